@@ -1,0 +1,33 @@
+/**
+ * The `api.<name>` actions: one per endpoint of the table, so a screen calls
+ * any endpoint by name and a new endpoint needs no code. Binary endpoints
+ * (the captcha image) are loaded by address, never called.
+ */
+import type { ActionEnv, ActionRegistry, Json } from '../../renderer/types';
+import { callEndpoint } from './callEndpoint';
+import { endpointNames, endpoints, type Endpoint, type EndpointName } from './endpoints';
+
+function makeHandler(name: EndpointName, endpoint: Endpoint) {
+  return async (env: ActionEnv): Promise<Json> => {
+    let payload: Record<string, unknown> = env.args;
+    let file: Blob | undefined;
+    if (endpoint.multipart) {
+      // args are typed as JSON, but an upload step hands over the picked file itself.
+      const { file: candidate, ...rest } = env.args as Record<string, unknown>;
+      if (typeof Blob !== 'undefined' && candidate instanceof Blob) file = candidate;
+      payload = rest;
+    }
+    const { body, data } = await callEndpoint(name, payload, { query: env.context.query, file });
+    return ((endpoint.result ?? 'data') === 'body' ? body : data) as Json;
+  };
+}
+
+export const apiActions: ActionRegistry = Object.fromEntries(
+  endpointNames
+    .filter((name) => !(endpoints[name] as Endpoint).binary)
+    .map((name) => [`api.${name}`, makeHandler(name, endpoints[name])]),
+);
+
+export function apiActionNames(): string[] {
+  return Object.keys(apiActions);
+}

@@ -1,0 +1,114 @@
+/**
+ * One API call by endpoint name: sends it with its client, applies the
+ * client's success rule, and turns every failure into an ApiError (an
+ * ActionError the schema's `catch` chains can read).
+ *
+ * Unlike the old app, network failures and time-outs reject: the old promise
+ * never settled and its spinner stayed up; rejecting lets the screen hide its
+ * loader and offer a retry.
+ */
+import axios from 'axios';
+import type { ActionError } from '../../renderer/types';
+import { showToast } from '../ui/toastStore';
+import { buildRequest, httpClients, isSuccess, joinUrl, requestTimeout, setParams, splitPayload, type PageQuery, type Payload } from './clients';
+import { endpoints, type Endpoint, type EndpointName } from './endpoints';
+
+export class ApiError extends Error implements ActionError {
+  readonly kind: ActionError['kind'];
+  declare readonly code?: string | number;
+  readonly shown: boolean;
+
+  constructor(kind: ActionError['kind'], message: string, extra: { code?: string | number; shown?: boolean } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    // Enumerable, so a spread or a copy into the screen context keeps the text.
+    Object.defineProperty(this, 'message', { value: message, enumerable: true, writable: true, configurable: true });
+    this.kind = kind;
+    this.shown = extra.shown ?? false;
+    if (extra.code !== undefined) (this as { code?: string | number }).code = extra.code;
+  }
+
+  toJSON(): ActionError {
+    return { kind: this.kind, message: this.message, shown: this.shown, ...(this.code !== undefined ? { code: this.code } : {}) };
+  }
+}
+
+export interface CallOptions {
+  /** The page query: common parameters and copied headers come from it. */
+  query: PageQuery;
+  /** The file of a multipart endpoint. */
+  file?: Blob;
+}
+
+export interface CallResult {
+  body: unknown;
+  data: unknown;
+}
+
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toApiError(error: unknown, timedOut: boolean): ApiError {
+  if (error instanceof ApiError) return error;
+  if (timedOut) return new ApiError('timeout', `no answer within ${requestTimeout()} ms`);
+  if (axios.isAxiosError(error)) {
+    if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') return new ApiError('timeout', error.message || 'request timed out');
+    if (error.response) return new ApiError('network', `HTTP ${error.response.status}`);
+    return new ApiError('network', error.message || 'no answer');
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError('internal', message);
+}
+
+/** Sends the request; resolves to the answer when it is a JSON object. */
+async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, options: CallOptions): Promise<Record<string, unknown>> {
+  // Our own timer as well as axios's `timeout`: an intercepted XHR (tests, the
+  // sandbox worker) never fires its timeout event, an abort always lands.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, requestTimeout());
+  try {
+    const request = buildRequest(name, payload, options.query, options.file);
+    const response = await httpClients[endpoint.client].request({ ...request, signal: controller.signal });
+    if (!isJsonObject(response.data)) throw new ApiError('network', 'answer is not a JSON object');
+    return response.data;
+  } catch (error) {
+    throw toApiError(error, timedOut);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function serverFailure(endpoint: Endpoint, body: Record<string, unknown>): ApiError {
+  const message = typeof body.message === 'string' ? body.message : '';
+  const code = typeof body.code === 'string' || typeof body.code === 'number' ? body.code : undefined;
+  // The engagement client shows the server's message itself (SPEC point 8).
+  const shown = endpoint.client === 'engagement' && !endpoint.quiet && message !== '';
+  if (shown) showToast(message);
+  return new ApiError('server', message, { code, shown });
+}
+
+export async function callEndpoint(name: EndpointName, payload: Payload, options: CallOptions): Promise<CallResult> {
+  const endpoint: Endpoint | undefined = endpoints[name];
+  if (!endpoint) throw new ApiError('internal', `unknown endpoint: ${String(name)}`);
+  if (endpoint.binary) throw new ApiError('internal', `${name} is not fetched; build its address with endpointUrl`);
+  if (endpoint.multipart && !options.file) throw new ApiError('rejected', 'no file to upload');
+  const body = await send(endpoint, name, payload, options);
+  if (!isSuccess(endpoint, body)) throw serverFailure(endpoint, body);
+  return { body, data: body.data ?? null };
+}
+
+/**
+ * The address of a call with everything in its query string (common
+ * parameters, then the payload): for answers the page loads itself, such as
+ * the captcha image.
+ */
+export function endpointUrl(name: EndpointName, payload: Payload, query: PageQuery): string {
+  const endpoint: Endpoint = endpoints[name];
+  const { query: params, body } = splitPayload(name, payload, query);
+  return joinUrl(endpoint.path, setParams(params, body));
+}

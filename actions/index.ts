@@ -1,0 +1,18 @@
+/**
+ * The action registry: every name a schema may use in `"action"`. To add an
+ * action, write its handler in the group's file (or a new one) and it is here.
+ */
+import type { ActionRegistry } from '../renderer/types';
+import { apiActions } from './api/apiActions';
+import { bridgeActions } from './bridge/bridgeActions';
+import { navActions } from './nav/navActions';
+import { uiActions } from './ui/uiActions';
+import { trackActions } from './track/trackActions';
+
+export const actions: ActionRegistry = {
+  ...apiActions,
+  ...bridgeActions,
+  ...navActions,
+  ...uiActions,
+  ...trackActions,
+};

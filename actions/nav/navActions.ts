@@ -1,0 +1,49 @@
+/**
+ * nav.go      {to, query?, replace?}  in-app route; the common parameters of the
+ *                                      current address are carried along.
+ * nav.external {url, query?, replace?} an external address, through the URL check;
+ *                                      a rejected one is reported, never followed.
+ * nav.back    {}                       history back.
+ */
+import type { ActionRegistry, Json, JsonObject } from '../../renderer/types';
+import config from '../../schemas/config.json';
+import { COMMON_PARAMS } from '../api/commonParams';
+import { checkUrl, withQuery, type UrlPolicy } from './urlCheck';
+import { navigator } from './navigator';
+
+function textQuery(q: Json | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (q && typeof q === 'object' && !Array.isArray(q)) {
+    for (const [k, v] of Object.entries(q as JsonObject)) if (v !== null && v !== undefined) out[k] = String(v);
+  }
+  return out;
+}
+
+export function internalPath(to: string, pageQuery: Record<string, string>, extra: Record<string, string>): string {
+  const params = new URLSearchParams();
+  for (const name of COMMON_PARAMS) if (pageQuery[name]) params.set(name, pageQuery[name]);
+  // Development: keep the chosen sandbox scenario while moving between pages.
+  if (pageQuery.scenario) params.set('scenario', pageQuery.scenario);
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
+  const qs = params.toString();
+  return qs ? `${to}?${qs}` : to;
+}
+
+export const navActions: ActionRegistry = {
+  'nav.go': ({ args, context }) => {
+    const to = typeof args.to === 'string' && args.to.startsWith('/') ? args.to : '/';
+    navigator().go(internalPath(to, context.query, textQuery(args.query)), { replace: args.replace === true });
+  },
+  'nav.external': ({ args }) => {
+    const verdict = checkUrl(args.url, config.urlCheck as UrlPolicy);
+    if (!verdict.ok) {
+      console.warn('[nav] address refused:', verdict.reason, args.url);
+      throw { kind: 'rejected', message: '' };
+    }
+    const extra = textQuery(args.query);
+    navigator().leave(Object.keys(extra).length ? withQuery(verdict.url, extra) : verdict.url, {
+      replace: args.replace === true,
+    });
+  },
+  'nav.back': () => navigator().back(),
+};

@@ -1,0 +1,65 @@
+/** One route: loads its screen document and draws it with the app's registries. */
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ScreenView } from '../renderer/react/ScreenView';
+import type { ActionError, Json, JsonObject, ScreenDoc } from '../renderer/types';
+import { actions } from '../actions';
+import { showToast } from '../actions/ui/toastStore';
+import { widgets } from '../widgets';
+import config from '../schemas/config.json';
+import appCopy from '../schemas/copy.json';
+import { loadScreen } from './screens';
+import { pageQuery } from './pageQuery';
+
+const Loader = widgets.Loader;
+const noop = async () => {};
+
+function onUnhandledError(error: ActionError) {
+  if (!error.shown) showToast(error.message);
+}
+
+export function ScreenRoute({ screenId }: { screenId: string }) {
+  const location = useLocation();
+  const [screen, setScreen] = useState<ScreenDoc | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setScreen(null);
+    setFailed(false);
+    loadScreen(screenId)
+      .then((doc) => live && setScreen(doc))
+      .catch((e) => {
+        console.error('[app] screen failed to load:', e);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [screenId]);
+
+  if (failed) {
+    const ErrorState = widgets.ErrorState;
+    return (
+      <ErrorState
+        nodeId="app.screen-error"
+        busy={false}
+        emit={async () => window.location.reload()}
+        message={appCopy.networkError}
+        retryLabel={appCopy.retry}
+      />
+    );
+  }
+  if (!screen) return <Loader nodeId="app.loader" busy emit={noop} text={appCopy.loading} />;
+  return (
+    <ScreenView
+      screen={screen}
+      query={pageQuery(location.search)}
+      actions={actions}
+      widgets={widgets}
+      config={config as unknown as JsonObject}
+      appCopy={appCopy as unknown as Record<string, Json>}
+      onUnhandledError={onUnhandledError}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // User-visible text lives in schemas/, never in a widget or the app shell.
+    files: ['widgets/**/*.tsx', 'app/**/*.tsx', 'renderer/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z\\u00C0-\\uFFFF]/]',
+          message: 'User-visible text belongs in schemas/ (copy), passed in as a prop.',
+        },
+      ],
+    },
+  },
+  {
+    // The engine core stays free of React, widgets and actions (DESIGN.md).
+    files: ['renderer/**/*.ts'],
+    ignores: ['renderer/react/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*'], message: 'The renderer core is plain TypeScript; React lives in renderer/react/.' },
+            { group: ['**/widgets/**', '**/actions/**', '**/widgets', '**/actions'], message: 'The renderer imports neither widgets nor actions.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['widgets/**/*', 'actions/**/*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/renderer/*', '!**/renderer/types'],
+              message: 'Widgets and actions import only renderer/types from the engine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,33 @@
+/**
+ * buildContext: what expressions of one screen can read. The app's copy sits
+ * under the screen's own copy, so a screen can reword a shared message.
+ */
+import type { Json, JsonObject, ScreenContext, ScreenDoc, SourceStatus } from './types';
+
+export interface ContextParts {
+  query: { [key: string]: string };
+  data?: { [key: string]: Json };
+  sources?: { [key: string]: SourceStatus };
+  state?: JsonObject;
+  config?: JsonObject;
+  appCopy?: { [key: string]: Json };
+}
+
+export function buildContext(screen: ScreenDoc, parts: ContextParts): ScreenContext {
+  return {
+    query: parts.query,
+    data: parts.data ?? {},
+    sources: parts.sources ?? {},
+    state: { ...(screen.state ?? {}), ...(parts.state ?? {}) },
+    config: parts.config ?? {},
+    copy: { ...(parts.appCopy ?? {}), ...(screen.copy ?? {}) },
+    constants: screen.constants ?? {},
+  };
+}
+
+/** Context of a screen whose every blocking source answered with `data` (snapshots, previews). */
+export function readyContext(screen: ScreenDoc, parts: ContextParts): ScreenContext {
+  const sources: { [key: string]: SourceStatus } = {};
+  for (const name of Object.keys(screen.data ?? {})) sources[name] = { status: 'ready' };
+  return buildContext(screen, { ...parts, sources: { ...sources, ...(parts.sources ?? {}) } });
+}

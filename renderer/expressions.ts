@@ -1,0 +1,122 @@
+/**
+ * evaluate(expr, context, screen): the one expression evaluator.
+ *
+ * - A one-key object whose key is a json-logic operation is evaluated by
+ *   json-logic-js (plus the operations of operations.ts, `rule` and `table`).
+ * - Any other object or array is walked, so a prop can be a literal object
+ *   with expressions inside ({"label": {"var": "copy.ok"}, "tone": "blue"}).
+ * - Everything else is a literal.
+ *
+ * `rule` and `table` need the screen and the whole context; json-logic-js
+ * hands operations only their arguments (and the innermost data as `this`,
+ * which inside `map` is the list element), so the screen being evaluated is
+ * kept on a stack for the duration of the synchronous call.
+ */
+import jsonLogic from 'json-logic-js';
+import { customOperations, defaultFormat, type FormatConfig } from './operations';
+import { evaluateTable } from './decisionTable';
+import type { Expr, Json, JsonObject, ScreenContext, ScreenDoc, TraceEntry } from './types';
+
+interface Frame {
+  screen: Pick<ScreenDoc, 'rules' | 'tables' | 'id'>;
+  context: ScreenContext;
+  trace?: TraceEntry[];
+  /** Rules being evaluated, to stop a rule that refers to itself. */
+  active: Set<string>;
+}
+
+const stack: Frame[] = [];
+
+function top(): Frame {
+  const frame = stack[stack.length - 1];
+  if (!frame) throw new Error('rule/table used outside a screen evaluation');
+  return frame;
+}
+
+function formatOf(): FormatConfig {
+  const frame = stack[stack.length - 1];
+  const fromConfig = (frame?.context.config?.format ?? {}) as Partial<FormatConfig>;
+  return { ...defaultFormat, ...fromConfig };
+}
+
+const STANDARD_OPERATIONS = new Set([
+  '==', '===', '!=', '!==', '>', '>=', '<', '<=', '!!', '!', '%', 'log', 'in', 'cat', 'substr',
+  '+', '*', '-', '/', 'min', 'max', 'merge', 'var', 'missing', 'missing_some',
+  'if', '?:', 'and', 'or', 'filter', 'map', 'reduce', 'all', 'none', 'some',
+]);
+
+const custom = customOperations(formatOf);
+for (const [name, fn] of Object.entries(custom)) jsonLogic.add_operation(name, fn);
+
+jsonLogic.add_operation('rule', (name: unknown) => evaluateRule(String(name)));
+jsonLogic.add_operation('table', (name: unknown) => evaluateNamedTable(String(name)));
+
+/** Every operation a schema may use; the schema check uses this list too. */
+export const OPERATIONS: ReadonlySet<string> = new Set([...STANDARD_OPERATIONS, ...Object.keys(custom), 'rule', 'table']);
+
+export function isOperation(expr: unknown): boolean {
+  if (!expr || typeof expr !== 'object' || Array.isArray(expr)) return false;
+  const keys = Object.keys(expr);
+  return keys.length === 1 && OPERATIONS.has(keys[0]);
+}
+
+function walk(expr: Expr, data: ScreenContext): Json {
+  if (Array.isArray(expr)) return expr.map((e) => walk(e, data));
+  if (expr && typeof expr === 'object') {
+    if (isOperation(expr)) return (jsonLogic.apply(expr as never, data) ?? null) as Json;
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(expr as JsonObject)) out[k] = walk(v, data);
+    return out;
+  }
+  return expr;
+}
+
+function evaluateRule(name: string): Json {
+  const frame = top();
+  const rule = frame.screen.rules?.[name];
+  if (rule === undefined) throw new Error(`Unknown rule "${name}" in screen ${frame.screen.id}`);
+  if (frame.active.has(name)) throw new Error(`Rule "${name}" refers to itself`);
+  frame.active.add(name);
+  try {
+    const value = walk(rule, frame.context);
+    frame.trace?.push({ kind: 'rule', name, value });
+    return value;
+  } finally {
+    frame.active.delete(name);
+  }
+}
+
+function evaluateNamedTable(name: string): Json {
+  const frame = top();
+  const table = frame.screen.tables?.[name];
+  if (!table) throw new Error(`Unknown table "${name}" in screen ${frame.screen.id}`);
+  const inputs: JsonObject = {};
+  for (const [k, e] of Object.entries(table.inputs)) inputs[k] = walk(e, frame.context);
+  const { row, value } = evaluateTable(table, inputs);
+  frame.trace?.push({ kind: 'table', name, row, inputs, value });
+  return value;
+}
+
+/**
+ * Evaluate an expression against a context. `trace`, when given, collects the
+ * rules and table rows consulted (for tests, snapshots and the preview).
+ */
+export function evaluate(
+  expr: Expr | undefined,
+  context: ScreenContext,
+  screen: Pick<ScreenDoc, 'rules' | 'tables' | 'id'> = { id: '(none)' },
+  trace?: TraceEntry[],
+): Json {
+  if (expr === undefined) return null;
+  stack.push({ screen, context, trace, active: new Set() });
+  try {
+    return walk(expr, context);
+  } finally {
+    stack.pop();
+  }
+}
+
+/** json-logic truthiness ("0" is truthy, [] is falsy), used for `if` and row `when`s. */
+export function truthy(value: Json): boolean {
+  return jsonLogic.truthy(value);
+}

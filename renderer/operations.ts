@@ -1,0 +1,153 @@
+/**
+ * The project's own json-logic operations. Standard json-logic operations keep
+ * their standard meaning (https://jsonlogic.com/operations.html); everything a
+ * schema can use beyond them is in this one file.
+ *
+ * | operation    | use in a schema                                  | result                                    |
+ * |--------------|--------------------------------------------------|-------------------------------------------|
+ * | money        | {"money": [12345678]}                            | "123.456.78" (minor units /100, 2 decimals, integer part grouped in threes) |
+ * | grouped      | {"grouped": [1234567]}                           | "1.234.567" (integer part grouped in threes) |
+ * | currency     | {"currency": [flag]}                             | "₱", or "₹" when flag equals 1            |
+ * | date         | {"date": [value, "YYYY-MM-DD HH:mm:ss"]}         | formatted date; unparseable input unchanged |
+ * | str          | {"str": [value]}                                 | text of a value; null/undefined → ""      |
+ * | len          | {"len": [listOrText]}                            | its length; anything else → 0             |
+ * | coalesce     | {"coalesce": [a, b, c]}                          | first value that is not null, undefined or "" |
+ * | startsWith   | {"startsWith": [text, prefix]}                   | true when text starts with prefix         |
+ * | slice        | {"slice": [list, start, end]}                    | part of a list or text                    |
+ * | get          | {"get": [object, "a.b"]}                         | a field of a computed value (null if absent) |
+ * | rule         | {"rule": "name"}                                 | the screen's named rule                   |
+ * | table        | {"table": "name"}                                | the screen's decision table's answer      |
+ *
+ * `rule` and `table` live in expressions.ts because they need the screen.
+ * Separators and symbols come from `config.format` (schemas/config.json), so
+ * product staff can change them without code; the defaults below apply when
+ * the config leaves them out.
+ */
+import dayjs from 'dayjs';
+import type { Json } from './types';
+
+export interface FormatConfig {
+  thousandsSeparator: string;
+  decimalSeparator: string;
+  pesoSign: string;
+  rupeeSign: string;
+}
+
+export const defaultFormat: FormatConfig = {
+  thousandsSeparator: '.',
+  decimalSeparator: '.',
+  pesoSign: '₱',
+  rupeeSign: '₹',
+};
+
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '' && /^-?\d+(\.\d+)?$/.test(value.trim())) {
+    return Number(value.trim());
+  }
+  return null;
+}
+
+function groupDigits(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/** Integer part grouped in threes; a non-numeric value is returned unchanged. */
+export function grouped(value: unknown, format: FormatConfig = defaultFormat): unknown {
+  const n = toNumber(value);
+  if (n === null) return value;
+  const [int, frac] = String(Math.abs(n)).split('.');
+  const sign = n < 0 ? '-' : '';
+  return sign + groupDigits(int, format.thousandsSeparator) + (frac ? format.decimalSeparator + frac : '');
+}
+
+/** Minor units (cents) to a display amount: /100, 2 decimals, grouped. Non-numeric input unchanged. */
+export function money(value: unknown, format: FormatConfig = defaultFormat): unknown {
+  const n = toNumber(value);
+  if (n === null) return value;
+  // Work in whole cents so 0.1 + 0.2 style float noise never shows.
+  const cents = Math.round(n);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const int = String(Math.floor(abs / 100));
+  const frac = String(abs % 100).padStart(2, '0');
+  return sign + groupDigits(int, format.thousandsSeparator) + format.decimalSeparator + frac;
+}
+
+/** Peso sign, or rupee sign when the popup flag equals 1 (number or text). */
+export function currency(flag: unknown, format: FormatConfig = defaultFormat): string {
+  return String(flag) === '1' ? format.rupeeSign : format.pesoSign;
+}
+
+/**
+ * Date formatting through dayjs. Numbers are epoch time: below 1e11 they are
+ * seconds (servers send both), otherwise milliseconds. Text dayjs cannot parse
+ * is returned unchanged, so a server's own wording still shows.
+ */
+export function formatDate(value: unknown, pattern: unknown = 'YYYY-MM-DD'): unknown {
+  const fmt = typeof pattern === 'string' && pattern ? pattern : 'YYYY-MM-DD';
+  let d: dayjs.Dayjs;
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    d = dayjs(Math.abs(value) < 1e11 ? value * 1000 : value);
+  } else if (typeof value === 'string' && /^\d{9,13}$/.test(value)) {
+    const n = Number(value);
+    d = dayjs(n < 1e11 ? n * 1000 : n);
+  } else if (typeof value === 'string' && value.trim() !== '') {
+    d = dayjs(value);
+  } else {
+    return value;
+  }
+  return d.isValid() ? d.format(fmt) : value;
+}
+
+export function str(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return '';
+  return String(value);
+}
+
+export function len(value: unknown): number {
+  if (Array.isArray(value) || typeof value === 'string') return value.length;
+  return 0;
+}
+
+export function coalesce(...values: unknown[]): unknown {
+  for (const v of values) if (v !== null && v !== undefined && v !== '') return v;
+  return null;
+}
+
+export function startsWith(text: unknown, prefix: unknown): boolean {
+  return typeof text === 'string' && typeof prefix === 'string' && text.startsWith(prefix);
+}
+
+export function slice(list: unknown, start: unknown, end: unknown): unknown {
+  const s = typeof start === 'number' ? start : 0;
+  const e = typeof end === 'number' ? end : undefined;
+  if (Array.isArray(list) || typeof list === 'string') return list.slice(s, e);
+  return Array.isArray(list) ? [] : list;
+}
+
+export function get(value: unknown, path: unknown): unknown {
+  let cur = value;
+  for (const part of String(path ?? '').split('.').filter(Boolean)) {
+    if (cur === null || typeof cur !== 'object') return null;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur === undefined ? null : cur;
+}
+
+/** Registered by expressions.ts; `format` is read from the screen's config at call time. */
+export function customOperations(format: () => FormatConfig): Record<string, (...args: unknown[]) => Json> {
+  return {
+    money: (v) => money(v, format()) as Json,
+    grouped: (v) => grouped(v, format()) as Json,
+    currency: (flag) => currency(flag, format()),
+    date: (v, p) => formatDate(v, p) as Json,
+    str: (v) => str(v),
+    len: (v) => len(v),
+    coalesce: (...vs) => coalesce(...vs) as Json,
+    startsWith: (t, p) => startsWith(t, p),
+    slice: (l, s, e) => slice(l, s, e) as Json,
+    get: (v, p) => get(v, p) as Json,
+  };
+}

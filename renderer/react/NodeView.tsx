@@ -1,0 +1,44 @@
+/**
+ * Draws one view node through the widget registry. An unknown widget name or
+ * a widget that throws draws the registry's `Fallback` in its place.
+ */
+import { memo, useCallback } from 'react';
+import type { Json, ViewNode, WidgetComponent, WidgetRegistry } from '../types';
+import { FALLBACK_WIDGET } from '../resolveScreen';
+import { WidgetBoundary } from './WidgetBoundary';
+import type { ScreenRuntime } from '../runtime';
+
+interface Props {
+  node: ViewNode;
+  widgets: WidgetRegistry;
+  runtime: ScreenRuntime;
+  busy: { [id: string]: true };
+  /** Text the Fallback widget shows (app copy `widgetFailed`). */
+  fallbackText: string;
+}
+
+const Bare: WidgetComponent = () => null;
+
+export const NodeView = memo(function NodeView({ node, widgets, runtime, busy, fallbackText }: Props) {
+  const emit = useCallback((event: string, payload?: Json) => runtime.emit(node, event, payload ?? null), [runtime, node]);
+  const Fallback = widgets[FALLBACK_WIDGET] ?? Bare;
+  const Widget = widgets[node.widget];
+  const children = node.children?.map((child) => (
+    <NodeView key={child.id} node={child} widgets={widgets} runtime={runtime} busy={busy} fallbackText={fallbackText} />
+  ));
+  if (!Widget) {
+    console.error(`[renderer] unknown widget "${node.widget}" at ${node.id}`);
+    return <Fallback nodeId={node.id} emit={emit} busy={false} widget={node.widget} reason="unknown widget" message={fallbackText} />;
+  }
+  return (
+    <WidgetBoundary
+      fallback={(error) => (
+        <Fallback nodeId={node.id} emit={emit} busy={false} widget={node.widget} reason={error.message} message={fallbackText} />
+      )}
+    >
+      <Widget {...node.props} nodeId={node.id} emit={emit} busy={Boolean(busy[node.id])}>
+        {children}
+      </Widget>
+    </WidgetBoundary>
+  );
+});

@@ -1,0 +1,85 @@
+/**
+ * <ScreenView>: binds a screen document to React. It creates the screen's
+ * runtime, loads its data sources, re-resolves the view tree whenever the
+ * store changes, and draws it through the widget registry. The loading and
+ * failure phases are drawn by the registry's `Loader` and `ErrorState`.
+ */
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenDoc, WidgetRegistry } from '../types';
+import { createScreenRuntime } from '../runtime';
+import { resolveScreen } from '../resolveScreen';
+import { onNative } from '../nativeBus';
+import { NodeView } from './NodeView';
+
+export interface ScreenViewProps {
+  screen: ScreenDoc;
+  query: { [key: string]: string };
+  actions: ActionRegistry;
+  widgets: WidgetRegistry;
+  config?: JsonObject;
+  appCopy?: { [key: string]: Json };
+  onUnhandledError?: (error: ActionError, step: ActionStep | null) => void;
+}
+
+export function ScreenView(props: ScreenViewProps) {
+  const { screen, query, actions, widgets, config, appCopy, onUnhandledError } = props;
+  const queryKey = JSON.stringify(query);
+  // A new runtime per screen and address: a new order id is a new page.
+  const runtime = useMemo(
+    () => createScreenRuntime(screen, { query, actions, config, appCopy, onUnhandledError }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- query is compared by value through queryKey
+    [screen, queryKey, actions, config, appCopy, onUnhandledError],
+  );
+
+  useEffect(() => {
+    runtime.start();
+    const off = onNative((name, payload) => runtime.handleNative(name, payload));
+    return () => {
+      off();
+      runtime.dispose();
+    };
+  }, [runtime]);
+
+  const state = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState, runtime.store.getState);
+  const view = useMemo(
+    () => resolveScreen(screen, runtime.getContext()),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the context is derived from state
+    [screen, runtime, state.data, state.sources, state.state],
+  );
+
+  useEffect(() => {
+    if (view.title) document.title = view.title;
+  }, [view.title]);
+
+  const Loader = widgets.Loader;
+  const ErrorState = widgets.ErrorState;
+
+  if (view.phase === 'loading') {
+    return Loader ? <Loader nodeId={`${screen.id}.loader`} emit={async () => {}} busy text={view.loadingText} /> : null;
+  }
+  if (view.phase === 'error' && view.error) {
+    return ErrorState ? (
+      <ErrorState
+        nodeId={`${screen.id}.retry`}
+        busy={false}
+        emit={() => runtime.load()}
+        message={view.error.message}
+        retryLabel={view.error.retryLabel}
+      />
+    ) : null;
+  }
+  return (
+    <>
+      {view.nodes.map((node) => (
+        <NodeView
+          key={node.id}
+          node={node}
+          widgets={widgets}
+          runtime={runtime}
+          busy={state.busy}
+          fallbackText={typeof appCopy?.widgetFailed === 'string' ? appCopy.widgetFailed : ''}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * resolveScreen(screen, context) → ViewTree: a pure function from a screen
+ * document and the current context to plain JSON. No React, no effects, no
+ * clock: the same inputs give the same tree, which is why QA can snapshot it.
+ *
+ * A node whose expressions throw becomes a `Fallback` node in place (the rest
+ * of the screen still draws); the React layer draws unknown widgets the same
+ * way, so a bad schema never yields a blank page.
+ */
+import { evaluate, truthy } from './expressions';
+import type { JsonObject, NodeSpec, ScreenContext, ScreenDoc, TraceEntry, ViewNode, ViewTree } from './types';
+import { str } from './operations';
+
+export interface ResolveOptions {
+  /** Attach the rules and table rows each node consulted (tests, preview). */
+  trace?: boolean;
+}
+
+export const FALLBACK_WIDGET = 'Fallback';
+
+function copyText(context: ScreenContext, key: string, fallback: string): string {
+  const value = context.copy[key];
+  return typeof value === 'string' ? value : fallback;
+}
+
+export function resolveScreen(screen: ScreenDoc, context: ScreenContext, options: ResolveOptions = {}): ViewTree {
+  const title = str(safeEvaluate(screen, screen.title, context));
+  const blocking = Object.entries(screen.data ?? {}).filter(([, source]) => source.blocking !== false);
+
+  for (const [name] of blocking) {
+    const status = context.sources[name];
+    if (status?.status === 'error') {
+      const message = status.error.message || copyText(context, 'networkError', 'Network error');
+      return {
+        screen: screen.id,
+        title,
+        phase: 'error',
+        error: { message, retryLabel: copyText(context, 'retry', 'Retry'), source: name },
+        nodes: [],
+      };
+    }
+  }
+  const loading = blocking.find(([name]) => context.sources[name]?.status !== 'ready');
+  if (loading) {
+    const [, source] = loading;
+    const loadingText = str(safeEvaluate(screen, source.loadingText, context)) || copyText(context, 'loading', 'Loading');
+    return { screen: screen.id, title, phase: 'loading', loadingText, nodes: [] };
+  }
+
+  return { screen: screen.id, title, phase: 'ready', nodes: resolveNodes(screen, screen.body, context, 'body', {}, options) };
+}
+
+function safeEvaluate(screen: ScreenDoc, expr: unknown, context: ScreenContext) {
+  try {
+    return evaluate(expr as never, context, screen);
+  } catch {
+    return null;
+  }
+}
+
+function resolveNodes(
+  screen: ScreenDoc,
+  specs: NodeSpec[],
+  context: ScreenContext,
+  path: string,
+  scope: JsonObject,
+  options: ResolveOptions,
+): ViewNode[] {
+  const out: ViewNode[] = [];
+  specs.forEach((spec, i) => {
+    const id = `${path}.${spec.key ?? i}`;
+    if (spec.forEach === undefined) {
+      const node = resolveNode(screen, spec, context, id, scope, options);
+      if (node) out.push(node);
+      return;
+    }
+    let list: unknown;
+    const trace: TraceEntry[] = [];
+    try {
+      list = evaluate(spec.forEach, context, screen, options.trace ? trace : undefined);
+    } catch (e) {
+      out.push(fallback(id, spec, e));
+      return;
+    }
+    if (!Array.isArray(list)) return;
+    const as = spec.as ?? 'item';
+    list.forEach((item, index) => {
+      const itemScope: JsonObject = { ...scope, [as]: item, index };
+      const node = resolveNode(screen, spec, { ...context, ...itemScope }, `${id}.${index}`, itemScope, options);
+      if (node) {
+        if (options.trace && trace.length) node.trace = [...trace, ...(node.trace ?? [])];
+        out.push(node);
+      }
+    });
+  });
+  return out;
+}
+
+function resolveNode(
+  screen: ScreenDoc,
+  spec: NodeSpec,
+  context: ScreenContext,
+  id: string,
+  scope: JsonObject,
+  options: ResolveOptions,
+): ViewNode | null {
+  const trace: TraceEntry[] | undefined = options.trace ? [] : undefined;
+  try {
+    if (spec.if !== undefined && !truthy(evaluate(spec.if, context, screen, trace))) return null;
+    const props: JsonObject = {};
+    for (const [k, v] of Object.entries(spec.props ?? {})) props[k] = evaluate(v, context, screen, trace);
+    const node: ViewNode = { id, widget: spec.widget, props };
+    if (spec.events && Object.keys(spec.events).length) node.events = spec.events;
+    if (Object.keys(scope).length && spec.events) node.scope = scope;
+    if (spec.children?.length) node.children = resolveNodes(screen, spec.children, context, id, scope, options);
+    if (trace?.length) node.trace = trace;
+    return node;
+  } catch (e) {
+    return fallback(id, spec, e);
+  }
+}
+
+function fallback(id: string, spec: NodeSpec, error: unknown): ViewNode {
+  const reason = error instanceof Error ? error.message : String(error);
+  return { id, widget: FALLBACK_WIDGET, props: { widget: spec.widget, reason } };
+}

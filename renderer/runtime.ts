@@ -1,0 +1,262 @@
+/**
+ * createScreenRuntime: the effectful half of a screen, without React. It owns
+ * the screen's store (data, source status, local state, busy nodes), loads the
+ * declared data sources, and runs declared action chains.
+ *
+ * Chain semantics (documented for schema authors in README):
+ * - steps run in order; a step with `if` that is falsy is skipped;
+ * - `then` runs after the step succeeds, with its result as `result`;
+ * - a failing step with `catch` runs the catch (with `error`) and the chain
+ *   goes on with the next step, like try/catch; without `catch` the chain
+ *   stops and the failure is reported once (onUnhandledError: a toast).
+ * - an event's chain runs at most once at a time per node: a second tap while
+ *   the first chain runs is ignored (no second request from a second tap).
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { buildContext } from './context';
+import { evaluate, truthy } from './expressions';
+import type {
+  ActionError,
+  ActionRegistry,
+  ActionStep,
+  Json,
+  JsonObject,
+  ScreenContext,
+  ScreenDoc,
+  SourceStatus,
+  ViewNode,
+} from './types';
+
+export interface RuntimeState {
+  data: { [name: string]: Json };
+  sources: { [name: string]: SourceStatus };
+  state: JsonObject;
+  /** Node ids whose event chain is running. */
+  busy: { [nodeId: string]: true };
+}
+
+export interface RuntimeOptions {
+  query: { [key: string]: string };
+  actions: ActionRegistry;
+  config?: JsonObject;
+  appCopy?: { [key: string]: Json };
+  /** A failure no `catch` handled (already turned into user words). */
+  onUnhandledError?: (error: ActionError, step: ActionStep | null) => void;
+}
+
+export interface ScreenRuntime {
+  store: StoreApi<RuntimeState>;
+  getContext(): ScreenContext;
+  /** Load every data source (or the named ones). `soft` keeps the current data on screen while reloading. */
+  load(options?: { names?: string[]; soft?: boolean }): Promise<void>;
+  /** Run a chain for a node's event; ignored while the same node's chain runs. */
+  emit(node: Pick<ViewNode, 'id' | 'events' | 'scope'>, event: string, payload?: Json): Promise<void>;
+  /** Run a chain with extra scope (no busy guard). */
+  run(chain: ActionStep[], scope?: JsonObject): Promise<void>;
+  /** Native message: runs the screen's `native[name]` chain; false when the screen has none. */
+  handleNative(name: string, payload: Json): boolean;
+  /** Start the screen (loads its data once). A start right after a dispose (React StrictMode's remount) just cancels the dispose. */
+  start(): void;
+  /** Stop the screen: late answers are dropped and no chain goes on. Takes effect after the current task. */
+  dispose(): void;
+}
+
+export function toActionError(e: unknown): ActionError {
+  if (e && typeof e === 'object' && 'kind' in e && typeof (e as ActionError).kind === 'string') {
+    const err = e as ActionError;
+    return { kind: err.kind, message: String(err.message ?? ''), code: err.code, shown: err.shown };
+  }
+  return { kind: 'internal', message: e instanceof Error ? e.message : String(e) };
+}
+
+/** The words a person sees for a failure: the server's own message, else the app's copy for the kind. */
+export function userMessage(error: ActionError, copy: { [key: string]: Json }): string {
+  const pick = (key: string, fallback: string) => (typeof copy[key] === 'string' ? (copy[key] as string) : fallback);
+  switch (error.kind) {
+    case 'server':
+      return error.message || pick('serverError', 'Something went wrong');
+    case 'timeout':
+      return pick('timeoutError', 'The network is slow');
+    case 'network':
+      return pick('networkError', 'Network error');
+    case 'rejected':
+      return error.message || pick('linkRejected', 'This link cannot be opened');
+    default:
+      return pick('internalError', 'Something went wrong');
+  }
+}
+
+class ChainAborted {
+  constructor(readonly error: ActionError) {}
+}
+
+export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions): ScreenRuntime {
+  const store = createStore<RuntimeState>(() => ({
+    data: {},
+    sources: Object.fromEntries(Object.keys(screen.data ?? {}).map((n) => [n, { status: 'idle' } as SourceStatus])),
+    state: { ...(screen.state ?? {}) },
+    busy: {},
+  }));
+  let disposed = false;
+  let started = false;
+  let pendingDispose: ReturnType<typeof setTimeout> | undefined;
+  let generation = 0;
+
+  const getContext = (): ScreenContext =>
+    buildContext(screen, { ...store.getState(), query: options.query, config: options.config, appCopy: options.appCopy });
+
+  const report = (error: ActionError, step: ActionStep | null) => {
+    if (disposed) return;
+    options.onUnhandledError?.({ ...error, message: userMessage(error, getContext().copy) }, step);
+  };
+
+  const setState = (patch: JsonObject) => {
+    if (disposed) return;
+    store.setState((s) => ({ state: { ...s.state, ...patch } }));
+  };
+
+  async function runStep(step: ActionStep, scope: JsonObject): Promise<void> {
+    const context = { ...getContext(), ...scope };
+    if (step.if !== undefined && !truthy(evaluate(step.if, context, screen))) return;
+    const handler = options.actions[step.action];
+    if (!handler) throw new ChainAborted({ kind: 'internal', message: `Unknown action "${step.action}"` });
+    let result: Json | void;
+    try {
+      const args = (evaluate(step.args ?? {}, context, screen) ?? {}) as JsonObject;
+      result = await handler({
+        args,
+        context,
+        setState,
+        reload: (names) => load({ names, soft: true }),
+        runHandler: (name, extra) => runHandler(name, { ...scope, ...(extra ?? {}) }),
+      });
+    } catch (e) {
+      if (e instanceof ChainAborted) throw e;
+      const error = toActionError(e);
+      if (step.catch) {
+        await runChain(step.catch, { ...scope, error: { ...error, message: userMessage(error, context.copy) } as unknown as Json });
+        return;
+      }
+      throw new ChainAborted(error);
+    }
+    if (step.then) await runChain(step.then, { ...scope, result: (result ?? null) as Json });
+  }
+
+  async function runChain(steps: ActionStep[], scope: JsonObject): Promise<void> {
+    for (const step of steps) {
+      if (disposed) return;
+      await runStep(step, scope);
+    }
+  }
+
+  async function runHandler(name: string, scope: JsonObject): Promise<void> {
+    const chain = screen.handlers?.[name];
+    if (!chain) throw new ChainAborted({ kind: 'internal', message: `Unknown handler "${name}"` });
+    await runChain(chain, scope);
+  }
+
+  async function run(chain: ActionStep[], scope: JsonObject = {}): Promise<void> {
+    try {
+      await runChain(chain, scope);
+    } catch (e) {
+      const error = e instanceof ChainAborted ? e.error : toActionError(e);
+      if (!error.shown) report(error, null);
+    }
+  }
+
+  async function loadSource(name: string, soft: boolean, gen: number): Promise<boolean> {
+    const source = screen.data![name];
+    const handler = options.actions[source.action];
+    if (!soft) store.setState((s) => ({ sources: { ...s.sources, [name]: { status: 'loading' } } }));
+    try {
+      if (!handler) throw { kind: 'internal', message: `Unknown action "${source.action}"` };
+      const args = (evaluate(source.args ?? {}, getContext(), screen) ?? {}) as JsonObject;
+      const value = await handler({
+        args,
+        context: getContext(),
+        setState,
+        reload: (names) => load({ names, soft: true }),
+        runHandler: (n) => runHandler(n, {}),
+      });
+      if (disposed || gen !== generation) return false;
+      store.setState((s) => ({
+        data: { ...s.data, [name]: (value ?? null) as Json },
+        sources: { ...s.sources, [name]: { status: 'ready' } },
+      }));
+      return true;
+    } catch (e) {
+      if (disposed || gen !== generation) return false;
+      const error = toActionError(e);
+      if (soft && store.getState().sources[name]?.status === 'ready') {
+        // Pull-to-refresh failed: keep what is on screen, say why once.
+        if (!error.shown) report(error, null);
+        return false;
+      }
+      const shown = { ...error, message: userMessage(error, getContext().copy) };
+      store.setState((s) => ({ sources: { ...s.sources, [name]: { status: 'error', error: shown } } }));
+      return false;
+    }
+  }
+
+  async function load({ names, soft = false }: { names?: string[]; soft?: boolean } = {}): Promise<void> {
+    const all = Object.keys(screen.data ?? {});
+    const chosen = names?.length ? all.filter((n) => names.includes(n)) : all;
+    const gen = ++generation;
+    const results = await Promise.all(chosen.map((n) => loadSource(n, soft, gen)));
+    if (disposed || gen !== generation) return;
+    const sources = store.getState().sources;
+    const ready = all.every((n) => screen.data![n].blocking === false || sources[n]?.status === 'ready');
+    if (ready && results.some(Boolean) && screen.onLoad?.length) await run(screen.onLoad);
+    if (!chosen.length && screen.onLoad?.length) await run(screen.onLoad);
+  }
+
+  async function emit(node: Pick<ViewNode, 'id' | 'events' | 'scope'>, event: string, payload: Json = null): Promise<void> {
+    const chain = node.events?.[event];
+    if (!chain || disposed) return;
+    if (store.getState().busy[node.id]) return;
+    store.setState((s) => ({ busy: { ...s.busy, [node.id]: true } }));
+    try {
+      await run(chain, { ...(node.scope ?? {}), event: payload });
+    } finally {
+      if (!disposed) {
+        store.setState((s) => {
+          const busy = { ...s.busy };
+          delete busy[node.id];
+          return { busy };
+        });
+      }
+    }
+  }
+
+  function handleNative(name: string, payload: Json): boolean {
+    const chain = screen.native?.[name];
+    if (!chain || disposed) return false;
+    void run(chain, { event: payload });
+    return true;
+  }
+
+  return {
+    store,
+    getContext,
+    load,
+    emit,
+    run,
+    handleNative,
+    start() {
+      if (pendingDispose !== undefined) {
+        clearTimeout(pendingDispose);
+        pendingDispose = undefined;
+        return;
+      }
+      if (started) return;
+      started = true;
+      void load();
+    },
+    dispose() {
+      pendingDispose = setTimeout(() => {
+        pendingDispose = undefined;
+        disposed = true;
+      }, 0);
+    },
+  };
+}

@@ -1,0 +1,204 @@
+/**
+ * Engine types. Widgets and actions import only this file from the renderer,
+ * so it must stay free of React and of any runtime code (the React import
+ * below is type-only and erased).
+ */
+import type { ReactNode } from 'react';
+
+/** Any JSON value. Expressions are JSON too (json-logic). */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+/** A json-logic expression, or a literal value (objects are walked key by key). */
+export type Expr = Json;
+
+/** One step of a declared action chain. */
+export interface ActionStep {
+  /** Registry name, e.g. "api.loanDetails", "ui.toast", "nav.go", "bridge.callPhone". */
+  action: string;
+  /** Arguments; every value is an expression evaluated at dispatch time. */
+  args?: { [key: string]: Expr };
+  /** Run the step only when this expression is truthy (skipped steps do not stop the chain). */
+  if?: Expr;
+  /** Steps run after success; the step's result is available as `result`. */
+  then?: ActionStep[];
+  /** Steps run when the step fails; the failure is available as `error` ({kind, message, code}). */
+  catch?: ActionStep[];
+  /** Optional description for product staff and traces. */
+  note?: string;
+}
+
+/** A decision table: first row whose `when` is truthy wins; else `else`. */
+export interface DecisionTable {
+  description?: string;
+  /** Named inputs: each an expression over the screen context. Rows see only these names. */
+  inputs: { [name: string]: Expr };
+  /** For the schema check: the values each input can take (every combination is evaluated). */
+  domains?: { [name: string]: Json[] };
+  rows: { when: Expr; then: Json; note?: string }[];
+  else?: Json;
+}
+
+/** A data source: loaded when the screen opens, reloaded by `ui.reload`. */
+export interface DataSource {
+  action: string;
+  args?: { [key: string]: Expr };
+  /** Text of the loading indicator (an expression, usually a copy lookup). */
+  loadingText?: Expr;
+  /** When false the screen is still drawn while this source loads. Default true. */
+  blocking?: boolean;
+}
+
+/** A node of a screen document's body. */
+export interface NodeSpec {
+  widget: string;
+  /** Stable key for the node; defaults to its position. */
+  key?: string;
+  /** Render only when truthy. */
+  if?: Expr;
+  /** Repeat the node for every element of this list; the element is in scope as `as` (default "item"). */
+  forEach?: Expr;
+  as?: string;
+  props?: { [key: string]: Expr };
+  /** Event name (as the widget emits it) → action chain. */
+  events?: { [event: string]: ActionStep[] };
+  children?: NodeSpec[];
+}
+
+/** A screen document (schemas/screens/*.json). */
+export interface ScreenDoc {
+  $schema?: string;
+  id: string;
+  description?: string;
+  /** Document title shown in the browser / web view. */
+  title?: Expr;
+  /** User-visible text of the screen. Reached as {"var": "copy.name"}. */
+  copy?: { [key: string]: Json };
+  /** Business constants (limits, ids, durations). Reached as {"var": "constants.name"}. */
+  constants?: { [key: string]: Json };
+  /** Named expressions. Reached as {"rule": "name"}. */
+  rules?: { [name: string]: Expr };
+  /** Decision tables. Reached as {"table": "name"}. */
+  tables?: { [name: string]: DecisionTable };
+  /** Initial local state. Reached as {"var": "state.name"}; changed by ui.set. */
+  state?: JsonObject;
+  /** Data sources by name. Loaded values are reached as {"var": "data.name"}. */
+  data?: { [name: string]: DataSource };
+  /** Chains run once every blocking data source has loaded (and after every reload). */
+  onLoad?: ActionStep[];
+  /** Named chains, run with the `run` action (buttons from tables name them). */
+  handlers?: { [name: string]: ActionStep[] };
+  /** Native → web messages (window.onNativeMessage) this screen listens to. */
+  native?: { [message: string]: ActionStep[] };
+  body: NodeSpec[];
+}
+
+/** Status of one data source. */
+export type SourceStatus =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready' }
+  | { status: 'error'; error: ActionError };
+
+/** A failure as the schema sees it (`error` in a catch chain). */
+export interface ActionError {
+  /** server: the server answered with a failure code; network: no answer, time-out, HTTP error, bad JSON; rejected: refused by the client (e.g. a URL check); internal: a bug. */
+  kind: 'server' | 'network' | 'timeout' | 'rejected' | 'internal';
+  message: string;
+  code?: string | number;
+  /** True when the failure was already shown to the person (e.g. the engagement client's toast). */
+  shown?: boolean;
+}
+
+/** Everything expressions can read. */
+export interface ScreenContext {
+  /** Page query (common parameters included). */
+  query: { [key: string]: string };
+  /** Loaded data sources by name. */
+  data: { [key: string]: Json };
+  /** Status of each data source. */
+  sources: { [key: string]: SourceStatus };
+  /** Local state. */
+  state: JsonObject;
+  /** App-wide configuration (schemas/config.json): service phone, formats, ... */
+  config: JsonObject;
+  /** App-wide copy (schemas/copy.json) merged under the screen's own copy. */
+  copy: { [key: string]: Json };
+  constants: { [key: string]: Json };
+  /** Extra scope: forEach items, action results, event payloads. */
+  [scope: string]: Json | undefined | object;
+}
+
+/** One entry of the rule trace: why a value is what it is. */
+export interface TraceEntry {
+  /** "table" or "rule". */
+  kind: 'table' | 'rule';
+  name: string;
+  /** Row index that matched (tables); -1 for `else`, null when nothing matched. */
+  row?: number | null;
+  inputs?: JsonObject;
+  value: Json;
+}
+
+/** A node of the resolved view tree: plain JSON, no functions. */
+export interface ViewNode {
+  /** Path-like id, unique in the tree ("body.2.item-0"). Used as React key and for tracing. */
+  id: string;
+  widget: string;
+  props: JsonObject;
+  /** Events the widget may emit, with their (unevaluated) chains. */
+  events?: { [event: string]: ActionStep[] };
+  /** forEach scope captured for this node's events (item and index). */
+  scope?: JsonObject;
+  children?: ViewNode[];
+  /** Tables and rules this node's props and visibility came from. */
+  trace?: TraceEntry[];
+}
+
+/** The resolved screen. */
+export interface ViewTree {
+  screen: string;
+  title: string;
+  /** loading: a blocking source loads; error: a blocking source failed; ready: body is drawn. */
+  phase: 'loading' | 'error' | 'ready';
+  loadingText?: string;
+  error?: { message: string; retryLabel: string; source: string };
+  nodes: ViewNode[];
+}
+
+/** Environment an action handler gets. */
+export interface ActionEnv {
+  /** Evaluated arguments of the step. */
+  args: JsonObject;
+  /** The screen context at dispatch time (read-only). */
+  context: ScreenContext;
+  /** Change local state (shallow merge). */
+  setState(patch: JsonObject): void;
+  /** Reload the screen's data sources (all, or the named ones). */
+  reload(names?: string[]): Promise<void>;
+  /** Run a named handler of the screen. */
+  runHandler(name: string, scope?: JsonObject): Promise<void>;
+}
+
+/** An action handler: returns the step's result, or throws an ActionError. */
+export type ActionHandler = (env: ActionEnv) => Promise<Json | void> | Json | void;
+
+export type ActionRegistry = { [name: string]: ActionHandler };
+
+/** Props every widget gets from the renderer besides its resolved props. */
+export interface WidgetRuntimeProps {
+  /** Emit an event declared in the node's `events`; resolves when its chain ends. */
+  emit: (event: string, payload?: Json) => Promise<void>;
+  /** True while a chain started by this node is running (a second tap is ignored meanwhile). */
+  busy: boolean;
+  /** Resolved children, already drawn. */
+  children?: ReactNode;
+  /** The node's id, for test ids and labels. */
+  nodeId: string;
+}
+
+/** A widget: resolved props (untrusted JSON: check types) plus the runtime props. */
+export type WidgetProps<P = JsonObject> = Partial<P> & WidgetRuntimeProps;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget narrows its own props
+export type WidgetComponent = (props: WidgetProps<any>) => ReactNode;
+export type WidgetRegistry = { [name: string]: WidgetComponent };

@@ -1,0 +1,39 @@
+/**
+ * Starts the sandbox in the browser (npm start). Pick a scenario with
+ * `?scenario=<name>` in the page address; it is kept for the tab.
+ * `window.__sandbox` lets a tester read what was sent and switch scenarios.
+ */
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { getScenario, scenarioFromAddress, setScenario } from './scenario';
+import { scenarioNames } from './scenarios';
+import { clearRequestLog, requestLog } from './requestLog';
+
+declare global {
+  interface Window {
+    __sandbox?: {
+      requests: typeof requestLog;
+      clearRequests: () => void;
+      scenario: () => string;
+      setScenario: (name: string) => void;
+      scenarios: string[];
+    };
+  }
+}
+
+export async function startSandbox(): Promise<void> {
+  setScenario(scenarioFromAddress(window.location.search));
+  window.__sandbox = {
+    requests: requestLog,
+    clearRequests: clearRequestLog,
+    scenario: getScenario,
+    setScenario,
+    scenarios: scenarioNames(),
+  };
+  await setupWorker(...handlers).start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  console.info(`[sandbox] scenario "${getScenario()}" (pick another with ?scenario=<name>):`, scenarioNames().join(', '));
+}

@@ -1,0 +1,69 @@
+/**
+ * The one sandbox handler set, served to the dev server (browser worker),
+ * vitest (msw/node) and Playwright (through the dev server). One handler per
+ * row of the endpoint table, answering from the current scenario.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { endpoints, type Endpoint, type EndpointName } from '../actions/api/endpoints';
+import { getScenario } from './scenario';
+import { scenario } from './scenarios';
+import { requestLog } from './requestLog';
+import type { ScenarioResponse } from './scenarioTypes';
+
+/** A small captcha picture (SVG) that shows which sid and time it was drawn for. */
+function captchaImage(sid: string): Response {
+  const code = (sid.replace(/\W/g, '').slice(-4) || 'abcd').toUpperCase();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="40"><rect width="96" height="40" fill="#eef"/><text x="14" y="27" font-size="20" font-family="monospace">${code}</text></svg>`;
+  return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+}
+
+/** What an endpoint answers when no scenario names it: a plain success of its client kind. */
+function genericSuccess(endpoint: Endpoint): ScenarioResponse {
+  switch (endpoint.client) {
+    case 'engagement':
+      return { body: { code: 0, message: 'success', data: {} } };
+    case 'promo':
+      return { body: { code: endpoint.successCodes?.[0] ?? '0', message: 'ok', data: {} } };
+    default:
+      return { body: { code: '00', message: 'ok', data: {} } };
+  }
+}
+
+async function answer(spec: ScenarioResponse): Promise<Response> {
+  if (spec.delayMs) await delay(spec.delayMs);
+  if (spec.network === 'error') return HttpResponse.error();
+  if (spec.network === 'hang') {
+    await delay('infinite');
+  }
+  if (spec.raw !== undefined) {
+    return new HttpResponse(spec.raw, {
+      status: spec.status ?? 200,
+      headers: { 'Content-Type': spec.contentType ?? 'text/html' },
+    });
+  }
+  return HttpResponse.json(spec.body as Record<string, unknown>, { status: spec.status ?? 200 });
+}
+
+function handlerFor(name: EndpointName, endpoint: Endpoint): HttpHandler {
+  const method = endpoint.method === 'GET' ? http.get : http.post;
+  return method(`*${endpoint.path}`, async ({ request }) => {
+    const url = new URL(request.url);
+    const query = Object.fromEntries(url.searchParams.entries());
+    requestLog.push({
+      endpoint: name,
+      method: request.method,
+      url: request.url,
+      query,
+      headers: Object.fromEntries(request.headers.entries()),
+      body: request.method === 'GET' ? '' : await request.clone().text(),
+    });
+    if (endpoint.binary) return captchaImage(query.sid ?? '');
+    const current = scenario(getScenario()) ?? scenario('default');
+    const spec = current?.responses?.[name] ?? genericSuccess(endpoint);
+    return answer(spec);
+  });
+}
+
+export const handlers: HttpHandler[] = (Object.entries(endpoints) as [EndpointName, Endpoint][]).map(([name, e]) =>
+  handlerFor(name, e),
+);

@@ -1,0 +1,31 @@
+/**
+ * Which sandbox scenario answers. In the browser the page address picks it
+ * (`?scenario=order-174-delay`), kept in sessionStorage so it survives in-app
+ * navigation; in vitest a test calls setScenario().
+ */
+const KEY = 'sandbox.scenario';
+let current = 'default';
+
+export function setScenario(name: string): void {
+  current = name || 'default';
+  try {
+    globalThis.sessionStorage?.setItem(KEY, current);
+  } catch {
+    // Storage can be blocked (private mode); the in-memory value still works.
+  }
+}
+
+export function getScenario(): string {
+  return current;
+}
+
+/** Browser boot: the address wins, then what this tab chose before. */
+export function scenarioFromAddress(search: string): string {
+  const fromQuery = new URLSearchParams(search).get('scenario');
+  if (fromQuery) return fromQuery;
+  try {
+    return globalThis.sessionStorage?.getItem(KEY) ?? 'default';
+  } catch {
+    return 'default';
+  }
+}

@@ -1,0 +1,46 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Serves MSW's service worker script and the fixture images in the dev server only. It is never copied
+ * into public/, so a production build cannot ship it (docs/decisions/002).
+ */
+function sandboxWorker(): Plugin {
+  return {
+    name: 'sandbox-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.setHeader('Service-Worker-Allowed', '/');
+        res.end(readFileSync(require.resolve('msw/mockServiceWorker.js')));
+      });
+      // Fixture images (product logos) of the sandbox scenarios.
+      server.middlewares.use('/sandbox-assets', (req, res, next) => {
+        const file = resolve(import.meta.dirname, 'sandbox/assets', basename(req.url ?? ''));
+        if (!existsSync(file)) return next();
+        res.setHeader('Content-Type', file.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream');
+        res.end(readFileSync(file));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), sandboxWorker()],
+  server: { port: 5173 },
+  preview: { port: 4173, strictPort: true },
+  build: { target: 'es2020', sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/snapshot/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,33 @@
+import type { WidgetProps } from '../renderer/types';
+import { text } from './props';
+
+interface Props {
+  label: string;
+  /** Small text above the button (e.g. 'Short of money?'). */
+  hint: string;
+  variant: 'primary' | 'secondary' | 'link';
+  disabled: boolean;
+}
+
+/** A button; while its chain runs it is busy and a second tap does nothing. */
+export function Button({ label, hint, variant, disabled, busy, emit }: WidgetProps<Props>) {
+  const hintText = text(hint);
+  const off = disabled === true;
+  return (
+    <div className="w-button">
+      {hintText && <p className="w-button__hint">{hintText}</p>}
+      <button
+        type="button"
+        className={`w-button__control w-button__control--${text(variant) || 'primary'}`}
+        disabled={off}
+        aria-disabled={off || busy}
+        aria-busy={busy}
+        onClick={() => {
+          if (!off && !busy) void emit('press');
+        }}
+      >
+        {text(label)}
+      </button>
+    </div>
+  );
+}

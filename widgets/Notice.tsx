@@ -1,0 +1,12 @@
+import type { WidgetProps } from '../renderer/types';
+import { text } from './props';
+
+/** A title and a message, for empty or unavailable states. */
+export function Notice({ title, message }: WidgetProps<{ title: string; message: string }>) {
+  return (
+    <div className="w-notice">
+      {text(title) && <h2 className="w-notice__title">{text(title)}</h2>}
+      {text(message) && <p className="w-notice__message">{text(message)}</p>}
+    </div>
+  );
+}

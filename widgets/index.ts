@@ -1,0 +1,39 @@
+/**
+ * The widget registry: every name a schema may use in `"widget"`. To add a
+ * widget, write widgets/<Name>.tsx (props in, events out through `emit`, no
+ * user-visible text of its own) and add one line here.
+ */
+import type { WidgetRegistry } from '../renderer/types';
+import { Button } from './Button';
+import { ButtonBar } from './ButtonBar';
+import { Dialog } from './Dialog';
+import { ErrorState } from './ErrorState';
+import { Fallback } from './Fallback';
+import { Loader } from './Loader';
+import { Notice } from './Notice';
+import { Page } from './Page';
+import { ProductCard } from './ProductCard';
+import { ProductOffer } from './ProductOffer';
+import { Section } from './Section';
+import { ServiceLine } from './ServiceLine';
+import { StarRating } from './StarRating';
+import { StatusBanner } from './StatusBanner';
+import { Text } from './Text';
+
+export const widgets: WidgetRegistry = {
+  Button,
+  ButtonBar,
+  Dialog,
+  ErrorState,
+  Fallback,
+  Loader,
+  Notice,
+  Page,
+  ProductCard,
+  ProductOffer,
+  Section,
+  ServiceLine,
+  StarRating,
+  StatusBanner,
+  Text,
+};
