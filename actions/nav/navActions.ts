@@ -34,7 +34,7 @@ export const navActions: ActionRegistry = {
     const to = typeof args.to === 'string' && args.to.startsWith('/') ? args.to : '/';
     navigator().go(internalPath(to, context.query, textQuery(args.query)), { replace: args.replace === true });
   },
-  'nav.external': ({ args }) => {
+  'nav.external': async ({ args }) => {
     const verdict = checkUrl(args.url, config.urlCheck as UrlPolicy);
     if (!verdict.ok) {
       console.warn('[nav] address refused:', verdict.reason, args.url);

@@ -1,0 +1,12 @@
+/**
+ * Wording the app takes from schemas/ that SPEC does not quote (dialog titles,
+ * error texts, the default service phone). Read from the same files the app
+ * reads, so product staff can reword them without breaking the suite. Text
+ * SPEC quotes ('REPAY', 'Silakan pilih', ...) is written out in the tests.
+ */
+import appCopy from '../../schemas/copy.json' with { type: 'json' };
+import config from '../../schemas/config.json' with { type: 'json' };
+import orderScreen from '../../schemas/screens/orderDetail.json' with { type: 'json' };
+
+export const screenCopy = orderScreen.copy;
+export { appCopy, config };

@@ -1,0 +1,202 @@
+/**
+ * Shared fixtures of the Order details e2e suite.
+ *
+ * - A fake iOS shell (CONTRACT section 4): `window.webkit.messageHandlers[NAME]`
+ *   for every handler name of the contract, each recording `{name, body}` into
+ *   `window.__native`. Installed before any page script runs
+ *   (`page.addInitScript`); switch it off with `test.use({ nativeShell: false })`.
+ * - External addresses (partner and payment sites) answered by `page.route`
+ *   with a tiny page, so leaving the app shows in `page.url()` without internet.
+ * - `wire`: every API call the browser sent, read from Playwright's request
+ *   events. Unlike the sandbox's own log it survives leaving the app.
+ * - Any uncaught error in the page fails the test.
+ */
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+
+/** Handler names of CONTRACT section 4 (the shipped defaults). */
+export const BRIDGE_HANDLERS = [
+  'openPage',
+  'openPageWrapped',
+  'closeWebView',
+  'goHome',
+  'goMine',
+  'goLogin',
+  'callPhone',
+  'rateApp',
+  'trackEvent',
+  'startBankFlow',
+  'endBankFlow',
+] as const;
+
+/** The order every test opens. */
+export const ORDER = { productId: '1001', orderId: '900001' } as const;
+
+/** Default paths of CONTRACT section 3 for the calls of the order screen. */
+export const ENDPOINT_PATHS = {
+  loanDetails: '/v3/loan-details/loan-details',
+  orderScore: '/v3/loan-details/store-score',
+  eventSave: '/service/event/save',
+  recProductClick: '/gopia/goya/define',
+} as const;
+export type OrderEndpoint = keyof typeof ENDPOINT_PATHS;
+
+/** Addresses outside the app that the scenarios lead to. */
+export const EXTERNAL_SITES = ['https://partner.example.com/**', 'https://pay.example.com/**'];
+export const EXTERNAL_PAGE_TITLE = 'External site (e2e stub)';
+
+export interface NativeMessage {
+  name: string;
+  body: unknown;
+  /** Endpoints the sandbox had answered when the message arrived (to check what came first). */
+  sentBefore: string[];
+}
+
+/** One request as the sandbox logged it (sandbox/requestLog.ts). */
+export interface SandboxRequest {
+  endpoint: string;
+  method: string;
+  url: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** One API request as the browser sent it. */
+export interface WireRequest {
+  endpoint: OrderEndpoint | null;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: string;
+}
+
+declare global {
+  interface Window {
+    __native?: NativeMessage[];
+  }
+}
+
+/** Runs in the page before its own scripts: the fake native shell. */
+function installNativeShell(names: readonly string[]): void {
+  const w = window as unknown as {
+    __native: unknown[];
+    webkit: unknown;
+    __sandbox?: { requests: { endpoint: string }[] };
+  };
+  w.__native = [];
+  const messageHandlers: Record<string, { postMessage(body: unknown): void }> = {};
+  for (const name of names) {
+    messageHandlers[name] = {
+      postMessage(body: unknown) {
+        // WKWebView hands native a copy of the body, never the live object.
+        w.__native.push({
+          name,
+          body: JSON.parse(JSON.stringify(body ?? null)),
+          sentBefore: (w.__sandbox?.requests ?? []).map((r) => r.endpoint),
+        });
+      },
+    };
+  }
+  w.webkit = { messageHandlers };
+}
+
+function endpointOf(path: string): OrderEndpoint | null {
+  const hit = (Object.entries(ENDPOINT_PATHS) as [OrderEndpoint, string][]).find(([, p]) => path.endsWith(p));
+  return hit ? hit[0] : null;
+}
+
+const wireLogs = new WeakMap<Page, WireRequest[]>();
+
+function recordWire(page: Page): void {
+  const log: WireRequest[] = [];
+  wireLogs.set(page, log);
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    const endpoint = endpointOf(url.pathname);
+    if (!endpoint) return;
+    log.push({
+      endpoint,
+      method: request.method(),
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: request.postData() ?? '',
+    });
+  });
+}
+
+/** Opens the order details screen for the test order in a sandbox scenario. */
+export async function openOrder(
+  page: Page,
+  scenario: string,
+  extraQuery: Record<string, string> = {},
+  path: '/orderDetail' | '/order' = '/orderDetail',
+): Promise<void> {
+  const query = new URLSearchParams({ scenario, ...ORDER, ...extraQuery });
+  await page.goto(`${path}?${query}`);
+}
+
+/** Bridge messages the fake shell received (optionally only one handler's). */
+export async function nativeMessages(page: Page, name?: string): Promise<NativeMessage[]> {
+  const all = await page.evaluate(() => window.__native ?? []);
+  return name ? all.filter((m) => m.name === name) : all;
+}
+
+/** Requests the sandbox answered on the current page (optionally only one endpoint's). */
+export async function sandboxRequests(page: Page, endpoint?: string): Promise<SandboxRequest[]> {
+  const all = await page.evaluate(() => (window.__sandbox?.requests ?? []).map((r) => ({ ...r })));
+  return endpoint ? all.filter((r) => r.endpoint === endpoint) : all;
+}
+
+/** Forgets what the sandbox answered so far (e.g. the first load). */
+export async function clearSandboxRequests(page: Page): Promise<void> {
+  await page.evaluate(() => window.__sandbox?.clearRequests());
+}
+
+/** API requests the browser sent from this page, across navigations (optionally one endpoint's). */
+export function wireRequests(page: Page, endpoint?: OrderEndpoint): WireRequest[] {
+  const all = wireLogs.get(page) ?? [];
+  return endpoint ? all.filter((r) => r.endpoint === endpoint) : [...all];
+}
+
+/** A form-encoded body as a plain object. */
+export function formFields(body: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(body));
+}
+
+interface Fixtures {
+  /** Install the fake native shell (default true). */
+  nativeShell: boolean;
+  openOrder: typeof openOrder;
+  nativeMessages: typeof nativeMessages;
+  sandboxRequests: typeof sandboxRequests;
+}
+
+export const test = base.extend<Fixtures>({
+  nativeShell: [true, { option: true }],
+  page: async ({ page, nativeShell }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    if (nativeShell) await page.addInitScript(installNativeShell, BRIDGE_HANDLERS);
+    for (const site of EXTERNAL_SITES) {
+      await page.route(site, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: `<!doctype html><title>${EXTERNAL_PAGE_TITLE}</title><h1>External site</h1>`,
+        }),
+      );
+    }
+    recordWire(page);
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+  // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  openOrder: async ({}, use) => use(openOrder),
+  // eslint-disable-next-line no-empty-pattern
+  nativeMessages: async ({}, use) => use(nativeMessages),
+  // eslint-disable-next-line no-empty-pattern
+  sandboxRequests: async ({}, use) => use(sandboxRequests),
+});
+
+export { expect };

@@ -1,0 +1,114 @@
+/**
+ * Loading the order: what is sent (CONTRACT sections 2 and 3), failures and
+ * retry, the slow network, pull-to-refresh.
+ */
+import type { Page } from '@playwright/test';
+import { ORDER, clearSandboxRequests, expect, formFields, test } from './fixtures';
+import { appCopy, screenCopy } from './copy';
+
+function retryButton(page: Page) {
+  return page.getByRole('button', { name: 'Try again', exact: true });
+}
+
+test.describe('Order details: loading failures', () => {
+  test('order-server-failure: the server message and a retry, no loader left', async ({ page, openOrder }) => {
+    const message = 'Order not found. Please check your order number.';
+    await openOrder(page, 'order-server-failure');
+    await expect(page.getByRole('alert')).toHaveText(message);
+    await expect(page.getByRole('status')).toHaveText(message);
+    await expect(retryButton(page)).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  for (const scenario of ['order-network-failure', 'order-http-500']) {
+    test(`${scenario}: the network message and a retry; retry loads the order once the network is back`, async ({
+      page,
+      openOrder,
+      sandboxRequests,
+    }) => {
+      await openOrder(page, scenario);
+      await expect(page.getByRole('alert')).toHaveText(appCopy.networkError);
+      await expect(retryButton(page)).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Under review', exact: true })).toHaveCount(0);
+
+      await page.evaluate(() => window.__sandbox?.setScenario('default'));
+      await retryButton(page).click();
+
+      await expect(page.getByRole('heading', { name: 'Under review', exact: true })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(await sandboxRequests(page, 'loanDetails')).toHaveLength(2);
+    });
+  }
+
+  test('order-slow: the loader shows first, then the order', async ({ page, openOrder }) => {
+    await openOrder(page, 'order-slow');
+    await expect(page.getByRole('progressbar', { name: screenCopy.loading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Under review', exact: true })).toHaveCount(0);
+    // The answer takes 2.5 s (sandbox/scenarios/order-slow.json).
+    await expect(page.getByRole('heading', { name: 'Under review', exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+});
+
+test.describe('Order details: what is sent', () => {
+  test('loanDetails carries the common parameters from the address, the XHR marker and a form-encoded body', async ({
+    page,
+    openOrder,
+    sandboxRequests,
+  }) => {
+    const common = {
+      appVersion: '3.2.0',
+      deviceName: 'iPhone13,2',
+      deviceId: 'E2E-DEVICE-1',
+      osVersion: '17.4',
+      sessionId: 'e2e-session',
+      advertisingId: 'AD-123',
+      userId: 'U-77',
+    };
+    await openOrder(page, 'default', common);
+    await expect(page.getByRole('heading', { name: 'Under review', exact: true })).toBeVisible();
+
+    const [request] = await sandboxRequests(page, 'loanDetails');
+    expect(request.method).toBe('POST');
+    expect(request.query).toMatchObject({ ...common, ...ORDER });
+    expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(request.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(() => JSON.parse(request.body), 'the body is not JSON').toThrow();
+    expect(formFields(request.body)).toEqual({ ...ORDER });
+    expect(await sandboxRequests(page, 'loanDetails')).toHaveLength(1);
+  });
+
+  test('product_id in the address is read as productId', async ({ page, sandboxRequests }) => {
+    await page.goto(`/order?scenario=default&product_id=${ORDER.productId}&orderId=${ORDER.orderId}`);
+    await expect(page.getByRole('heading', { name: 'Under review', exact: true })).toBeVisible();
+    const [request] = await sandboxRequests(page, 'loanDetails');
+    expect(request.query).toMatchObject({ ...ORDER });
+    expect(formFields(request.body)).toEqual({ ...ORDER });
+  });
+
+  test('pull-to-refresh with the mouse asks for the order again and keeps it on screen', async ({
+    page,
+    openOrder,
+    sandboxRequests,
+  }) => {
+    await openOrder(page, 'default');
+    const status = page.getByRole('heading', { name: 'Under review', exact: true });
+    await expect(status).toBeVisible();
+    await clearSandboxRequests(page);
+
+    const x = (page.viewportSize()?.width ?? 390) / 2;
+    await page.mouse.move(x, 30);
+    await page.mouse.down();
+    await page.mouse.move(x, 150, { steps: 12 });
+    await page.mouse.up();
+
+    await expect.poll(async () => (await sandboxRequests(page, 'loanDetails')).length).toBe(1);
+    const [request] = await sandboxRequests(page, 'loanDetails');
+    expect(formFields(request.body)).toEqual({ ...ORDER });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(status).toBeVisible();
+    await expect(page.getByRole('region', { name: 'PesoNow Cash' })).toBeVisible();
+  });
+});

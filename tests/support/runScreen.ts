@@ -1,0 +1,121 @@
+/**
+ * Runs a screen document headless, the way the app does (real actions, real
+ * API clients, sandbox answers through msw/node), and records what it did:
+ * the view tree, where it navigated, what it told the native shell, what it
+ * toasted. Used by the snapshot suite and by screen tests.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createScreenRuntime, type ScreenRuntime } from '../../renderer/runtime';
+import { resolveScreen } from '../../renderer/resolveScreen';
+import { evaluate } from '../../renderer/expressions';
+import type { Json, JsonObject, ScreenDoc, TraceEntry, ViewTree } from '../../renderer/types';
+import { actions } from '../../actions';
+import { setNavigator } from '../../actions/nav/navigator';
+import { bridgeLog } from '../../actions/bridge/bridgeLog';
+import { toastStore } from '../../actions/ui/toastStore';
+import { setScenario } from '../../sandbox/scenario';
+import { scenario } from '../../sandbox/scenarios';
+import { clearRequestLog, requestLog, type LoggedRequest } from '../../sandbox/requestLog';
+import config from '../../schemas/config.json';
+import appCopy from '../../schemas/copy.json';
+
+export const root = join(import.meta.dirname, '..', '..');
+
+export function loadScreenDoc(id: string): ScreenDoc {
+  return JSON.parse(readFileSync(join(root, 'schemas', 'screens', `${id}.json`), 'utf8')) as ScreenDoc;
+}
+
+export interface Effects {
+  navigations: { kind: 'go' | 'leave' | 'back'; to?: string; replace?: boolean }[];
+  native: { handler: string; body: Json }[];
+  toasts: string[];
+  requests: LoggedRequest[];
+}
+
+export interface ScreenRun {
+  runtime: ScreenRuntime;
+  screen: ScreenDoc;
+  effects: Effects;
+  tree(): ViewTree;
+  /** Every table of the screen: which row answered, with which inputs. */
+  decisions(): Record<string, TraceEntry | null>;
+  /** Emit an event on the first node whose props match (e.g. a button's label). */
+  tap(match: (node: ViewTree['nodes'][number]) => boolean, event?: string, payload?: Json): Promise<void>;
+}
+
+export function findNode(nodes: ViewTree['nodes'], match: (n: ViewTree['nodes'][number]) => boolean): ViewTree['nodes'][number] | undefined {
+  for (const n of nodes) {
+    if (match(n)) return n;
+    const inner = n.children && findNode(n.children, match);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Opens `screenId` in `scenarioName` and waits for its data and onLoad chain. */
+export async function runScreen(screenId: string, scenarioName: string, query?: Record<string, string>): Promise<ScreenRun> {
+  const screen = loadScreenDoc(screenId);
+  setScenario(scenarioName);
+  clearRequestLog();
+  bridgeLog.setState({ entries: [] });
+  const effects: Effects = { navigations: [], native: [], toasts: [], requests: requestLog };
+  setNavigator({
+    go: (to, { replace }) => effects.navigations.push({ kind: 'go', to, replace }),
+    leave: (to, { replace }) => effects.navigations.push({ kind: 'leave', to, replace }),
+    back: () => effects.navigations.push({ kind: 'back' }),
+  });
+  const unToast = toastStore.subscribe((s, prev) => {
+    if (s.text && s.serial !== prev.serial) effects.toasts.push(s.text);
+  });
+  const unBridge = bridgeLog.subscribe((s) => {
+    effects.native = s.entries.map((e) => ({ handler: e.handler, body: e.body }));
+  });
+  const pageQuery = query ?? scenario(scenarioName)?.query ?? {};
+  const runtime = createScreenRuntime(screen, {
+    query: pageQuery,
+    actions,
+    config: config as unknown as JsonObject,
+    appCopy: appCopy as unknown as Record<string, Json>,
+    onUnhandledError: (error) => {
+      if (!error.shown) effects.toasts.push(error.message);
+    },
+  });
+  await runtime.load();
+  unToast();
+  // Keep listening to the bridge log for later taps; tests are short-lived.
+  void unBridge;
+
+  const tree = () => resolveScreen(screen, runtime.getContext());
+  return {
+    runtime,
+    screen,
+    effects,
+    tree,
+    decisions() {
+      const out: Record<string, TraceEntry | null> = {};
+      for (const name of Object.keys(screen.tables ?? {})) {
+        const trace: TraceEntry[] = [];
+        try {
+          evaluate({ table: name }, runtime.getContext(), screen, trace);
+          out[name] = trace.find((t) => t.kind === 'table' && t.name === name) ?? null;
+        } catch {
+          out[name] = null;
+        }
+      }
+      return out;
+    },
+    async tap(match, event = 'press', payload) {
+      const node = findNode(tree().nodes, match);
+      if (!node) throw new Error('no such node on screen');
+      const unToastTap = toastStore.subscribe((s, prev) => {
+        if (s.text && s.serial !== prev.serial) effects.toasts.push(s.text);
+      });
+      try {
+        await runtime.emit(node, event, payload ?? null);
+      } finally {
+        unToastTap();
+      }
+    },
+  };
+}

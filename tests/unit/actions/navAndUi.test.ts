@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navActions, internalPath } from '../../../actions/nav/navActions';
+import { setNavigator } from '../../../actions/nav/navigator';
+import { uiActions } from '../../../actions/ui/uiActions';
+import { showToast, toastDuration, toastStore } from '../../../actions/ui/toastStore';
+import type { ActionEnv } from '../../../renderer/types';
+
+const query = { productId: '1', orderId: '2', deviceId: 'd', unrelated: 'x', scenario: 's' };
+const env = (args: ActionEnv['args']) => ({ args, context: { query } }) as unknown as ActionEnv;
+let log: { kind: string; to: string; replace?: boolean }[] = [];
+
+beforeEach(() => {
+  log = [];
+  setNavigator({
+    go: (to, { replace }) => log.push({ kind: 'go', to, replace }),
+    leave: (to, { replace }) => log.push({ kind: 'leave', to, replace }),
+    back: () => log.push({ kind: 'back', to: '' }),
+  });
+});
+
+describe('nav actions', () => {
+  it('nav.go carries the common parameters (and the sandbox scenario), adds its own query', async () => {
+    await navActions['nav.go'](env({ to: '/bindBank', query: { source: 'loanDetail' } }));
+    expect(log).toEqual([{ kind: 'go', to: '/bindBank?deviceId=d&productId=1&orderId=2&scenario=s&source=loanDetail', replace: false }]);
+    expect(internalPath('/repay', {}, {})).toBe('/repay');
+  });
+
+  it('nav.go refuses anything but an in-app path', async () => {
+    await navActions['nav.go'](env({ to: 'https://evil.example' }));
+    expect(log[0].to.startsWith('/?')).toBe(true);
+  });
+
+  it('nav.external follows a checked address, with replace and extra query', async () => {
+    await navActions['nav.external'](env({ url: 'https://a.example/x', replace: true, query: { from: 'confirm' } }));
+    expect(log).toEqual([{ kind: 'leave', to: 'https://a.example/x?from=confirm', replace: true }]);
+  });
+
+  it('nav.external refuses a dangerous address: nothing followed, a rejected failure', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(navActions['nav.external'](env({ url: 'javascript:alert(1)' }))).rejects.toMatchObject({ kind: 'rejected' });
+    expect(log).toEqual([]);
+  });
+});
+
+describe('toast', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('stays 3 s by default and at least 300 ms', () => {
+    expect(toastDuration()).toBe(3000);
+    expect(toastDuration(100)).toBe(300);
+    expect(toastDuration(5000)).toBe(5000);
+    showToast('Saved');
+    expect(toastStore.getState().text).toBe('Saved');
+    vi.advanceTimersByTime(2999);
+    expect(toastStore.getState().text).toBe('Saved');
+    vi.advanceTimersByTime(1);
+    expect(toastStore.getState().text).toBe(null);
+  });
+
+  it('ui.toast honours a custom duration, not below the minimum', async () => {
+    await uiActions['ui.toast'](env({ text: 'Quick', durationMs: 10 }));
+    vi.advanceTimersByTime(299);
+    expect(toastStore.getState().text).toBe('Quick');
+    vi.advanceTimersByTime(1);
+    expect(toastStore.getState().text).toBe(null);
+  });
+});

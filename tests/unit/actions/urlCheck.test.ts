@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkUrl, withQuery } from '../../../actions/nav/urlCheck';
+
+const open = { schemes: ['https:', 'http:'], allowedHosts: [] };
+
+describe('checkUrl', () => {
+  it.each([
+    'https://pay.example.com/repay?order=1',
+    'http://partner.example.com/x',
+    '  https://pay.example.com/trimmed  ',
+    'HTTPS://PAY.EXAMPLE.COM/upper',
+  ])('lets %s through', (url) => {
+    expect(checkUrl(url, open).ok).toBe(true);
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['JavaScript:alert(1)'],
+    [' javascript:alert(1)'],
+    ['java\tscript:alert(1)'],
+    ['javascript://example.com/%0Aalert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['vbscript:msgbox(1)'],
+    ['file:///etc/passwd'],
+    ['ftp://example.com/x'],
+    ['//evil.example/x'],
+    ['/relative/path'],
+    ['https://pay.example.com@evil.example/'],
+    ['https://user:pass@pay.example.com/'],
+    ['https://pay.example.com/\u0000x'],
+    ['https://pay.example.com/\u200bx'],
+    [''],
+    [null],
+    [42],
+    ['app://product-detail?productId=1'],
+  ])('refuses %j', (url) => {
+    expect(checkUrl(url, open).ok).toBe(false);
+  });
+
+  it('keeps to the allowed hosts when they are configured', () => {
+    const policy = { schemes: ['https:'], allowedHosts: ['example.com'] };
+    expect(checkUrl('https://pay.example.com/x', policy).ok).toBe(true);
+    expect(checkUrl('https://example.com/x', policy).ok).toBe(true);
+    expect(checkUrl('https://example.com.evil.test/x', policy).ok).toBe(false);
+    expect(checkUrl('https://notexample.com/x', policy).ok).toBe(false);
+    expect(checkUrl('http://example.com/x', policy).ok).toBe(false);
+  });
+
+  it('withQuery appends parameters (from=confirm)', () => {
+    expect(withQuery('https://a.example/x?y=1', { from: 'confirm' })).toBe('https://a.example/x?y=1&from=confirm');
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen as view } from '@testing-library/react';
+import { ScreenView } from '../../../renderer/react/ScreenView';
+import { widgets } from '../../../widgets';
+import type { ActionRegistry, ScreenDoc, WidgetComponent } from '../../../renderer/types';
+
+const Throws: WidgetComponent = () => {
+  throw new Error('widget bug');
+};
+
+function draw(screen: ScreenDoc, actions: ActionRegistry = {}) {
+  return render(
+    <ScreenView
+      screen={screen}
+      query={{}}
+      actions={{ 'ui.set': ({ args, setState }) => setState(args), ...actions }}
+      widgets={{ ...widgets, Throws }}
+      appCopy={{ widgetFailed: 'This part could not be shown.', loading: 'Loading' }}
+    />,
+  );
+}
+
+describe('<ScreenView>', () => {
+  it('draws an unknown widget and a throwing widget as fallbacks; the rest of the page stays', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    draw({
+      id: 's',
+      body: [
+        { widget: 'Text', props: { text: 'Before' } },
+        { widget: 'NoSuchWidget' },
+        { widget: 'Throws' },
+        { widget: 'Button', props: { label: 'After' } },
+      ],
+    });
+    expect(view.getByText('Before')).toBeTruthy();
+    expect(view.getAllByText('This part could not be shown.')).toHaveLength(2);
+    expect(view.getByRole('button', { name: 'After' })).toBeTruthy();
+  });
+
+  it('shows the loader while data loads, then the content; server text is never HTML', async () => {
+    let release: (v: unknown) => void = () => {};
+    draw(
+      {
+        id: 's',
+        data: { d: { action: 'api.slow' } },
+        body: [{ widget: 'Text', props: { text: { var: 'data.d.text' } } }],
+      },
+      { 'api.slow': () => new Promise((r) => (release = r)) as never },
+    );
+    expect(view.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    await act(async () => release({ text: '<img src=x onerror=alert(1)>' }));
+    expect(view.queryByRole('progressbar')).toBeNull();
+    expect(view.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('a failed load shows the message and a retry that loads again', async () => {
+    let attempt = 0;
+    draw(
+      { id: 's', data: { d: { action: 'api.flaky' } }, body: [{ widget: 'Text', props: { text: { var: 'data.d' } } }] },
+      {
+        'api.flaky': async () => {
+          attempt += 1;
+          if (attempt === 1) throw { kind: 'server', message: 'Try later' };
+          return 'Loaded';
+        },
+      },
+    );
+    expect(await view.findByRole('alert')).toHaveProperty('textContent', 'Try later');
+    await act(async () => fireEvent.click(view.getByRole('button', { name: 'Retry' })));
+    expect(await view.findByText('Loaded')).toBeTruthy();
+    expect(attempt).toBe(2);
+  });
+
+  it('a button is busy while its chain runs, and a second tap sends nothing', async () => {
+    let release: () => void = () => {};
+    const send = vi.fn(() => new Promise<void>((r) => (release = r)));
+    draw({ id: 's', body: [{ widget: 'Button', props: { label: 'Send' }, events: { press: [{ action: 'api.send' }] } }] }, { 'api.send': send });
+    const button = view.getByRole('button', { name: 'Send' });
+    await act(async () => fireEvent.click(button));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await act(async () => fireEvent.click(button));
+    await act(async () => release());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-busy')).toBe('false');
+  });
+});

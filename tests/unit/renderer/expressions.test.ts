@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate, isOperation } from '../../../renderer/expressions';
+import { buildContext } from '../../../renderer/context';
+import type { ScreenDoc, TraceEntry } from '../../../renderer/types';
+
+const screen: ScreenDoc = {
+  id: 'demo',
+  body: [],
+  copy: { hello: 'Hello' },
+  constants: { limit: 3 },
+  rules: {
+    big: { '>': [{ var: 'data.d.n' }, { var: 'constants.limit' }] },
+    loop: { rule: 'loop' },
+  },
+  tables: {
+    size: {
+      inputs: { big: { rule: 'big' } },
+      rows: [{ when: { var: 'big' }, then: 'large' }],
+      else: 'small',
+    },
+  },
+};
+
+const ctx = (n: number) => buildContext(screen, { query: { a: '1' }, data: { d: { n } } });
+
+describe('evaluate', () => {
+  it('leaves literals alone and walks plain objects and arrays', () => {
+    expect(evaluate('x', ctx(1), screen)).toBe('x');
+    expect(evaluate({ label: { var: 'copy.hello' }, tone: 'blue', list: [{ var: 'query.a' }, 2] }, ctx(1), screen)).toEqual({
+      label: 'Hello',
+      tone: 'blue',
+      list: ['1', 2],
+    });
+  });
+
+  it('evaluates rules and tables by name, and traces them', () => {
+    const trace: TraceEntry[] = [];
+    expect(evaluate({ table: 'size' }, ctx(5), screen, trace)).toBe('large');
+    expect(evaluate({ table: 'size' }, ctx(1), screen)).toBe('small');
+    expect(trace).toContainEqual({ kind: 'table', name: 'size', row: 0, inputs: { big: true }, value: 'large' });
+    expect(trace).toContainEqual({ kind: 'rule', name: 'big', value: true });
+  });
+
+  it('throws a clear error for an unknown rule, a self-reference and an unknown table', () => {
+    expect(() => evaluate({ rule: 'nope' }, ctx(1), screen)).toThrow(/Unknown rule "nope"/);
+    expect(() => evaluate({ rule: 'loop' }, ctx(1), screen)).toThrow(/refers to itself/);
+    expect(() => evaluate({ table: 'nope' }, ctx(1), screen)).toThrow(/Unknown table/);
+  });
+
+  it('recognises operations only as one-key objects with a known key', () => {
+    expect(isOperation({ var: 'x' })).toBe(true);
+    expect(isOperation({ money: [1] })).toBe(true);
+    expect(isOperation({ label: 'x' })).toBe(false);
+    expect(isOperation({ var: 'x', other: 1 })).toBe(false);
+    expect(isOperation([1])).toBe(false);
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createScreenRuntime } from '../../../renderer/runtime';
+import type { ActionRegistry, ActionStep, ScreenDoc } from '../../../renderer/types';
+
+function setup(screen: Partial<ScreenDoc>, extra: ActionRegistry = {}) {
+  const calls: { action: string; args: unknown }[] = [];
+  const record = (name: string) => (env: { args: unknown }) => {
+    calls.push({ action: name, args: env.args });
+  };
+  const actions: ActionRegistry = {
+    'ui.set': ({ args, setState }) => setState(args),
+    log: record('log'),
+    fail: () => {
+      throw { kind: 'server', message: 'Nope', code: '9' };
+    },
+    failNetwork: () => {
+      throw { kind: 'network', message: 'ECONNREFUSED' };
+    },
+    echo: ({ args }) => args.value ?? null,
+    run: ({ args, runHandler }) => runHandler(String(args.handler)),
+    ...extra,
+  };
+  const errors: string[] = [];
+  const runtime = createScreenRuntime({ id: 't', body: [], ...screen } as ScreenDoc, {
+    query: { orderId: '7' },
+    actions,
+    appCopy: { networkError: 'No connection' },
+    onUnhandledError: (e) => errors.push(e.message),
+  });
+  return { runtime, calls, errors };
+}
+
+const chain = (...steps: ActionStep[]) => steps;
+
+describe('action chains', () => {
+  it('runs steps in order, passes `result` to then, skips a false `if`', async () => {
+    const { runtime, calls } = setup({});
+    await runtime.run(
+      chain(
+        { action: 'echo', args: { value: 5 }, then: [{ action: 'log', args: { got: { var: 'result' } } }] },
+        { action: 'log', if: false, args: { skipped: true } },
+        { action: 'log', args: { order: { var: 'query.orderId' } } },
+      ),
+    );
+    expect(calls).toEqual([
+      { action: 'log', args: { got: 5 } },
+      { action: 'log', args: { order: '7' } },
+    ]);
+  });
+
+  it('a failure with catch runs the catch with `error`, then the chain goes on', async () => {
+    const { runtime, calls, errors } = setup({});
+    await runtime.run(
+      chain(
+        { action: 'fail', then: [{ action: 'log', args: { never: true } }], catch: [{ action: 'log', args: { msg: { var: 'error.message' } } }] },
+        { action: 'log', args: { after: true } },
+      ),
+    );
+    expect(calls).toEqual([
+      { action: 'log', args: { msg: 'Nope' } },
+      { action: 'log', args: { after: true } },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a failure without catch stops the chain and is reported once in user words', async () => {
+    const { runtime, calls, errors } = setup({});
+    await runtime.run(chain({ action: 'failNetwork' }, { action: 'log' }));
+    expect(calls).toEqual([]);
+    expect(errors).toEqual(['No connection']);
+  });
+
+  it('an unknown action is reported, not thrown', async () => {
+    const { runtime, errors } = setup({});
+    await expect(runtime.run(chain({ action: 'nope' }))).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+  });
+
+  it('runs named handlers through `run`', async () => {
+    const { runtime, calls } = setup({ handlers: { h: [{ action: 'log', args: { from: 'h' } }] } });
+    await runtime.run(chain({ action: 'run', args: { handler: 'h' } }));
+    expect(calls).toEqual([{ action: 'log', args: { from: 'h' } }]);
+  });
+
+  it('ignores a second tap on the same node while its chain runs', async () => {
+    let release: () => void = () => {};
+    const slow = vi.fn(() => new Promise<void>((r) => (release = r)));
+    const { runtime } = setup({}, { slow });
+    const node = { id: 'body.submit', events: { press: [{ action: 'slow' }] } };
+    const first = runtime.emit(node, 'press');
+    expect(runtime.store.getState().busy['body.submit']).toBe(true);
+    await runtime.emit(node, 'press');
+    await runtime.emit(node, 'press');
+    release();
+    await first;
+    expect(slow).toHaveBeenCalledTimes(1);
+    expect(runtime.store.getState().busy['body.submit']).toBeUndefined();
+  });
+});
+
+describe('data sources', () => {
+  it('loads, stores data, runs onLoad', async () => {
+    const { runtime } = setup(
+      {
+        data: { d: { action: 'echo', args: { value: { n: 1 } } } },
+        onLoad: [{ action: 'ui.set', args: { loaded: { var: 'data.d.n' } } }],
+      },
+    );
+    await runtime.load();
+    const s = runtime.store.getState();
+    expect(s.sources.d).toEqual({ status: 'ready' });
+    expect(s.data.d).toEqual({ n: 1 });
+    expect(s.state.loaded).toBe(1);
+  });
+
+  it('a failed load leaves the error state in user words (no loader left) and skips onLoad', async () => {
+    const { runtime } = setup({
+      data: { d: { action: 'failNetwork' } },
+      onLoad: [{ action: 'ui.set', args: { loaded: true } }],
+    });
+    await runtime.load();
+    const s = runtime.store.getState();
+    expect(s.sources.d).toEqual({ status: 'error', error: { kind: 'network', message: 'No connection' } });
+    expect(s.state.loaded).toBeUndefined();
+  });
+
+  it('a soft reload that fails keeps what is on screen and reports once', async () => {
+    let fail = false;
+    const { runtime, errors } = setup(
+      { data: { d: { action: 'maybe' } } },
+      {
+        maybe: () => {
+          if (fail) throw { kind: 'timeout', message: 'slow' };
+          return { ok: true };
+        },
+      },
+    );
+    await runtime.load();
+    fail = true;
+    await runtime.load({ soft: true });
+    expect(runtime.store.getState().sources.d).toEqual({ status: 'ready' });
+    expect(runtime.store.getState().data.d).toEqual({ ok: true });
+    expect(errors).toHaveLength(1);
+  });
+
+  it('start after dispose (StrictMode remount) keeps one load and its answer', async () => {
+    const load = vi.fn(() => ({ n: 2 }));
+    const { runtime } = setup({ data: { d: { action: 'count' } } }, { count: load });
+    runtime.start();
+    runtime.dispose();
+    runtime.start();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(runtime.store.getState().data.d).toEqual({ n: 2 });
+  });
+
+  it('a disposed screen drops late answers', async () => {
+    let release: (v: unknown) => void = () => {};
+    const { runtime } = setup({ data: { d: { action: 'late' } } }, { late: () => new Promise((r) => (release = r)) as never });
+    const loading = runtime.load();
+    runtime.dispose();
+    await new Promise((r) => setTimeout(r, 5));
+    release({ n: 1 });
+    await loading;
+    expect(runtime.store.getState().data.d).toBeUndefined();
+  });
+
+  it('native messages run the screen chain, and say when there is none', async () => {
+    const { runtime, calls } = setup({ native: { goBack: [{ action: 'log', args: { back: true } }] } });
+    expect(runtime.handleNative('goBack', null)).toBe(true);
+    expect(runtime.handleNative('other', null)).toBe(false);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls).toEqual([{ action: 'log', args: { back: true } }]);
+  });
+});

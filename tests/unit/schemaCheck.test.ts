@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkProject, type Finding } from '../../scripts/schemaCheck';
+import { widgets } from '../../widgets';
+import { actions } from '../../actions';
+import { endpointNames } from '../../actions/api/endpoints';
+import { root } from '../support/runScreen';
+
+const names = { widgets: Object.keys(widgets), actions: Object.keys(actions), endpoints: endpointNames };
+let dir = '';
+
+/** A copy of the project's schemas and fixtures, with `edit` applied to one screen document. */
+function projectWith(edit: (doc: Record<string, unknown>) => void, file = 'schemas/screens/orderDetail.json'): string {
+  dir = mkdtempSync(join(tmpdir(), 'schema-check-'));
+  cpSync(join(root, 'schemas'), join(dir, 'schemas'), { recursive: true });
+  cpSync(join(root, 'sandbox', 'scenarios'), join(dir, 'sandbox', 'scenarios'), { recursive: true });
+  const path = join(dir, file);
+  const doc = JSON.parse(readFileSync(path, 'utf8'));
+  edit(doc);
+  writeFileSync(path, JSON.stringify(doc, null, 2));
+  return dir;
+}
+
+const check = (d: string) => checkProject(d, names);
+const one = (findings: Finding[], re: RegExp) => findings.find((f) => re.test(f.message));
+
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = '';
+});
+
+describe('schema check', () => {
+  it('passes the shipped schemas', () => {
+    expect(checkProject(root, names)).toEqual([]);
+  });
+
+  it('names an unknown widget with its file, pointer and the widgets to use', () => {
+    const f = one(check(projectWith((d) => ((d.body as { widget: string }[])[0].widget = 'Pgae'))), /unknown widget "Pgae"/);
+    expect(f).toMatchObject({ file: 'schemas/screens/orderDetail.json', pointer: '/body/0/widget' });
+    expect(f?.fix).toMatch(/Page/);
+  });
+
+  it('finds an unknown action, handler, rule, table, copy text and route', () => {
+    const findings = check(
+      projectWith((d) => {
+        const handlers = d.handlers as Record<string, { action: string; args?: Record<string, unknown> }[]>;
+        handlers.rollover[0].action = 'nav.gogo';
+        handlers.repay[1].args = { to: '/nowhere' };
+        handlers.borrowAgain.push({ action: 'run', args: { handler: 'missingHandler' } });
+        (d.rules as Record<string, unknown>).extra = { rule: 'ghost' };
+        (d.rules as Record<string, unknown>).extra2 = { table: 'ghostTable' };
+        (d.rules as Record<string, unknown>).extra3 = { var: 'copy.noSuchText' };
+      }),
+    );
+    expect(one(findings, /unknown action "nav.gogo"/)?.pointer).toBe('/handlers/rollover/0/action');
+    expect(one(findings, /no route "\/nowhere"/)?.pointer).toBe('/handlers/repay/1/args/to');
+    expect(one(findings, /unknown handler "missingHandler"/)).toBeTruthy();
+    expect(one(findings, /unknown rule "ghost"/)?.pointer).toBe('/rules/extra/rule');
+    expect(one(findings, /unknown table "ghostTable"/)).toBeTruthy();
+    expect(one(findings, /no text "noSuchText"/)?.fix).toMatch(/Add "noSuchText"/);
+  });
+
+  it('reports a gap in a table without else, and a row that can never win', () => {
+    const findings = check(
+      projectWith((d) => {
+        const tables = d.tables as Record<string, { rows: unknown[]; else?: unknown }>;
+        delete tables.statusButtons.else;
+        const rows = tables.statusLook.rows;
+        rows.push(rows[0]);
+      }),
+    );
+    expect(one(findings, /no row covers status "21", isDelay "0"/)?.pointer).toBe('/tables/statusButtons/rows');
+    expect(one(findings, /row 7 is never the first match/)?.pointer).toBe('/tables/statusLook/rows/7');
+  });
+
+  it('reports what the meta-schema refuses (a misspelt key) and broken JSON', () => {
+    const findings = check(projectWith((d) => (d.hanlders = {})));
+    expect(one(findings, /additional properties "hanlders"/)).toBeTruthy();
+    rmSync(dir, { recursive: true, force: true });
+    const d2 = projectWith(() => {});
+    writeFileSync(join(d2, 'schemas/screens/orderDetail.json'), '{ "id": "orderDetail", ');
+    expect(one(check(d2), /not valid JSON/)?.file).toBe('schemas/screens/orderDetail.json');
+  });
+
+  it('checks routes and scenario fixtures', () => {
+    const d = projectWith((doc) => ((doc.routes as Record<string, string>)['/x'] = 'ghostScreen'), 'schemas/routes.json');
+    writeFileSync(join(d, 'sandbox/scenarios/bad.json'), JSON.stringify({ description: 'x', screens: ['nope'], responses: { loanDetail: {} } }));
+    const findings = check(d);
+    expect(one(findings, /missing screen "ghostScreen"/)?.pointer).toBe('/routes/~1x');
+    expect(one(findings, /unknown screen "nope"/)?.file).toBe('sandbox/scenarios/bad.json');
+    expect(one(findings, /unknown endpoint "loanDetail"/)?.fix).toMatch(/loanDetails/);
+  });
+});

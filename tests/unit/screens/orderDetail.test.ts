@@ -1,0 +1,168 @@
+/**
+ * Order details through the real runtime and the sandbox (no browser):
+ * the status table row by row, and every flow the screen declares.
+ */
+import { describe, expect, it } from 'vitest';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
+import type { ViewNode } from '../../../renderer/types';
+
+const labelled = (label: string) => (n: ViewNode) => n.props.label === label;
+const buttons = (run: ScreenRun) => {
+  const bar = findNode(run.tree().nodes, (n) => n.widget === 'ButtonBar' && n.id.includes('actions'));
+  return (bar?.children ?? []).map((b) => ({ label: b.props.label, hint: b.props.hint ?? null }));
+};
+const banner = (run: ScreenRun) => findNode(run.tree().nodes, (n) => n.widget === 'StatusBanner')?.props;
+const hasRecommended = (run: ScreenRun) => Boolean(findNode(run.tree().nodes, (n) => n.widget === 'ProductOffer'));
+
+describe('status table (SPEC point 4)', () => {
+  it.each([
+    ['order-21', 'blue', 'review', [], true],
+    ['order-151', 'blue', 'approved', [], true],
+    ['order-110', 'red', 'rejected', [], true],
+    ['order-170', 'blue', 'repaying', [{ label: 'Repayment', hint: null }], false],
+    ['order-174', 'red', 'due', [{ label: 'Repayment', hint: null }], false],
+    ['order-174-delay', 'red', 'due', [{ label: 'REPAY', hint: null }, { label: 'Rollover Repayment', hint: 'Short of money?' }], false],
+    ['order-180', 'red', 'overdue', [{ label: 'Repayment', hint: null }], false],
+    ['order-180-delay', 'red', 'overdue', [{ label: 'REPAY', hint: null }, { label: 'Rollover Repayment', hint: 'Short of money?' }], false],
+    ['order-200', 'green', 'paid', [{ label: 'Borrow Again', hint: null }], false],
+    ['order-unknown', 'blue', 'review', [], true],
+  ])('%s: %s header, icon %s, buttons %j, recommended %s', async (scenario, tone, icon, expected, recommended) => {
+    const run = await runScreen('orderDetail', scenario);
+    expect(banner(run)).toMatchObject({ tone, icon });
+    expect(buttons(run)).toEqual(expected);
+    expect(hasRecommended(run)).toBe(recommended);
+  });
+
+  it('an unknown status does not redirect even with playeduL', async () => {
+    const run = await runScreen('orderDetail', 'order-unknown');
+    expect(run.effects.navigations).toEqual([]);
+  });
+});
+
+describe('order details flows', () => {
+  it('redirects to playeduL (replacing the page) when status is not 21', async () => {
+    const run = await runScreen('orderDetail', 'order-redirect');
+    expect(run.effects.navigations).toEqual([{ kind: 'leave', to: 'https://partner.example.com/continue?order=900001', replace: true }]);
+  });
+
+  it('refuses an unsafe playeduL and says so', async () => {
+    const run = await runScreen('orderDetail', 'order-redirect-unsafe');
+    expect(run.effects.navigations).toEqual([]);
+    expect(run.effects.toasts).toEqual(['This link cannot be opened.']);
+    expect(run.tree().phase).toBe('ready');
+  });
+
+  it('Repayment goes to the repay route, or to h5Url when present', async () => {
+    const plain = await runScreen('orderDetail', 'order-174');
+    await plain.tap(labelled('Repayment'));
+    expect(plain.effects.navigations).toEqual([
+      { kind: 'go', to: '/repay?appVersion=3.2.0&deviceId=SANDBOX-DEVICE&sessionId=sandbox-session&productId=1001&orderId=900001', replace: false },
+    ]);
+    const h5 = await runScreen('orderDetail', 'order-h5url');
+    await h5.tap(labelled('Repayment'));
+    expect(h5.effects.navigations).toEqual([{ kind: 'leave', to: 'https://pay.example.com/repay?order=900001', replace: false }]);
+  });
+
+  it('Rollover Repayment goes to the extension route', async () => {
+    const run = await runScreen('orderDetail', 'order-174-delay');
+    await run.tap(labelled('Rollover Repayment'));
+    expect(run.effects.navigations[0].to).toMatch(/^\/repayDelay\?/);
+  });
+
+  it('Borrow Again logs event module 30, then opens the product detail', async () => {
+    const run = await runScreen('orderDetail', 'order-200');
+    await run.tap(labelled('Borrow Again'));
+    const event = run.effects.requests.find((r) => r.endpoint === 'eventSave');
+    expect(new URLSearchParams(event?.body)).toEqual(new URLSearchParams('productId=1001&moduleId=30&positionId=0'));
+    expect(run.effects.native).toEqual([{ handler: 'openPage', body: { url: 'app://product-detail?productId=1001' } }]);
+  });
+
+  describe('rating popup', () => {
+    const rating = (run: ScreenRun) => findNode(run.tree().nodes, (n) => n.widget === 'Dialog' && n.id.includes('rating'));
+    const submit = (run: ScreenRun) => run.tap((n) => n.props.label === 'Submit');
+
+    it('opens when isScore is 1; no star → "Silakan pilih" and nothing sent', async () => {
+      const run = await runScreen('orderDetail', 'order-rating');
+      expect(rating(run)).toBeTruthy();
+      await submit(run);
+      expect(run.effects.toasts).toEqual(['Silakan pilih']);
+      expect(run.effects.requests.filter((r) => r.endpoint === 'orderScore')).toEqual([]);
+    });
+
+    it.each([
+      [1, true, false],
+      [3, true, false],
+      [4, false, true],
+      [5, false, true],
+    ])('%i stars: score 5 is sent; thanks popup %s; native rating %s', async (stars, thanks, native) => {
+      const run = await runScreen('orderDetail', 'order-rating');
+      await run.tap((n) => n.widget === 'StarRating', 'change', stars);
+      await submit(run);
+      const sent = run.effects.requests.filter((r) => r.endpoint === 'orderScore');
+      expect(sent.map((r) => r.body)).toEqual(['score=5']);
+      expect(rating(run)).toBeUndefined();
+      expect(Boolean(findNode(run.tree().nodes, (n) => n.id.includes('thanks')))).toBe(thanks);
+      expect(run.effects.native.some((m) => m.handler === 'rateApp')).toBe(native);
+    });
+
+    it('a failed submit shows the server message and keeps the popup', async () => {
+      const run = await runScreen('orderDetail', 'order-rating-failure');
+      await run.tap((n) => n.widget === 'StarRating', 'change', 5);
+      await submit(run);
+      expect(run.effects.toasts).toEqual(['Rating is not available now.']);
+      expect(rating(run)).toBeTruthy();
+      expect(run.effects.native).toEqual([]);
+    });
+  });
+
+  it('card prompt: shows with the server text; going to bind clears it and passes source=loanDetail', async () => {
+    const run = await runScreen('orderDetail', 'order-card-prompt');
+    const dialog = findNode(run.tree().nodes, (n) => n.id.includes('card-prompt'));
+    expect(dialog?.props).toMatchObject({ title: 'Bind your bank card', message: 'Bind a bank card so we can send you the money.' });
+    await run.tap(labelled('Go and bind the card'));
+    expect(findNode(run.tree().nodes, (n) => n.id.includes('card-prompt'))).toBeUndefined();
+    expect(run.effects.navigations[0].to).toMatch(/^\/bindBank\?.*source=loanDetail/);
+  });
+
+  it('message popup: Withdraw Now closes it and opens the product detail', async () => {
+    const run = await runScreen('orderDetail', 'order-message');
+    expect(findNode(run.tree().nodes, (n) => n.id.includes('message'))?.props.message).toMatch(/Withdraw it now/);
+    await run.tap(labelled('Withdraw Now'));
+    expect(findNode(run.tree().nodes, (n) => n.id.includes('message'))).toBeUndefined();
+    expect(run.effects.native[0]).toEqual({ handler: 'openPage', body: { url: 'app://product-detail?productId=1001' } });
+  });
+
+  it('recommended product: logs the position, sends a defined module id and the target, opens the http link', async () => {
+    const run = await runScreen('orderDetail', 'order-21');
+    await run.tap((n) => n.widget === 'ProductOffer' && n.props.name === 'LendMo', 'select');
+    const click = run.effects.requests.find((r) => r.endpoint === 'recProductClick');
+    expect(Object.fromEntries(new URLSearchParams(click?.body))).toEqual({ module: '31', position: '0', target: 'lendmo-001' });
+    const event = run.effects.requests.find((r) => r.endpoint === 'eventSave');
+    expect(Object.fromEntries(new URLSearchParams(event?.body))).toEqual({ productId: '2001', moduleId: '31', positionId: '0' });
+    expect(run.effects.navigations).toEqual([{ kind: 'leave', to: 'https://partner.example.com/lendmo?from=order', replace: false }]);
+  });
+
+  it('recommended product with a non-http link hands it to the native shell; a failure code shows the message', async () => {
+    const native = await runScreen('orderDetail', 'order-rec-native-link');
+    await native.tap((n) => n.widget === 'ProductOffer', 'select');
+    expect(native.effects.native).toEqual([{ handler: 'openPage', body: { url: 'app://product-detail?productId=2001' } }]);
+    const failing = await runScreen('orderDetail', 'order-rec-failure');
+    await failing.tap((n) => n.widget === 'ProductOffer', 'select');
+    expect(failing.effects.toasts).toEqual(['This product is not available right now.']);
+    expect(failing.effects.navigations).toEqual([]);
+  });
+
+  it('service telephone falls back to the configured default', async () => {
+    const run = await runScreen('orderDetail', 'order-no-phone');
+    expect(findNode(run.tree().nodes, (n) => n.widget === 'ServiceLine')?.props.phone).toBe('+63 2 8000 0000');
+  });
+
+  it.each([
+    ['order-server-failure', 'Order not found. Please check your order number.'],
+    ['order-network-failure', 'Network error. Please check your connection and try again.'],
+    ['order-http-500', 'Network error. Please check your connection and try again.'],
+  ])('%s ends in an error state with a retry, never a loader', async (scenario, message) => {
+    const run = await runScreen('orderDetail', scenario);
+    expect(run.tree()).toMatchObject({ phase: 'error', error: { message, retryLabel: 'Try again' } });
+  });
+});
