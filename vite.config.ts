@@ -35,6 +35,12 @@ function sandboxWorker(): Plugin {
 export default defineConfig({
   plugins: [react(), sandboxWorker()],
   server: { port: 5173 },
+  // Pre-bundle everything the sandbox entry needs up front: a dependency found
+  // late makes Vite reload the page, which would cut a browser test short.
+  optimizeDeps: {
+    entries: ['index.html', 'sandbox/browser.ts'],
+    include: ['msw/browser', 'react', 'react-dom/client', 'react-router-dom', 'axios', 'json-logic-js', 'dayjs', 'zustand', 'zustand/vanilla'],
+  },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2020', sourcemap: false },
   test: {

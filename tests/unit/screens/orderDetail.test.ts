@@ -132,6 +132,23 @@ describe('order details flows', () => {
     expect(run.effects.native[0]).toEqual({ handler: 'openPage', body: { url: 'app://product-detail?productId=1001' } });
   });
 
+  it.each([
+    ['order-message', 'Cancel', 'message'],
+    ['order-card-prompt', 'Go and bind the card', 'card-prompt'],
+  ])('%s: a popup closed with "%s" stays closed when the page reloads', async (scenario, label, id) => {
+    const run = await runScreen('orderDetail', scenario);
+    await run.tap(labelled(label));
+    await run.runtime.load({ soft: true });
+    expect(findNode(run.tree().nodes, (n) => n.widget === 'Dialog' && n.id.includes(id))).toBeUndefined();
+  });
+
+  it('a rating popup closed with × stays closed after a reload', async () => {
+    const run = await runScreen('orderDetail', 'order-rating');
+    await run.tap((n) => n.widget === 'Dialog' && n.id.includes('rating'), 'close');
+    await run.runtime.load({ soft: true });
+    expect(findNode(run.tree().nodes, (n) => n.id.includes('rating'))).toBeUndefined();
+  });
+
   it('recommended product: logs the position, sends a defined module id and the target, opens the http link', async () => {
     const run = await runScreen('orderDetail', 'order-21');
     await run.tap((n) => n.widget === 'ProductOffer' && n.props.name === 'LendMo', 'select');
