@@ -51,15 +51,9 @@ export interface NativeMessage {
   sentBefore: string[];
 }
 
-/** One request as the sandbox logged it (sandbox/requestLog.ts). */
-export interface SandboxRequest {
-  endpoint: string;
-  method: string;
-  url: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  body: string;
-}
+/** One request as the sandbox logged it. */
+import type { LoggedRequest as SandboxRequest } from '../../sandbox/requestLog';
+export type { SandboxRequest };
 
 /** One API request as the browser sent it. */
 export interface WireRequest {
