@@ -15,6 +15,7 @@
 import jsonLogic from 'json-logic-js';
 import { customOperations, defaultFormat, type FormatConfig } from './operations';
 import { evaluateTable } from './decisionTable';
+import { formErrors, formValues, itemsToForm, itemValues } from './forms/fieldForm';
 import type { Expr, Json, JsonObject, ScreenContext, ScreenDoc, TraceEntry } from './types';
 
 interface Frame {
@@ -49,10 +50,27 @@ const custom = customOperations(formatOf);
 for (const [name, fn] of Object.entries(custom)) jsonLogic.add_operation(name, fn);
 
 jsonLogic.add_operation('rule', (name: unknown) => evaluateRule(String(name)));
+jsonLogic.add_operation('where', (list: unknown, rule: unknown, scope: unknown) => where(list, String(rule), scope));
+
+// Server-described fields (renderer/forms/fieldForm.ts).
+const formOperations: Record<string, (...args: never[]) => unknown> = {
+  fieldForm: (items: unknown, config: unknown) => itemsToForm(items, config),
+  formErrors: (form: unknown, values: unknown) => formErrors(form, values),
+  formValues: (form: unknown, values: unknown, extra: unknown) => formValues(form, values, extra),
+  itemValues: (items: unknown) => itemValues(items),
+};
+for (const [name, fn] of Object.entries(formOperations)) jsonLogic.add_operation(name, fn);
 jsonLogic.add_operation('table', (name: unknown) => evaluateNamedTable(String(name)));
 
 /** Every operation a schema may use; the schema check uses this list too. */
-export const OPERATIONS: ReadonlySet<string> = new Set([...STANDARD_OPERATIONS, ...Object.keys(custom), 'rule', 'table']);
+export const OPERATIONS: ReadonlySet<string> = new Set([
+  ...STANDARD_OPERATIONS,
+  ...Object.keys(custom),
+  ...Object.keys(formOperations),
+  'rule',
+  'table',
+  'where',
+]);
 
 export function isOperation(expr: unknown): boolean {
   if (!expr || typeof expr !== 'object' || Array.isArray(expr)) return false;
@@ -60,10 +78,42 @@ export function isOperation(expr: unknown): boolean {
   return keys.length === 1 && OPERATIONS.has(keys[0]);
 }
 
+/**
+ * json-logic-js hands an object literal inside an operation's arguments over
+ * untouched ({"formValues": [f, v, {"cardType": {"var": "state.cardType"}}]}
+ * would send the {"var"} itself). Such literals are rewritten once into
+ * {"__object": [[key, expr], ...]}, whose entries json-logic evaluates.
+ */
+const OBJECT_OP = '__object';
+jsonLogic.add_operation(OBJECT_OP, (...entries: unknown[]) =>
+  Object.fromEntries(entries.filter(Array.isArray).map((e) => [String(e[0]), e[1] ?? null])),
+);
+const prepared = new WeakMap<object, Json>();
+
+function prepareArgs(expr: Json): Json {
+  if (Array.isArray(expr)) return expr.map(prepareArgs);
+  if (!expr || typeof expr !== 'object') return expr;
+  if (isOperation(expr)) {
+    const [op] = Object.keys(expr);
+    return { [op]: prepareArgs(expr[op]) };
+  }
+  return { [OBJECT_OP]: Object.entries(expr).map(([k, v]) => [k, prepareArgs(v)]) };
+}
+
+function prepare(expr: JsonObject): Json {
+  let out = prepared.get(expr);
+  if (out === undefined) {
+    const [op] = Object.keys(expr);
+    out = { [op]: prepareArgs(expr[op]) };
+    prepared.set(expr, out);
+  }
+  return out;
+}
+
 function walk(expr: Expr, data: ScreenContext): Json {
   if (Array.isArray(expr)) return expr.map((e) => walk(e, data));
   if (expr && typeof expr === 'object') {
-    if (isOperation(expr)) return (jsonLogic.apply(expr as never, data) ?? null) as Json;
+    if (isOperation(expr)) return (jsonLogic.apply(prepare(expr as JsonObject) as never, data) ?? null) as Json;
     const out: JsonObject = {};
     for (const [k, v] of Object.entries(expr as JsonObject)) out[k] = walk(v, data);
     return out;
@@ -84,6 +134,29 @@ function evaluateRule(name: string): Json {
   } finally {
     frame.active.delete(name);
   }
+}
+
+/**
+ * {"where": [list, "ruleName", {extra scope}]}: the elements for which the
+ * screen's rule is true, the rule seeing the whole context plus the extra
+ * scope plus the element as `item` (json-logic's `filter` sees only the element).
+ */
+function where(list: unknown, name: string, scope: unknown): Json {
+  if (!Array.isArray(list)) return [];
+  const frame = top();
+  const rule = frame.screen.rules?.[name];
+  if (rule === undefined) throw new Error(`Unknown rule "${name}" in screen ${frame.screen.id}`);
+  const extra = scope && typeof scope === 'object' && !Array.isArray(scope) ? (scope as JsonObject) : {};
+  return list.filter((item) => {
+    const context = { ...frame.context, ...extra, item } as ScreenContext;
+    // Rules and tables the rule refers to see the element too; no trace per element.
+    stack.push({ screen: frame.screen, context, active: new Set(frame.active) });
+    try {
+      return jsonLogic.truthy(walk(rule, context));
+    } finally {
+      stack.pop();
+    }
+  }) as Json;
 }
 
 function evaluateNamedTable(name: string): Json {

@@ -16,9 +16,14 @@
  * | slice        | {"slice": [list, start, end]}                    | part of a list or text                    |
  * | get          | {"get": [object, "a.b"]}                         | a field of a computed value (null if absent) |
  * | rule         | {"rule": "name"}                                 | the screen's named rule                   |
+ * | where        | {"where": [list, "ruleName", {scope}]}           | elements for which the named rule is true (it sees `item`) |
+ * | fieldForm    | {"fieldForm": [items, fieldConfig]}              | server field items → {fields, schema, uiSchema} (forms/fieldForm.ts) |
+ * | formErrors   | {"formErrors": [form, values]}                   | [{code, message}] of missing or malformed fields |
+ * | formValues   | {"formValues": [form, values, {extra}]}          | the payload: extra + one entry per field  |
+ * | itemValues   | {"itemValues": [items]}                          | code → the item's server value            |
  * | table        | {"table": "name"}                                | the screen's decision table's answer      |
  *
- * `rule` and `table` live in expressions.ts because they need the screen.
+ * `rule`, `table` and `where` live in expressions.ts because they need the screen.
  * Separators and symbols come from `config.format` (schemas/config.json), so
  * product staff can change them without code; the defaults below apply when
  * the config leaves them out.

@@ -86,6 +86,17 @@ export function userMessage(error: ActionError, copy: { [key: string]: Json }): 
   }
 }
 
+/**
+ * Evaluated args; a `$spread` argument whose value is an object is merged in
+ * under the named ones (a computed payload, e.g. a form's values).
+ */
+function evaluateArgs(args: ActionStep['args'], context: ScreenContext, screen: ScreenDoc): JsonObject {
+  const evaluated = (evaluate(args ?? {}, context, screen) ?? {}) as JsonObject;
+  const { $spread, ...named } = evaluated;
+  if ($spread && typeof $spread === 'object' && !Array.isArray($spread)) return { ...($spread as JsonObject), ...named };
+  return named;
+}
+
 class ChainAborted {
   constructor(readonly error: ActionError) {}
 }
@@ -122,7 +133,7 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
     if (!handler) throw new ChainAborted({ kind: 'internal', message: `Unknown action "${step.action}"` });
     let result: Json | void;
     try {
-      const args = (evaluate(step.args ?? {}, context, screen) ?? {}) as JsonObject;
+      const args = evaluateArgs(step.args, context, screen);
       result = await handler({
         args,
         context,
@@ -170,7 +181,7 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
     if (!soft) store.setState((s) => ({ sources: { ...s.sources, [name]: { status: 'loading' } } }));
     try {
       if (!handler) throw { kind: 'internal', message: `Unknown action "${source.action}"` };
-      const args = (evaluate(source.args ?? {}, getContext(), screen) ?? {}) as JsonObject;
+      const args = evaluateArgs(source.args, getContext(), screen);
       const value = await handler({
         args,
         context: getContext(),

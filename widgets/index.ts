@@ -9,6 +9,8 @@ import { ButtonBar } from './ButtonBar';
 import { Dialog } from './Dialog';
 import { ErrorState } from './ErrorState';
 import { Fallback } from './Fallback';
+import { Footer } from './Footer';
+import { LazySchemaForm } from './LazySchemaForm';
 import { Loader } from './Loader';
 import { Notice } from './Notice';
 import { Page } from './Page';
@@ -18,6 +20,7 @@ import { Section } from './Section';
 import { ServiceLine } from './ServiceLine';
 import { StarRating } from './StarRating';
 import { StatusBanner } from './StatusBanner';
+import { Tabs } from './Tabs';
 import { Text } from './Text';
 
 export const widgets: WidgetRegistry = {
@@ -26,14 +29,17 @@ export const widgets: WidgetRegistry = {
   Dialog,
   ErrorState,
   Fallback,
+  Footer,
   Loader,
   Notice,
   Page,
   ProductCard,
   ProductOffer,
+  SchemaForm: LazySchemaForm,
   Section,
   ServiceLine,
   StarRating,
   StatusBanner,
+  Tabs,
   Text,
 };

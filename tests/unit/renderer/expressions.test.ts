@@ -55,3 +55,23 @@ describe('evaluate', () => {
     expect(isOperation([1])).toBe(false);
   });
 });
+
+describe('object literals inside operations', () => {
+  it('evaluates expressions inside an object literal argument', () => {
+    const s: ScreenDoc = { id: 'x', body: [], rules: { r: { formValues: [null, {}, { cardType: { var: 'state.t' }, fixed: 'a' }] } } };
+    expect(evaluate({ rule: 'r' }, buildContext(s, { query: {}, state: { t: 2 } }), s)).toEqual({ cardType: 2, fixed: 'a' });
+    expect(evaluate({ if: [true, { a: { var: 'state.t' } }, null] }, buildContext(s, { query: {}, state: { t: 3 } }), s)).toEqual({ a: 3 });
+  });
+
+  it('where filters by a named rule that sees `item` and the context, tables included', () => {
+    const s: ScreenDoc = {
+      id: 'w',
+      body: [],
+      rules: { keep: { table: 't' } },
+      tables: { t: { inputs: { same: { '==': [{ var: 'item.k' }, { var: 'state.k' }] } }, rows: [{ when: { var: 'same' }, then: true }], else: false } },
+    };
+    const ctx = buildContext(s, { query: {}, state: { k: 2 } });
+    expect(evaluate({ where: [[{ k: 1 }, { k: 2 }, { k: 2, n: 1 }], 'keep'] }, ctx, s)).toEqual([{ k: 2 }, { k: 2, n: 1 }]);
+    expect(evaluate({ where: [null, 'keep'] }, ctx, s)).toEqual([]);
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Server-described fields → a form. The bank binding screen receives its
+ * fields as items ({code, cate, title, subtitle, note, inputType, value, ...});
+ * this pure function turns the visible items into a JSON Schema, a uiSchema
+ * for @rjsf/core, and the checks the engine runs before anything is sent.
+ *
+ * What a kind of field looks like and says (widget per `cate`, mask and
+ * pattern per `inputType`, messages, placeholders) is the screen's
+ * `fieldConfig` constant: product staff change it in the schema. Which items
+ * are visible is a rule of the screen (see the `where` operation).
+ *
+ * Server data is untrusted: anything that is not an item is skipped, and no
+ * input makes these functions throw.
+ */
+import type { Json, JsonObject } from '../types';
+
+export type FieldWidget = 'text' | 'picker' | 'date';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface FormField {
+  code: string;
+  title: string;
+  subtitle: string;
+  widget: FieldWidget;
+  /** Input mask for text fields: phone, bankCard, number, money or text. */
+  mask: string;
+  /** Longest raw value (digits for phone), 0 for none. */
+  maxLength: number;
+  /** Text field edited with the app's money keypad instead of the system keyboard. */
+  keypad: boolean;
+  options: FieldOption[];
+  placeholder: string;
+  required: boolean;
+  requiredMessage: string;
+  pattern: string | null;
+  patternMessage: string;
+}
+
+export interface FieldForm {
+  fields: FormField[];
+  schema: JsonObject;
+  uiSchema: JsonObject;
+}
+
+interface InputTypeConfig {
+  mask?: string;
+  maxLength?: number;
+  keypad?: boolean;
+  pattern?: string;
+  message?: string;
+}
+
+interface FieldConfig {
+  kinds?: Record<string, { widget?: FieldWidget }>;
+  inputTypes?: Record<string, InputTypeConfig>;
+  messages?: { required?: string; requiredPick?: string };
+  placeholders?: { text?: string; picker?: string; date?: string };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const text = (v: unknown): string => (v === null || v === undefined || typeof v === 'object' ? '' : String(v));
+const fill = (template: string, title: string) => template.replace(/\{title\}/g, title);
+
+function options(note: unknown): FieldOption[] {
+  if (!Array.isArray(note)) return [];
+  return note.filter(isObject).map((o) => ({ value: text(o.type), label: text(o.name) }));
+}
+
+/** The name of the option whose type equals the stored value ('' when none does). */
+export function optionLabel(opts: FieldOption[], value: unknown): string {
+  const v = text(value);
+  if (v === '') return '';
+  return opts.find((o) => o.value === v)?.label ?? '';
+}
+
+export function itemsToForm(items: unknown, configValue: unknown): FieldForm {
+  const config = (isObject(configValue) ? configValue : {}) as FieldConfig;
+  const seen = new Set<string>();
+  const fields: FormField[] = [];
+  for (const item of Array.isArray(items) ? items : []) {
+    if (!isObject(item)) continue;
+    const code = text(item.code).trim();
+    if (!code || seen.has(code)) continue;
+    seen.add(code);
+    const cate = text(item.cate);
+    const widget: FieldWidget = config.kinds?.[cate]?.widget ?? 'text';
+    const input: InputTypeConfig = (widget === 'text' && config.inputTypes?.[text(item.inputType)]) || {};
+    const title = text(item.title) || code;
+    const required = item.required !== 0 && item.required !== false && item.required !== '0';
+    const requiredTemplate = widget === 'text' ? config.messages?.required : config.messages?.requiredPick;
+    fields.push({
+      code,
+      title,
+      subtitle: text(item.subtitle),
+      widget,
+      mask: widget === 'text' ? input.mask ?? 'text' : 'text',
+      maxLength: typeof input.maxLength === 'number' ? input.maxLength : 0,
+      keypad: input.keypad === true,
+      options: options(item.note),
+      placeholder: text(config.placeholders?.[widget]),
+      required,
+      requiredMessage: fill(requiredTemplate ?? '{title}', title),
+      pattern: typeof input.pattern === 'string' ? input.pattern : null,
+      patternMessage: fill(input.message ?? '{title}', title),
+    });
+  }
+
+  const properties: JsonObject = {};
+  const uiSchema: JsonObject = { 'ui:order': fields.map((f) => f.code), 'ui:submitButtonOptions': { norender: true } };
+  for (const f of fields) {
+    properties[f.code] = { type: 'string', title: f.title, ...(f.options.length ? { enum: f.options.map((o) => o.value) } : {}) };
+    uiSchema[f.code] = {
+      'ui:widget': f.widget,
+      'ui:options': {
+        mask: f.mask,
+        maxLength: f.maxLength,
+        keypad: f.keypad,
+        options: f.options as unknown as Json,
+        placeholder: f.placeholder,
+        subtitle: f.subtitle,
+      },
+    };
+  }
+  const schema: JsonObject = {
+    type: 'object',
+    properties,
+    required: fields.filter((f) => f.required).map((f) => f.code),
+  };
+  return { fields, schema, uiSchema };
+}
+
+function fieldsOf(form: unknown): FormField[] {
+  return isObject(form) && Array.isArray(form.fields) ? (form.fields as FormField[]) : [];
+}
+
+/** What is missing or malformed, in field order: [{code, message}]. */
+export function formErrors(form: unknown, valuesValue: unknown): { code: string; message: string }[] {
+  const values = isObject(valuesValue) ? valuesValue : {};
+  const errors: { code: string; message: string }[] = [];
+  for (const f of fieldsOf(form)) {
+    const value = text(values[f.code]).trim();
+    if (!value) {
+      if (f.required) errors.push({ code: f.code, message: f.requiredMessage });
+      continue;
+    }
+    if (f.widget === 'picker' && f.options.length && !f.options.some((o) => o.value === value)) {
+      errors.push({ code: f.code, message: f.requiredMessage });
+      continue;
+    }
+    if (f.pattern) {
+      let ok: boolean;
+      try {
+        ok = new RegExp(f.pattern).test(value);
+      } catch {
+        ok = true; // A broken pattern is the schema check's business, not the borrower's.
+      }
+      if (!ok) errors.push({ code: f.code, message: f.patternMessage });
+    }
+  }
+  return errors;
+}
+
+/** The payload: `extra` plus one entry per field of the form, as typed (raw, trimmed). */
+export function formValues(form: unknown, valuesValue: unknown, extra: unknown): JsonObject {
+  const values = isObject(valuesValue) ? valuesValue : {};
+  const out: JsonObject = isObject(extra) ? ({ ...extra } as JsonObject) : {};
+  for (const f of fieldsOf(form)) out[f.code] = text(values[f.code]).trim();
+  return out;
+}
+
+/** Initial values: code → the item's `value` (server prefill). */
+export function itemValues(items: unknown): JsonObject {
+  const out: JsonObject = {};
+  for (const item of Array.isArray(items) ? items : []) {
+    if (isObject(item) && text(item.code)) out[text(item.code)] = text(item.value);
+  }
+  return out;
+}

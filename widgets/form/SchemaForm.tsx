@@ -1,0 +1,78 @@
+/**
+ * A form drawn by @rjsf/core from a JSON Schema + uiSchema (the bank form's
+ * come from the fieldForm operation), with the project's own field widgets.
+ * Emits `change` with every value typed so far, including fields that are
+ * hidden now, so switching card type and back loses nothing.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import Form from '@rjsf/core';
+import type { ObjectFieldTemplateProps, FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { WidgetProps } from '../../renderer/types';
+import { list, record } from '../props';
+import { noCompileValidator } from './noCompileValidator';
+import { TextField } from './TextField';
+import { PickerField } from './PickerField';
+import { DateField } from './DateField';
+
+interface Props {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formData: Record<string, unknown>;
+  /** [{code, message}] from the engine; shown under their fields. */
+  errors: { code: string; message: string }[];
+  labels: Record<string, string>;
+}
+
+const fieldWidgets = { text: TextField, picker: PickerField, date: DateField };
+
+function FieldTemplate({ children }: FieldTemplateProps) {
+  return children;
+}
+
+function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
+  return <div className="w-form__fields">{properties.map((p) => p.content)}</div>;
+}
+
+const templates = { FieldTemplate, ObjectFieldTemplate };
+
+export default function SchemaForm({ schema, uiSchema, formData, errors, labels, emit, nodeId }: WidgetProps<Props>) {
+  const data = useMemo(() => record(formData), [formData]);
+  const errorList = list<{ code: string; message: string }>(errors);
+  const errorMap = useMemo(
+    () => Object.fromEntries(errorList.map((e) => [String(e.code), String(e.message)])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by content
+    [JSON.stringify(errorList)],
+  );
+  const formContext = useMemo(() => ({ errors: errorMap, labels: record(labels) }), [errorMap, labels]);
+  const root = useRef<HTMLDivElement>(null);
+  const firstError = errorList[0]?.code;
+
+  // Point at the first missing or malformed field when a check fails.
+  useEffect(() => {
+    if (!firstError) return;
+    const el = root.current?.querySelector<HTMLElement>(`[data-field="${nodeId}_${firstError}"] input, [data-field="${nodeId}_${firstError}"] button`);
+    el?.focus();
+    el?.scrollIntoView?.({ block: 'center' });
+  }, [firstError, nodeId]);
+
+  const safeSchema = (schema && typeof schema === 'object' ? schema : { type: 'object', properties: {} }) as RJSFSchema;
+  return (
+    <div className="w-form" ref={root}>
+      <Form
+        schema={safeSchema}
+        uiSchema={record(uiSchema) as UiSchema}
+        formData={data}
+        validator={noCompileValidator}
+        widgets={fieldWidgets}
+        templates={templates}
+        formContext={formContext}
+        idPrefix={nodeId}
+        idSeparator="_"
+        noHtml5Validate
+        showErrorList={false}
+        onChange={(e) => void emit('change', { ...data, ...(e.formData ?? {}) } as never)}
+        onSubmit={() => {}}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { WidgetProps as RjsfWidgetProps } from '@rjsf/utils';
+import { cleanValue, displayValue, inputMode, keypadInput } from './masks';
+import { contextOf } from './formContext';
+import { FieldShell } from './FieldShell';
+import { MoneyKeypad } from './MoneyKeypad';
+
+/** A server text field: masked input, or the money keypad when the field asks for it. */
+export function TextField({ id, name, label, value, onChange, options, registry }: RjsfWidgetProps) {
+  const { errors, labels } = contextOf(registry);
+  const mask = String(options.mask ?? 'text');
+  const maxLength = Number(options.maxLength ?? 0) || 0;
+  const raw = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const error = errors[name];
+  const [keypadOpen, setKeypadOpen] = useState(false);
+  const set = (next: string) => onChange(next === '' ? undefined : next);
+  const describedBy = error ? `${id}-error` : undefined;
+
+  return (
+    <FieldShell id={id} label={label} subtitle={String(options.subtitle ?? '')} error={error}>
+      <input
+        id={id}
+        className="w-field__input"
+        value={displayValue(mask, raw)}
+        placeholder={String(options.placeholder ?? '')}
+        inputMode={options.keypad ? 'none' : inputMode(mask)}
+        readOnly={Boolean(options.keypad)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy}
+        autoComplete="off"
+        onChange={(e) => set(cleanValue(mask, e.target.value, maxLength))}
+        onFocus={() => options.keypad && setKeypadOpen(true)}
+        onClick={() => options.keypad && setKeypadOpen(true)}
+      />
+      {keypadOpen && (
+        <MoneyKeypad
+          labels={labels}
+          onKey={(key) => set(keypadInput(raw, key))}
+          onClose={() => setKeypadOpen(false)}
+        />
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Input masks of server-described text fields (SPEC point 5). The stored
+ * value is always the raw one the server expects (digits without spaces);
+ * only the display is grouped.
+ *
+ * | mask     | keeps                                    | shows                |
+ * |----------|------------------------------------------|----------------------|
+ * | phone    | digits, at most maxLength (11)           | 3-4-4: 091 7123 4567 |
+ * | bankCard | digits, at most maxLength (19)           | groups of four       |
+ * | number   | digits                                   | as typed             |
+ * | money    | digits and one decimal point, 2 decimals | as typed             |
+ * | text     | anything, at most maxLength              | as typed             |
+ */
+export function cleanValue(mask: string, input: string, maxLength = 0): string {
+  const limit = (s: string) => (maxLength > 0 ? s.slice(0, maxLength) : s);
+  switch (mask) {
+    case 'phone':
+      return input.replace(/\D/g, '').slice(0, maxLength > 0 ? maxLength : 11);
+    case 'bankCard':
+    case 'number':
+      return limit(input.replace(/\D/g, ''));
+    case 'money': {
+      const kept = input.replace(/[^\d.]/g, '');
+      const dot = kept.indexOf('.');
+      if (dot < 0) return limit(kept);
+      return limit(kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '').slice(0, 2));
+    }
+    default:
+      return limit(input);
+  }
+}
+
+export function displayValue(mask: string, raw: string): string {
+  if (mask === 'phone') return [raw.slice(0, 3), raw.slice(3, 7), raw.slice(7)].filter(Boolean).join(' ');
+  if (mask === 'bankCard') return raw.replace(/(\d{4})(?=\d)/g, '$1 ');
+  return raw;
+}
+
+/** The on-screen keyboard to ask for. */
+export function inputMode(mask: string): 'tel' | 'numeric' | 'decimal' | 'text' {
+  if (mask === 'phone') return 'tel';
+  if (mask === 'bankCard' || mask === 'number') return 'numeric';
+  if (mask === 'money') return 'decimal';
+  return 'text';
+}
+
+/** One key of the money keypad applied to a raw value. */
+export function keypadInput(raw: string, key: string): string {
+  if (key === 'delete') return raw.slice(0, -1);
+  return cleanValue('money', raw + key);
+}
