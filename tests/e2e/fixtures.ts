@@ -118,6 +118,22 @@ function recordWire(page: Page): void {
   });
 }
 
+/** Opens any screen in a sandbox scenario: `path?scenario=<name>&<query>`. */
+export async function openScreen(
+  page: Page,
+  path: string,
+  scenario: string,
+  query: Record<string, string> = {},
+): Promise<void> {
+  const params = new URLSearchParams({ scenario, ...query });
+  await page.goto(`${path}?${params}`);
+}
+
+/** A JSON body as a plain object (throws when the body is not JSON). */
+export function jsonFields(body: string): Record<string, unknown> {
+  return JSON.parse(body) as Record<string, unknown>;
+}
+
 /** Opens the order details screen for the test order in a sandbox scenario. */
 export async function openOrder(
   page: Page,

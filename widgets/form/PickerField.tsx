@@ -19,7 +19,7 @@ export function optionName(options: Option[], value: unknown): string {
  * option's name; tapping it opens a sheet of options with Confirm and Cancel.
  * Nothing changes until Confirm.
  */
-export function PickerField({ id, name, label, value, onChange, options, registry }: RjsfWidgetProps) {
+export function PickerField({ id, name, label, value, placeholder, onChange, options, registry }: RjsfWidgetProps) {
   const { errors, labels } = contextOf(registry);
   const choices = (Array.isArray(options.options) ? options.options : []) as Option[];
   const [open, setOpen] = useState(false);
@@ -48,7 +48,7 @@ export function PickerField({ id, name, label, value, onChange, options, registr
           setOpen(true);
         }}
       >
-        {shown || String(options.placeholder ?? labels.select ?? '')}
+        {shown || placeholder || labels.select || ''}
       </button>
       {open && (
         <div className="w-dialog__backdrop w-sheet__backdrop" onClick={() => setOpen(false)}>

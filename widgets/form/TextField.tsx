@@ -6,7 +6,7 @@ import { FieldShell } from './FieldShell';
 import { MoneyKeypad } from './MoneyKeypad';
 
 /** A server text field: masked input, or the money keypad when the field asks for it. */
-export function TextField({ id, name, label, value, onChange, options, registry }: RjsfWidgetProps) {
+export function TextField({ id, name, label, value, placeholder, onChange, options, registry }: RjsfWidgetProps) {
   const { errors, labels } = contextOf(registry);
   const mask = String(options.mask ?? 'text');
   const maxLength = Number(options.maxLength ?? 0) || 0;
@@ -22,7 +22,8 @@ export function TextField({ id, name, label, value, onChange, options, registry 
         id={id}
         className="w-field__input"
         value={displayValue(mask, raw)}
-        placeholder={String(options.placeholder ?? '')}
+        // rjsf takes ui:options.placeholder out of `options` and hands it over as the `placeholder` prop.
+        placeholder={placeholder ?? ''}
         inputMode={options.keypad ? 'none' : inputMode(mask)}
         readOnly={Boolean(options.keypad)}
         aria-invalid={Boolean(error)}

@@ -1,0 +1,204 @@
+/**
+ * Bank binding: what the borrower sees and types (SPEC point 2 "Bank binding
+ * screen", point 3 bank field item, point 4 "Bank binding", point 5 bank
+ * rules, point 9 constants): defaults, card-type and channel switching, input
+ * masks, the picker sheet, the money keypad and the keyboard rule of Next.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { bankFieldConfig } from './copy';
+import {
+  FIELDS_BY_CHOICE,
+  channelTabs,
+  field,
+  fieldLabels,
+  keypadKey,
+  nextButton,
+  openBankForm,
+  tab,
+  typeInto,
+} from './bankForm';
+
+test.describe('Bank binding: defaults', () => {
+  test("card type 'E-wallet' and channel 'GCash' are selected; the GCash and all-type fields show", async ({ page }) => {
+    await openBankForm(page);
+    await expect(page.getByRole('heading', { name: 'Payment account information', exact: true })).toBeVisible();
+    await expect(tab(page, 'E-wallet')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Bank account')).toHaveAttribute('aria-selected', 'false');
+    await expect(tab(page, 'GCash')).toHaveAttribute('aria-selected', 'true');
+    for (const other of ['Maya', 'GrabPay']) await expect(tab(page, other)).toHaveAttribute('aria-selected', 'false');
+
+    await expect(fieldLabels(page)).toHaveText([...FIELDS_BY_CHOICE.GCash]);
+    await expect(nextButton(page)).toBeVisible();
+  });
+
+  test("server prefills show: 'Full name' Juan Dela Cruz, 'Account use' the name of option type \"2\" (Savings)", async ({
+    page,
+  }) => {
+    await openBankForm(page);
+    await expect(field(page, 'Full name')).toHaveValue('Juan Dela Cruz');
+    await expect(field(page, 'Account use')).toHaveText('Savings');
+    await expect(field(page, 'City')).toHaveText(bankFieldConfig.placeholders.picker);
+    await expect(field(page, 'GCash number')).toHaveValue('');
+  });
+
+  test('empty text fields show the configured placeholder', async ({ page }) => {
+    await openBankForm(page);
+    for (const label of ['GCash number', 'GCash account name', 'Monthly income (₱)', 'TIN or SSS number']) {
+      await expect(field(page, label), label).toHaveAttribute('placeholder', bankFieldConfig.placeholders.text);
+    }
+  });
+});
+
+test.describe('Bank binding: card type and channel switching', () => {
+  const switches: { choose: keyof typeof FIELDS_BY_CHOICE; channelsShown: boolean }[] = [
+    { choose: 'Maya', channelsShown: true },
+    { choose: 'GrabPay', channelsShown: true },
+    { choose: 'Bank account', channelsShown: false },
+  ];
+  for (const { choose, channelsShown } of switches) {
+    test(`'${choose}' shows its own fields plus the all-type fields${channelsShown ? '' : ', and no channel tabs'}`, async ({
+      page,
+    }) => {
+      await openBankForm(page);
+      await tab(page, choose).click();
+      await expect(tab(page, choose)).toHaveAttribute('aria-selected', 'true');
+      await expect(fieldLabels(page)).toHaveText([...FIELDS_BY_CHOICE[choose]]);
+      await expect(channelTabs(page)).toHaveCount(channelsShown ? 1 : 0);
+      if (channelsShown) await expect(tab(page, 'E-wallet')).toHaveAttribute('aria-selected', 'true');
+    });
+  }
+
+  test("a value typed in 'Full name' stays across switches; the GCash number comes back with GCash", async ({ page }) => {
+    await openBankForm(page);
+    await typeInto(page, 'Full name', 'Maria Santos');
+    await typeInto(page, 'GCash number', '09171234567');
+
+    await tab(page, 'Maya').click();
+    await expect(fieldLabels(page)).toHaveText([...FIELDS_BY_CHOICE.Maya]);
+    await expect(field(page, 'GCash number')).toHaveCount(0);
+    await expect(field(page, 'Full name')).toHaveValue('Maria Santos');
+    await typeInto(page, 'Maya number', '09181112222');
+
+    await tab(page, 'Bank account').click();
+    await expect(fieldLabels(page)).toHaveText([...FIELDS_BY_CHOICE['Bank account']]);
+    await expect(field(page, 'Full name')).toHaveValue('Maria Santos');
+
+    await tab(page, 'E-wallet').click();
+    await expect(tab(page, 'Maya'), 'the channel chosen before is kept').toHaveAttribute('aria-selected', 'true');
+    await expect(field(page, 'Maya number')).toHaveValue('091 8111 2222');
+
+    await tab(page, 'GCash').click();
+    await expect(fieldLabels(page)).toHaveText([...FIELDS_BY_CHOICE.GCash]);
+    await expect(field(page, 'GCash number')).toHaveValue('091 7123 4567');
+    await expect(field(page, 'Full name')).toHaveValue('Maria Santos');
+  });
+});
+
+test.describe('Bank binding: masks as typed', () => {
+  const masks = [
+    { label: 'GCash number', cardType: 'E-wallet', typed: '0917abc12345678', shown: '091 7123 4567', rule: 'digits only, at most 11, 3-4-4' },
+    { label: 'Account number', cardType: 'Bank account', typed: '1234-5678 9012 3456', shown: '1234 5678 9012 3456', rule: 'digits in fours' },
+    { label: 'TIN or SSS number', cardType: 'E-wallet', typed: '12a3', shown: '123', rule: 'digits only' },
+  ];
+  for (const { label, cardType, typed, shown, rule } of masks) {
+    test(`'${label}' typed '${typed}' shows '${shown}' (${rule})`, async ({ page }) => {
+      await openBankForm(page);
+      if (cardType !== 'E-wallet') await tab(page, cardType).click();
+      await field(page, label).pressSequentially(typed);
+      await expect(field(page, label)).toHaveValue(shown);
+    });
+  }
+});
+
+test.describe('Bank binding: picker', () => {
+  async function openCity(page: Page) {
+    await openBankForm(page);
+    await field(page, 'City').click();
+    const sheet = page.getByRole('dialog', { name: 'City', exact: true });
+    await expect(sheet).toBeVisible();
+    return sheet;
+  }
+
+  test("tapping 'City' opens a sheet named 'City' with the four cities, Confirm and Cancel", async ({ page }) => {
+    const sheet = await openCity(page);
+    await expect(sheet.getByRole('option')).toHaveText(['Manila', 'Quezon City', 'Cebu City', 'Davao City']);
+    await expect(sheet.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
+  });
+
+  const endings = [
+    { button: 'Cancel', shown: 'Please select' },
+    { button: 'Confirm', shown: 'Cebu City' },
+  ];
+  for (const { button, shown } of endings) {
+    test(`choosing Cebu City then ${button} shows '${shown}'`, async ({ page }) => {
+      const sheet = await openCity(page);
+      await sheet.getByRole('option', { name: 'Cebu City', exact: true }).click();
+      await expect(sheet.getByRole('option', { name: 'Cebu City', exact: true })).toHaveAttribute('aria-selected', 'true');
+      await sheet.getByRole('button', { name: button, exact: true }).click();
+      await expect(sheet).toHaveCount(0);
+      await expect(field(page, 'City')).toHaveText(shown);
+    });
+  }
+});
+
+test.describe('Bank binding: money keypad', () => {
+  test("1 5 0 0 0 . 5 0 9 Delete shows '15000.5' (a third decimal is ignored); 'Hide keyboard' closes it", async ({
+    page,
+  }) => {
+    await openBankForm(page);
+    const income = field(page, 'Monthly income (₱)');
+    await income.click();
+    const hide = page.getByRole('button', { name: 'Hide keyboard', exact: true });
+    await expect(hide).toBeVisible();
+
+    for (const key of ['1', '5', '0', '0', '0', '.', '5', '0', '9']) await keypadKey(page, key).click();
+    await expect(income, 'the third decimal is ignored').toHaveValue('15000.50');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(income).toHaveValue('15000.5');
+
+    await hide.click();
+    await expect(hide).toHaveCount(0);
+    await expect(keypadKey(page, '5')).toHaveCount(0);
+    await expect(income).toHaveValue('15000.5');
+  });
+
+  test("the keypad's Confirm closes it too and keeps the amount", async ({ page }) => {
+    await openBankForm(page);
+    await field(page, 'Monthly income (₱)').click();
+    await keypadKey(page, '7').click();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Hide keyboard', exact: true })).toHaveCount(0);
+    await expect(field(page, 'Monthly income (₱)')).toHaveValue('7');
+  });
+});
+
+test.describe('Bank binding: Next hides while the keyboard is open (viewport more than 60 px shorter)', () => {
+  const shrinks = [
+    { by: 100, hidden: true },
+    { by: 61, hidden: true },
+    { by: 60, hidden: false },
+    { by: 40, hidden: false },
+  ];
+  for (const { by, hidden } of shrinks) {
+    test(`${by} px shorter: Next ${hidden ? 'hides, and comes back at full height' : 'stays'}`, async ({ page }) => {
+      await openBankForm(page);
+      const full = page.viewportSize();
+      if (!full) throw new Error('no viewport');
+      await expect(nextButton(page)).toBeVisible();
+
+      await page.setViewportSize({ width: full.width, height: full.height - by });
+      await page.waitForFunction((h) => Math.round(window.visualViewport?.height ?? window.innerHeight) === h, full.height - by);
+      if (hidden) {
+        await expect(nextButton(page)).toBeHidden();
+        await page.setViewportSize(full);
+        await expect(nextButton(page)).toBeVisible();
+      } else {
+        // Nothing may happen: give the resize handler time to (wrongly) hide the button.
+        await page.waitForTimeout(300);
+        await expect(nextButton(page)).toBeVisible();
+      }
+    });
+  }
+});

@@ -1,0 +1,252 @@
+/**
+ * Bank binding: Next (SPEC point 4 "Bank binding", point 5, CONTRACT sections
+ * 3 and 4): checks before anything is sent, what bindCardNew / cardChange
+ * carry, the native messages after success, failures, and one tap = one request.
+ */
+import { expect, test } from './fixtures';
+import {
+  ALL_TYPE_ENTRIES,
+  ALL_TYPE_VALUES,
+  BANK_QUERY,
+  GCASH_ENTRIES,
+  GCASH_PICKED,
+  GCASH_SHOWN,
+  type Entry,
+  expectShown,
+  field,
+  fillAll,
+  nextButton,
+  openBankForm,
+  sentBodies,
+  tab,
+  toast,
+  typeInto,
+} from './bankForm';
+
+test.describe('Bank binding: checks before sending', () => {
+  test('Next with empty required fields sends nothing, toasts the first message, marks the fields, focuses the first', async ({
+    page,
+    sandboxRequests,
+    nativeMessages,
+  }) => {
+    await openBankForm(page);
+    await nextButton(page).click();
+
+    await expect(toast(page)).toHaveText('Please enter GCash number');
+    const marked: [string, string][] = [
+      ['GCash number', 'Please enter GCash number'],
+      ['GCash account name', 'Please enter GCash account name'],
+      ['Date of birth', 'Please select Date of birth'],
+      ['City', 'Please select City'],
+      ['Monthly income (₱)', 'Please enter Monthly income (₱)'],
+      ['TIN or SSS number', 'Please enter TIN or SSS number'],
+    ];
+    for (const [label, message] of marked) {
+      await expect(field(page, label), label).toHaveAccessibleDescription(message);
+      await expect(page.getByText(message, { exact: true }), label).toBeVisible();
+    }
+    // Prefilled fields are fine.
+    await expect(field(page, 'Full name')).toHaveAttribute('aria-invalid', 'false');
+    await expect(field(page, 'Account use')).toHaveAttribute('aria-invalid', 'false');
+    await expect(field(page, 'GCash number')).toBeFocused();
+
+    // Nothing may be sent: give a wrongly sent request time to arrive.
+    await page.waitForTimeout(300);
+    expect(await sandboxRequests(page, 'bindCardNew')).toEqual([]);
+    expect((await nativeMessages(page)).map((m) => m.name)).toEqual(['startBankFlow']);
+  });
+
+  test("a 10-digit phone shows 'Please enter an 11-digit mobile number'; an 11th digit clears it", async ({
+    page,
+    sandboxRequests,
+  }) => {
+    await openBankForm(page);
+    await fillAll(page, GCASH_ENTRIES);
+    await typeInto(page, 'GCash number', '0917123456');
+    await nextButton(page).click();
+
+    const phone = field(page, 'GCash number');
+    await expect(toast(page)).toHaveText('Please enter an 11-digit mobile number');
+    await expect(phone).toHaveAccessibleDescription('Please enter an 11-digit mobile number');
+    await expect(phone).toBeFocused();
+    await page.waitForTimeout(300); // nothing may be sent
+    expect(await sandboxRequests(page, 'bindCardNew')).toEqual([]);
+
+    await phone.press('End');
+    await phone.pressSequentially('7');
+    await expect(phone).toHaveValue('091 7123 4567');
+    await expect(phone).toHaveAttribute('aria-invalid', 'false');
+    await expect(page.getByText('Please enter an 11-digit mobile number', { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('Bank binding: what Next sends', () => {
+  const cases: { name: string; cardTypeTab: string; entries: Entry[]; expected: Record<string, unknown> }[] = [
+    {
+      name: 'E-wallet / GCash',
+      cardTypeTab: 'E-wallet',
+      entries: GCASH_ENTRIES,
+      expected: {
+        product_id: '1001',
+        cardType: 1,
+        walletPhone: '09171234567',
+        walletName: 'JUAN DELA CRUZ',
+        ...ALL_TYPE_VALUES,
+      },
+    },
+    {
+      name: 'Bank account',
+      cardTypeTab: 'Bank account',
+      entries: [
+        { label: 'Bank', pick: 'BDO Unibank' },
+        { label: 'Account number', type: '1234 5678 9012 3456' },
+        ...ALL_TYPE_ENTRIES,
+      ],
+      expected: {
+        product_id: '1001',
+        cardType: 2,
+        bankCode: 'BDO',
+        cardNo: '1234567890123456',
+        ...ALL_TYPE_VALUES,
+      },
+    },
+  ];
+  for (const { name, cardTypeTab, entries, expected } of cases) {
+    test(`${name}: one bindCardNew with exactly the visible fields' raw values, then endBankFlow and closeWebView`, async ({
+      page,
+      sandboxRequests,
+      nativeMessages,
+    }) => {
+      await openBankForm(page);
+      // A value typed for another channel must not be sent.
+      await tab(page, 'Maya').click();
+      await typeInto(page, 'Maya number', '09180000000');
+      await tab(page, 'GCash').click();
+      if (cardTypeTab !== 'E-wallet') await tab(page, cardTypeTab).click();
+      await fillAll(page, entries);
+
+      await nextButton(page).click();
+
+      await expect.poll(async () => (await nativeMessages(page, 'closeWebView')).length).toBe(1);
+      const requests = await sandboxRequests(page, 'bindCardNew');
+      expect(requests).toHaveLength(1);
+      expect(requests[0].method).toBe('POST');
+      expect(requests[0].headers['content-type']).toMatch(/^application\/json/);
+      expect(requests[0].query).toMatchObject({ productId: BANK_QUERY.productId, orderId: BANK_QUERY.orderId });
+      expect(await sentBodies(page, 'bindCardNew')).toEqual([expected]);
+      expect(await sandboxRequests(page, 'cardChange')).toEqual([]);
+
+      const messages = await nativeMessages(page);
+      expect(messages.map((m) => m.name)).toEqual(['startBankFlow', 'endBankFlow', 'closeWebView']);
+      expect(messages[1].sentBefore, 'the flow ends after the bind answered').toContain('bindCardNew');
+      expect(messages[1].body).toEqual({});
+      expect(messages[2].body).toEqual({});
+      await expect(page).toHaveURL((url) => url.pathname === '/bindBank');
+    });
+  }
+
+  test('bank-empty: Next sends only product_id and cardType', async ({ page, nativeMessages }) => {
+    await openBankForm(page, 'bank-empty').catch(() => undefined);
+    await expect(nextButton(page)).toBeVisible();
+    await expect(page.getByRole('main').locator('label')).toHaveCount(0);
+    await nextButton(page).click();
+    await expect.poll(async () => (await nativeMessages(page, 'closeWebView')).length).toBe(1);
+    expect(await sentBodies(page, 'bindCardNew')).toEqual([{ product_id: '1001', cardType: 1 }]);
+  });
+});
+
+test.describe('Bank binding: opened from the order (source=loanDetail)', () => {
+  test('bank-from-order: Next posts cardChange (not bindCardNew) and returns to /orderDetail without closing', async ({
+    page,
+    sandboxRequests,
+    nativeMessages,
+  }) => {
+    await openBankForm(page, 'bank-from-order', { source: 'loanDetail' });
+    await fillAll(page, GCASH_ENTRIES);
+    await nextButton(page).click();
+
+    await expect(page).toHaveURL((url) => url.pathname === '/orderDetail');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('productId')).toBe(BANK_QUERY.productId);
+    expect(query.get('orderId')).toBe(BANK_QUERY.orderId);
+    await expect(page.getByRole('heading', { name: 'Under review', exact: true })).toBeVisible();
+
+    expect(await sentBodies(page, 'cardChange')).toEqual([
+      { product_id: '1001', cardType: 1, walletPhone: '09171234567', walletName: 'JUAN DELA CRUZ', ...ALL_TYPE_VALUES },
+    ]);
+    expect(await sandboxRequests(page, 'bindCardNew')).toEqual([]);
+    expect(await nativeMessages(page), 'no startBankFlow, endBankFlow or closeWebView').toEqual([]);
+  });
+
+  test('default: startBankFlow is sent once on load; bank-from-order: never', async ({ page, nativeMessages }) => {
+    await openBankForm(page);
+    await expect.poll(async () => (await nativeMessages(page)).map((m) => m.name)).toEqual(['startBankFlow']);
+    expect((await nativeMessages(page, 'startBankFlow'))[0].body).toEqual({});
+
+    await openBankForm(page, 'bank-from-order', { source: 'loanDetail' });
+    // Nothing may be sent: give a wrong startBankFlow time to arrive.
+    await page.waitForTimeout(300);
+    expect(await nativeMessages(page)).toEqual([]);
+  });
+});
+
+test.describe('Bank binding: failures keep what was typed', () => {
+  const failures = [
+    {
+      scenario: 'bank-bind-failure',
+      query: {},
+      endpoint: 'bindCardNew',
+      message: 'This account number is already bound to another user.',
+    },
+    {
+      scenario: 'bank-change-failure',
+      query: { source: 'loanDetail' },
+      endpoint: 'cardChange',
+      message: 'Card change is not allowed while a loan is being disbursed.',
+    },
+  ];
+  for (const { scenario, query, endpoint, message } of failures) {
+    test(`${scenario}: the server message shows and every value stays in its field`, async ({
+      page,
+      sandboxRequests,
+      nativeMessages,
+    }) => {
+      await openBankForm(page, scenario, query);
+      await fillAll(page, GCASH_ENTRIES);
+      await nextButton(page).click();
+
+      await expect(toast(page)).toHaveText(message);
+      expect(await sandboxRequests(page, endpoint)).toHaveLength(1);
+      await expect(page).toHaveURL((url) => url.pathname === '/bindBank');
+      await expectShown(page, GCASH_SHOWN, GCASH_PICKED);
+      const names = (await nativeMessages(page)).map((m) => m.name);
+      expect(names).not.toContain('endBankFlow');
+      expect(names).not.toContain('closeWebView');
+      await expect(nextButton(page)).toBeEnabled();
+    });
+  }
+});
+
+test.describe('Bank binding: one tap, one request', () => {
+  test('bank-slow: a double tap on Next sends one bindCardNew; Next is busy until the answer', async ({
+    page,
+    sandboxRequests,
+    nativeMessages,
+  }) => {
+    await openBankForm(page, 'bank-slow');
+    await fillAll(page, GCASH_ENTRIES);
+    const next = nextButton(page);
+
+    await next.dblclick();
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    // A third tap while busy (forced: a busy button reports itself disabled).
+    await next.click({ force: true });
+    await expect.poll(async () => (await sandboxRequests(page, 'bindCardNew')).length).toBe(1);
+
+    // The answer takes 1.5 s (sandbox/scenarios/bank-slow.json).
+    await expect.poll(async () => (await nativeMessages(page, 'closeWebView')).length, { timeout: 10_000 }).toBe(1);
+    expect(await sandboxRequests(page, 'bindCardNew')).toHaveLength(1);
+    expect((await nativeMessages(page)).map((m) => m.name)).toEqual(['startBankFlow', 'endBankFlow', 'closeWebView']);
+    await expect(next).not.toHaveAttribute('aria-busy', 'true');
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Bank binding through the real runtime and the sandbox: which fields each
+ * card type × channel shows (the schema's fieldVisible table), what Next
+ * sends, and where it goes.
+ */
+import { describe, expect, it } from 'vitest';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
+import type { JsonObject } from '../../../renderer/types';
+
+const visibleCodes = (run: ScreenRun) => {
+  const form = findNode(run.tree().nodes, (n) => n.widget === 'SchemaForm');
+  return (form?.props.uiSchema as JsonObject)['ui:order'];
+};
+const setState = (run: ScreenRun, patch: JsonObject) =>
+  run.runtime.store.setState((s) => ({ state: { ...s.state, ...patch } }));
+const next = (run: ScreenRun) => run.tap((n) => n.props.label === 'Next');
+const ALL_TYPES = ['holderName', 'birthday', 'city', 'accountUse', 'monthlyIncome', 'idNumber'];
+
+describe('visible fields by card type and channel', () => {
+  it.each([
+    [1, '90006', ['walletPhone', 'walletName', ...ALL_TYPES]],
+    [1, '90007', ['mayaPhone', ...ALL_TYPES]],
+    [1, '90008', ['grabPhone', ...ALL_TYPES]],
+    [1, '99999', ALL_TYPES],
+    [2, '90006', ['bankCode', 'cardNo', ...ALL_TYPES]],
+    [2, '90007', ['bankCode', 'cardNo', ...ALL_TYPES]],
+    [3, '90006', ALL_TYPES],
+  ])('card type %i, channel %s → %j', async (cardType, channel, codes) => {
+    const run = await runScreen('bindBank', 'default');
+    setState(run, { cardType, channel });
+    expect(visibleCodes(run)).toEqual(codes);
+  });
+
+  it('defaults to card type 1 and channel 90006, with the server prefill', async () => {
+    const run = await runScreen('bindBank', 'default');
+    expect(run.runtime.store.getState().state).toMatchObject({
+      cardType: 1,
+      channel: '90006',
+      values: { holderName: 'Juan Dela Cruz', accountUse: '2' },
+    });
+    expect(run.effects.native).toEqual([{ handler: 'startBankFlow', body: {} }]);
+  });
+});
+
+describe('Next', () => {
+  const gcash = {
+    walletPhone: '09171234567',
+    walletName: 'Juan Dela Cruz',
+    holderName: 'Juan Dela Cruz',
+    birthday: '1990-05-17',
+    city: 'CEB',
+    accountUse: '2',
+    monthlyIncome: '25000.50',
+    idNumber: '123456789',
+    mayaPhone: '09998887777',
+  };
+
+  it('with a missing field: nothing is sent, the first message is shown, fields are marked', async () => {
+    const run = await runScreen('bindBank', 'default');
+    setState(run, { values: { ...gcash, walletPhone: '0917', city: '' } });
+    await next(run);
+    expect(run.effects.requests.filter((r) => r.endpoint === 'bindCardNew')).toEqual([]);
+    expect(run.effects.toasts).toEqual(['Please enter an 11-digit mobile number']);
+    const form = findNode(run.tree().nodes, (n) => n.widget === 'SchemaForm');
+    expect(form?.props.errors).toEqual([
+      { code: 'walletPhone', message: 'Please enter an 11-digit mobile number' },
+      { code: 'city', message: 'Please select City' },
+    ]);
+  });
+
+  it('posts bindCardNew with product_id, cardType and the visible fields only, then ends the bank flow and closes', async () => {
+    const run = await runScreen('bindBank', 'default');
+    setState(run, { values: gcash });
+    await next(run);
+    const sent = run.effects.requests.filter((r) => r.endpoint === 'bindCardNew');
+    expect(sent).toHaveLength(1);
+    const { mayaPhone: _hidden, ...visible } = gcash;
+    expect(JSON.parse(sent[0].body)).toEqual({ product_id: '1001', cardType: 1, ...visible });
+    expect(run.effects.native.map((m) => m.handler)).toEqual(['startBankFlow', 'endBankFlow', 'closeWebView']);
+  });
+
+  it('from the order page: cardChange, then back to the order page', async () => {
+    const run = await runScreen('bindBank', 'bank-from-order');
+    setState(run, { cardType: 2, values: { ...gcash, bankCode: 'BPI', cardNo: '1234567890123' } });
+    await next(run);
+    expect(run.effects.requests.map((r) => r.endpoint)).toEqual(['cardInit', 'cardChange']);
+    expect(JSON.parse(run.effects.requests[1].body)).toMatchObject({ cardType: 2, bankCode: 'BPI', cardNo: '1234567890123' });
+    expect(run.effects.navigations).toEqual([{ kind: 'go', to: expect.stringMatching(/^\/orderDetail\?.*productId=1001/), replace: true }]);
+    expect(run.effects.native).toEqual([]);
+  });
+
+  it('a failure shows the server message and keeps every value', async () => {
+    const run = await runScreen('bindBank', 'bank-bind-failure');
+    setState(run, { values: gcash });
+    await next(run);
+    expect(run.effects.toasts).toEqual(['This account number is already bound to another user.']);
+    expect(run.runtime.store.getState().state.values).toEqual(gcash);
+    expect(run.effects.native.map((m) => m.handler)).toEqual(['startBankFlow']);
+  });
+});
