@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bankFieldConfig } from './copy';
+import { bankCopy, bankFieldConfig } from './copy';
 import {
   FIELDS_BY_CHOICE,
   channelTabs,
@@ -97,8 +97,20 @@ test.describe('Bank binding: card type and channel switching', () => {
 
 test.describe('Bank binding: masks as typed', () => {
   const masks = [
-    { label: 'GCash number', cardType: 'E-wallet', typed: '0917abc12345678', shown: '091 7123 4567', rule: 'digits only, at most 11, 3-4-4' },
-    { label: 'Account number', cardType: 'Bank account', typed: '1234-5678 9012 3456', shown: '1234 5678 9012 3456', rule: 'digits in fours' },
+    {
+      label: 'GCash number',
+      cardType: 'E-wallet',
+      typed: '0917abc12345678',
+      shown: '091 7123 4567',
+      rule: 'digits only, at most 11, 3-4-4',
+    },
+    {
+      label: 'Account number',
+      cardType: 'Bank account',
+      typed: '1234-5678 9012 3456',
+      shown: '1234 5678 9012 3456',
+      rule: 'digits in fours',
+    },
     { label: 'TIN or SSS number', cardType: 'E-wallet', typed: '12a3', shown: '123', rule: 'digits only' },
   ];
   for (const { label, cardType, typed, shown, rule } of masks) {
@@ -150,7 +162,9 @@ test.describe('Bank binding: money keypad', () => {
     await openBankForm(page);
     const income = field(page, 'Monthly income (₱)');
     await income.click();
-    const hide = page.getByRole('button', { name: 'Hide keyboard', exact: true });
+    const keypad = page.getByRole('group', { name: bankCopy.formLabels.keypad, exact: true });
+    await expect(keypad).toBeVisible();
+    const hide = keypad.getByRole('button', { name: 'Hide keyboard', exact: true });
     await expect(hide).toBeVisible();
 
     for (const key of ['1', '5', '0', '0', '0', '.', '5', '0', '9']) await keypadKey(page, key).click();
@@ -159,7 +173,7 @@ test.describe('Bank binding: money keypad', () => {
     await expect(income).toHaveValue('15000.5');
 
     await hide.click();
-    await expect(hide).toHaveCount(0);
+    await expect(keypad).toHaveCount(0);
     await expect(keypadKey(page, '5')).toHaveCount(0);
     await expect(income).toHaveValue('15000.5');
   });
@@ -201,4 +215,16 @@ test.describe('Bank binding: Next hides while the keyboard is open (viewport mor
       }
     });
   }
+});
+
+test('the picker sheet closes with Escape and gives the focus back to its field', async ({ page }) => {
+  await openBankForm(page);
+  const city = page.getByRole('button', { name: /^City/ });
+  await city.click();
+  const sheet = page.getByRole('dialog', { name: 'City' });
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(city).toBeFocused();
+  await expect(city).toHaveText('Please select');
 });

@@ -4,6 +4,7 @@
  * carry, the native messages after success, failures, and one tap = one request.
  */
 import { expect, test } from './fixtures';
+import { bankCopy } from './copy';
 import {
   ALL_TYPE_ENTRIES,
   ALL_TYPE_VALUES,
@@ -17,6 +18,7 @@ import {
   fillAll,
   nextButton,
   openBankForm,
+  pick,
   sentBodies,
   tab,
   toast,
@@ -43,7 +45,7 @@ test.describe('Bank binding: checks before sending', () => {
     ];
     for (const [label, message] of marked) {
       await expect(field(page, label), label).toHaveAccessibleDescription(message);
-      await expect(page.getByText(message, { exact: true }), label).toBeVisible();
+      await expect(page.getByRole('main').getByText(message, { exact: true }), label).toBeVisible();
     }
     // Prefilled fields are fine.
     await expect(field(page, 'Full name')).toHaveAttribute('aria-invalid', 'false');
@@ -54,6 +56,31 @@ test.describe('Bank binding: checks before sending', () => {
     await page.waitForTimeout(300);
     expect(await sandboxRequests(page, 'bindCardNew')).toEqual([]);
     expect((await nativeMessages(page)).map((m) => m.name)).toEqual(['startBankFlow']);
+  });
+
+  test('every press of Next points at the first invalid field again, and fixing a field never moves the focus', async ({
+    page,
+  }) => {
+    await openBankForm(page);
+    await typeInto(page, 'GCash account name', 'JUAN DELA CRUZ');
+    await field(page, 'Date of birth').fill('1990-05-17');
+    await pick(page, 'City', 'Cebu City');
+    await nextButton(page).click();
+    const phone = field(page, 'GCash number');
+    await expect(phone).toBeFocused();
+
+    // Second press, after the focus went elsewhere.
+    await field(page, 'TIN or SSS number').click();
+    await expect(field(page, 'TIN or SSS number')).toBeFocused();
+    await nextButton(page).click();
+    await expect(phone).toBeFocused();
+
+    // Completing the first invalid field makes 'Monthly income (₱)' the first one; the focus stays
+    // where the borrower types and the money keypad does not pop up.
+    await phone.pressSequentially('09171234567');
+    await expect(phone).toHaveAttribute('aria-invalid', 'false');
+    await expect(phone).toBeFocused();
+    await expect(page.getByRole('group', { name: bankCopy.formLabels.keypad, exact: true })).toHaveCount(0);
   });
 
   test("a 10-digit phone shows 'Please enter an 11-digit mobile number'; an 11th digit clears it", async ({
@@ -76,7 +103,7 @@ test.describe('Bank binding: checks before sending', () => {
     await phone.pressSequentially('7');
     await expect(phone).toHaveValue('091 7123 4567');
     await expect(phone).toHaveAttribute('aria-invalid', 'false');
-    await expect(page.getByText('Please enter an 11-digit mobile number', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('main').getByText('Please enter an 11-digit mobile number', { exact: true })).toHaveCount(0);
   });
 });
 
@@ -144,15 +171,6 @@ test.describe('Bank binding: what Next sends', () => {
       await expect(page).toHaveURL((url) => url.pathname === '/bindBank');
     });
   }
-
-  test('bank-empty: Next sends only product_id and cardType', async ({ page, nativeMessages }) => {
-    await openBankForm(page, 'bank-empty').catch(() => undefined);
-    await expect(nextButton(page)).toBeVisible();
-    await expect(page.getByRole('main').locator('label')).toHaveCount(0);
-    await nextButton(page).click();
-    await expect.poll(async () => (await nativeMessages(page, 'closeWebView')).length).toBe(1);
-    expect(await sentBodies(page, 'bindCardNew')).toEqual([{ product_id: '1001', cardType: 1 }]);
-  });
 });
 
 test.describe('Bank binding: opened from the order (source=loanDetail)', () => {
@@ -177,21 +195,10 @@ test.describe('Bank binding: opened from the order (source=loanDetail)', () => {
     expect(await sandboxRequests(page, 'bindCardNew')).toEqual([]);
     expect(await nativeMessages(page), 'no startBankFlow, endBankFlow or closeWebView').toEqual([]);
   });
-
-  test('default: startBankFlow is sent once on load; bank-from-order: never', async ({ page, nativeMessages }) => {
-    await openBankForm(page);
-    await expect.poll(async () => (await nativeMessages(page)).map((m) => m.name)).toEqual(['startBankFlow']);
-    expect((await nativeMessages(page, 'startBankFlow'))[0].body).toEqual({});
-
-    await openBankForm(page, 'bank-from-order', { source: 'loanDetail' });
-    // Nothing may be sent: give a wrong startBankFlow time to arrive.
-    await page.waitForTimeout(300);
-    expect(await nativeMessages(page)).toEqual([]);
-  });
 });
 
 test.describe('Bank binding: failures keep what was typed', () => {
-  const failures = [
+  const failures: { scenario: string; query: Record<string, string>; endpoint: string; message: string }[] = [
     {
       scenario: 'bank-bind-failure',
       query: {},

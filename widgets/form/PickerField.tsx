@@ -26,6 +26,12 @@ export function PickerField({ id, name, label, value, placeholder, onChange, opt
   const [pending, setPending] = useState<string>('');
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLButtonElement>(null);
+  // Closing the sheet (Confirm, Cancel, Escape, a tap outside) gives the focus back to the field.
+  const close = () => {
+    setOpen(false);
+    field.current?.focus();
+  };
   const error = errors[name];
   const shown = optionName(choices, value);
 
@@ -37,6 +43,7 @@ export function PickerField({ id, name, label, value, placeholder, onChange, opt
     <FieldShell id={id} label={label} error={error}>
       <button
         id={id}
+        ref={field}
         type="button"
         className={`w-field__input w-field__picker${shown ? '' : ' w-field__picker--empty'}`}
         aria-haspopup="dialog"
@@ -51,7 +58,7 @@ export function PickerField({ id, name, label, value, placeholder, onChange, opt
         {shown || placeholder || labels.select || ''}
       </button>
       {open && (
-        <div className="w-dialog__backdrop w-sheet__backdrop" onClick={() => setOpen(false)}>
+        <div className="w-dialog__backdrop w-sheet__backdrop" onClick={close}>
           <div
             className="w-sheet"
             role="dialog"
@@ -59,9 +66,12 @@ export function PickerField({ id, name, label, value, placeholder, onChange, opt
             aria-labelledby={titleId}
             ref={sheet}
             onClick={(e) => e.stopPropagation()}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') close();
+            }}
           >
             <div className="w-sheet__bar">
-              <button type="button" className="w-sheet__action" onClick={() => setOpen(false)}>
+              <button type="button" className="w-sheet__action" onClick={close}>
                 {labels.cancel}
               </button>
               <h2 id={titleId} className="w-sheet__title">
@@ -71,7 +81,7 @@ export function PickerField({ id, name, label, value, placeholder, onChange, opt
                 type="button"
                 className="w-sheet__action w-sheet__action--primary"
                 onClick={() => {
-                  setOpen(false);
+                  close();
                   if (pending !== '') onChange(pending);
                 }}
               >

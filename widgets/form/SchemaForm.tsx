@@ -21,6 +21,12 @@ interface Props {
   /** [{code, message}] from the engine; shown under their fields. */
   errors: { code: string; message: string }[];
   labels: Record<string, string>;
+  /**
+   * Changes each time the form is checked (each press of Next): the first
+   * field with a message then gets the focus. Without it, the focus moves
+   * whenever the first field with a message changes.
+   */
+  focusRequest: number;
 }
 
 const fieldWidgets = { text: TextField, picker: PickerField, date: DateField };
@@ -35,7 +41,7 @@ function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
 
-export default function SchemaForm({ schema, uiSchema, formData, errors, labels, emit, nodeId }: WidgetProps<Props>) {
+export default function SchemaForm({ schema, uiSchema, formData, errors, labels, focusRequest, emit, nodeId }: WidgetProps<Props>) {
   const data = useMemo(() => record(formData), [formData]);
   const errorList = list<{ code: string; message: string }>(errors);
   const errorMap = useMemo(
@@ -46,14 +52,18 @@ export default function SchemaForm({ schema, uiSchema, formData, errors, labels,
   const formContext = useMemo(() => ({ errors: errorMap, labels: record(labels) }), [errorMap, labels]);
   const root = useRef<HTMLDivElement>(null);
   const firstError = errorList[0]?.code;
+  const focusTrigger = focusRequest ?? firstError;
 
-  // Point at the first missing or malformed field when a check fails.
+  // Point at the first missing or malformed field when a check fails, on every
+  // check, and never while the borrower types (fixing one field must not move
+  // the focus to the next one, or open the money keypad there).
   useEffect(() => {
     if (!firstError) return;
     const el = root.current?.querySelector<HTMLElement>(`[data-field="${nodeId}_${firstError}"] input, [data-field="${nodeId}_${firstError}"] button`);
     el?.focus();
     el?.scrollIntoView?.({ block: 'center' });
-  }, [firstError, nodeId]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new check moves the focus
+  }, [focusTrigger, nodeId]);
 
   const safeSchema = (schema && typeof schema === 'object' ? schema : { type: 'object', properties: {} }) as RJSFSchema;
   return (
