@@ -15,6 +15,13 @@
  * | startsWith   | {"startsWith": [text, prefix]}                   | true when text starts with prefix         |
  * | slice        | {"slice": [list, start, end]}                    | part of a list or text                    |
  * | get          | {"get": [object, "a.b"]}                         | a field of a computed value (null if absent) |
+ * | append       | {"append": [list, element]}                      | a new list with the element at the end    |
+ * | updateWhere  | {"updateWhere": [list, "key", value, {patch}]}   | elements whose key equals value, patched  |
+ * | removeWhere  | {"removeWhere": [list, "key", value]}            | the list without those elements           |
+ * | join         | {"join": [list, ","]}                            | the elements' text joined                 |
+ * | findWhere    | {"findWhere": [list, "key", value]}              | the first element whose key equals value, else null |
+ * | truncate     | {"truncate": [text, 200]}                        | at most that many characters              |
+ * | trim         | {"trim": [text]}                                 | text without surrounding white space      |
  * | rule         | {"rule": "name"}                                 | the screen's named rule                   |
  * | where        | {"where": [list, "ruleName", {scope}]}           | elements for which the named rule is true (it sees `item`) |
  * | fieldForm    | {"fieldForm": [items, fieldConfig]}              | server field items → {fields, schema, uiSchema} (forms/fieldForm.ts) |
@@ -141,6 +148,37 @@ export function get(value: unknown, path: unknown): unknown {
   return cur === undefined ? null : cur;
 }
 
+const sameKey = (el: unknown, key: unknown, value: unknown) =>
+  !!el && typeof el === 'object' && str((el as Record<string, unknown>)[String(key)]) === str(value);
+
+export function append(list: unknown, element: unknown): unknown[] {
+  return [...(Array.isArray(list) ? list : []), element];
+}
+
+export function updateWhere(list: unknown, key: unknown, value: unknown, patch: unknown): unknown[] {
+  if (!Array.isArray(list)) return [];
+  const p = patch && typeof patch === 'object' && !Array.isArray(patch) ? patch : {};
+  return list.map((el) => (sameKey(el, key, value) ? { ...(el as object), ...p } : el));
+}
+
+export function removeWhere(list: unknown, key: unknown, value: unknown): unknown[] {
+  return Array.isArray(list) ? list.filter((el) => !sameKey(el, key, value)) : [];
+}
+
+export function findWhere(list: unknown, key: unknown, value: unknown): unknown {
+  return Array.isArray(list) ? list.find((el) => sameKey(el, key, value)) ?? null : null;
+}
+
+export function join(list: unknown, separator: unknown): string {
+  return Array.isArray(list) ? list.map(str).filter(Boolean).join(typeof separator === 'string' ? separator : ',') : '';
+}
+
+/** At most `max` characters, counted as a person sees them (an emoji is one). */
+export function truncate(value: unknown, max: unknown): string {
+  const chars = Array.from(str(value));
+  return typeof max === 'number' && max >= 0 ? chars.slice(0, max).join('') : chars.join('');
+}
+
 /** Registered by expressions.ts; `format` is read from the screen's config at call time. */
 export function customOperations(format: () => FormatConfig): Record<string, (...args: unknown[]) => Json> {
   return {
@@ -154,5 +192,12 @@ export function customOperations(format: () => FormatConfig): Record<string, (..
     startsWith: (t, p) => startsWith(t, p),
     slice: (l, s, e) => slice(l, s, e) as Json,
     get: (v, p) => get(v, p) as Json,
+    append: (l, e) => append(l, e) as Json,
+    updateWhere: (l, k, v, p) => updateWhere(l, k, v, p) as Json,
+    removeWhere: (l, k, v) => removeWhere(l, k, v) as Json,
+    findWhere: (l, k, v) => findWhere(l, k, v) as Json,
+    join: (l, sep) => join(l, sep),
+    truncate: (v, m) => truncate(v, m),
+    trim: (v) => str(v).trim(),
   };
 }

@@ -9,8 +9,8 @@
  * - a failing step with `catch` runs the catch (with `error`) and the chain
  *   goes on with the next step, like try/catch; without `catch` the chain
  *   stops and the failure is reported once (onUnhandledError: a toast).
- * - an event's chain runs at most once at a time per node: a second tap while
- *   the first chain runs is ignored (no second request from a second tap).
+ * - an event's chain runs at most once at a time per node and event: a second
+ *   tap while the first chain runs is ignored (no second request from a second tap).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { buildContext } from './context';
@@ -31,8 +31,8 @@ export interface RuntimeState {
   data: { [name: string]: Json };
   sources: { [name: string]: SourceStatus };
   state: JsonObject;
-  /** Node ids whose event chain is running. */
-  busy: { [nodeId: string]: true };
+  /** `${nodeId}#${event}` of every event chain that is running. */
+  busy: { [key: string]: true };
 }
 
 export interface RuntimeOptions {
@@ -224,15 +224,18 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
   async function emit(node: Pick<ViewNode, 'id' | 'events' | 'scope'>, event: string, payload: Json = null): Promise<void> {
     const chain = node.events?.[event];
     if (!chain || disposed) return;
-    if (store.getState().busy[node.id]) return;
-    store.setState((s) => ({ busy: { ...s.busy, [node.id]: true } }));
+    // The same event of the same node runs once at a time (a second tap is ignored);
+    // another event of that node (remove one picture while another uploads) still runs.
+    const key = `${node.id}#${event}`;
+    if (store.getState().busy[key]) return;
+    store.setState((s) => ({ busy: { ...s.busy, [key]: true } }));
     try {
       await run(chain, { ...(node.scope ?? {}), event: payload });
     } finally {
       if (!disposed) {
         store.setState((s) => {
           const busy = { ...s.busy };
-          delete busy[node.id];
+          delete busy[key];
           return { busy };
         });
       }

@@ -29,6 +29,15 @@ function genericSuccess(endpoint: Endpoint): ScenarioResponse {
   }
 }
 
+/** `{n}` in an answer's text is the how-many-th call of that endpoint this is (distinct upload URLs). */
+const calls = new Map<string, number>();
+function numbered(body: unknown, n: number): unknown {
+  if (typeof body === 'string') return body.replace(/\{n\}/g, String(n));
+  if (Array.isArray(body)) return body.map((b) => numbered(b, n));
+  if (body && typeof body === 'object') return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, numbered(v, n)]));
+  return body;
+}
+
 async function answer(spec: ScenarioResponse): Promise<Response> {
   if (spec.delayMs) await delay(spec.delayMs);
   if (spec.network === 'error') return HttpResponse.error();
@@ -60,7 +69,9 @@ function handlerFor(name: EndpointName, endpoint: Endpoint): HttpHandler {
     if (endpoint.binary) return captchaImage(query.sid ?? '');
     const current = scenario(getScenario()) ?? scenario('default');
     const spec = current?.responses?.[name] ?? genericSuccess(endpoint);
-    return answer(spec);
+    const n = (calls.get(name) ?? 0) + 1;
+    calls.set(name, n);
+    return answer({ ...spec, body: numbered(spec.body, n) });
   });
 }
 

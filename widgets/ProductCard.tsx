@@ -4,25 +4,31 @@ import { imageSrc, list, record, text } from './props';
 interface Props {
   logo: string;
   name: string;
-  /** Label/value rows: [{text, value}] (SPEC: userOrderDetail.detail). */
+  /** Label/value rows: [{text, value}] (SPEC: userOrderDetail.detail); `title` is read when `text` is absent. */
   rows: { text: string; value: string }[];
+  /** A status line under the name (complaint order card). */
+  status: string;
 }
 
 /** A product with its logo, name and label/value rows. */
-export function ProductCard({ logo, name, rows }: WidgetProps<Props>) {
+export function ProductCard({ logo, name, rows, status, children }: WidgetProps<Props>) {
   const src = imageSrc(logo);
   const items = list(rows).map(record);
   return (
     <section className="w-card" aria-label={text(name) || undefined}>
       <div className="w-card__head">
         {src && <img className="w-card__logo" src={src} alt="" width="40" height="40" />}
-        <h2 className="w-card__name">{text(name)}</h2>
+        <div className="w-card__titles">
+          <h2 className="w-card__name">{text(name)}</h2>
+          {text(status) && <p className="w-card__status">{text(status)}</p>}
+        </div>
+        {children}
       </div>
       {items.length > 0 && (
         <dl className="w-rows">
           {items.map((row, i) => (
             <div className="w-rows__row" key={i}>
-              <dt>{text(row.text)}</dt>
+              <dt>{text(row.text ?? row.title)}</dt>
               <dd>{text(row.value)}</dd>
             </div>
           ))}

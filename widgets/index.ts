@@ -5,6 +5,15 @@
  */
 import type { WidgetRegistry } from '../renderer/types';
 import { Button } from './Button';
+import { ChoiceList } from './ChoiceList';
+import { ContactLine } from './ContactLine';
+import { ImageGrid } from './ImageGrid';
+import { ImagePicker } from './ImagePicker';
+import { ListItem } from './ListItem';
+import { SwipeTabs } from './SwipeTabs';
+import { TabPanel } from './TabPanel';
+import { Tags } from './Tags';
+import { TextArea } from './TextArea';
 import { ButtonBar } from './ButtonBar';
 import { Dialog } from './Dialog';
 import { ErrorState } from './ErrorState';
@@ -26,10 +35,15 @@ import { Text } from './Text';
 export const widgets: WidgetRegistry = {
   Button,
   ButtonBar,
+  ChoiceList,
+  ContactLine,
   Dialog,
   ErrorState,
   Fallback,
   Footer,
+  ImageGrid,
+  ImagePicker,
+  ListItem,
   Loader,
   Notice,
   Page,
@@ -40,6 +54,10 @@ export const widgets: WidgetRegistry = {
   ServiceLine,
   StarRating,
   StatusBanner,
+  SwipeTabs,
+  TabPanel,
   Tabs,
+  Tags,
   Text,
+  TextArea,
 };

@@ -19,6 +19,12 @@ interface Props {
 
 const Bare: WidgetComponent = () => null;
 
+/** Busy while any event chain of the node runs (keys are `${nodeId}#${event}`). */
+function isBusy(busy: { [key: string]: true }, id: string): boolean {
+  for (const key in busy) if (key.startsWith(`${id}#`)) return true;
+  return false;
+}
+
 export const NodeView = memo(function NodeView({ node, widgets, runtime, busy, fallbackText }: Props) {
   const emit = useCallback((event: string, payload?: Json) => runtime.emit(node, event, payload ?? null), [runtime, node]);
   const Fallback = widgets[FALLBACK_WIDGET] ?? Bare;
@@ -36,7 +42,7 @@ export const NodeView = memo(function NodeView({ node, widgets, runtime, busy, f
         <Fallback nodeId={node.id} emit={emit} busy={false} widget={node.widget} reason={error.message} message={fallbackText} />
       )}
     >
-      <Widget {...node.props} nodeId={node.id} emit={emit} busy={Boolean(busy[node.id])}>
+      <Widget {...node.props} nodeId={node.id} emit={emit} busy={isBusy(busy, node.id)}>
         {children}
       </Widget>
     </WidgetBoundary>

@@ -85,3 +85,30 @@ describe('operations inside expressions', () => {
     expect(evaluate({ cat: [{ currency: [{ var: 'data.d.flag' }] }, { money: [{ var: 'data.d.amount' }] }] }, ctx)).toBe('₹1,234.56');
   });
 });
+
+describe('list operations', () => {
+  const images = [
+    { id: 'a', status: 'uploading' },
+    { id: 'b', status: 'done', url: 'u2' },
+  ];
+
+  it('append, updateWhere, removeWhere, findWhere, join', async () => {
+    const { append, updateWhere, removeWhere, findWhere, join } = await import('../../../renderer/operations');
+    expect(append(images, { id: 'c' })).toHaveLength(3);
+    expect(append(null, 1)).toEqual([1]);
+    expect(updateWhere(images, 'id', 'a', { status: 'done', url: 'u1' })).toEqual([
+      { id: 'a', status: 'done', url: 'u1' },
+      { id: 'b', status: 'done', url: 'u2' },
+    ]);
+    expect(removeWhere(images, 'id', 'a')).toEqual([images[1]]);
+    expect(findWhere(images, 'id', 'b')).toBe(images[1]);
+    expect(findWhere(images, 'id', 'z')).toBe(null);
+    expect(join(['u1', null, 'u2'], ',')).toBe('u1,u2');
+  });
+
+  it('truncate counts characters as a person sees them', async () => {
+    const { truncate } = await import('../../../renderer/operations');
+    expect(truncate('a'.repeat(250), 200)).toHaveLength(200);
+    expect(truncate('😀😀😀', 2)).toBe('😀😀');
+  });
+});

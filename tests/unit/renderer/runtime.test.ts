@@ -88,13 +88,26 @@ describe('action chains', () => {
     const { runtime } = setup({}, { slow });
     const node = { id: 'body.submit', events: { press: [{ action: 'slow' }] } };
     const first = runtime.emit(node, 'press');
-    expect(runtime.store.getState().busy['body.submit']).toBe(true);
+    expect(runtime.store.getState().busy['body.submit#press']).toBe(true);
     await runtime.emit(node, 'press');
     await runtime.emit(node, 'press');
     release();
     await first;
     expect(slow).toHaveBeenCalledTimes(1);
-    expect(runtime.store.getState().busy['body.submit']).toBeUndefined();
+    expect(runtime.store.getState().busy['body.submit#press']).toBeUndefined();
+  });
+
+  it('another event of the same node still runs while one is busy', async () => {
+    let release: () => void = () => {};
+    const slow = vi.fn(() => new Promise<void>((r) => (release = r)));
+    const quick = vi.fn();
+    const { runtime } = setup({}, { slow, quick });
+    const node = { id: 'body.images', events: { pick: [{ action: 'slow' }], remove: [{ action: 'quick' }] } };
+    const first = runtime.emit(node, 'pick');
+    await runtime.emit(node, 'remove');
+    expect(quick).toHaveBeenCalledTimes(1);
+    release();
+    await first;
   });
 });
 

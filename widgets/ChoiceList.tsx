@@ -1,0 +1,33 @@
+import type { WidgetProps } from '../renderer/types';
+import { list, record, text } from './props';
+
+interface Props {
+  /** Accessible name of the group. */
+  label: string;
+  options: { value: string | number; title: string }[];
+  /** The chosen value (marked with aria-pressed). */
+  value: string | number | null;
+}
+
+/** A list of choices as buttons; emits `select` with the chosen option's value. */
+export function ChoiceList({ label, options, value, emit, busy }: WidgetProps<Props>) {
+  const items = list(options).map(record);
+  if (!items.length) return null;
+  const current = text(value);
+  return (
+    <div className="w-choices" role="group" aria-label={text(label) || undefined}>
+      {items.map((o, i) => (
+        <button
+          key={text(o.value) || i}
+          type="button"
+          className="w-choices__choice"
+          aria-pressed={current !== '' && text(o.value) === current}
+          disabled={busy}
+          onClick={() => void emit('select', (o.value ?? null) as never)}
+        >
+          {text(o.title)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { WidgetProps } from '../renderer/types';
+import { text } from './props';
+
+interface Props {
+  label: string;
+  value: string;
+  /** phone: a button that emits `call`; email: a mailto link; text: plain. */
+  kind: string;
+}
+
+/** A labelled contact detail. */
+export function ContactLine({ label, value, kind, emit }: WidgetProps<Props>) {
+  const v = text(value);
+  if (!v) return null;
+  let control;
+  if (kind === 'phone') {
+    control = (
+      <button type="button" className="w-service__phone" onClick={() => void emit('call')}>
+        {v}
+      </button>
+    );
+  } else if (kind === 'email' && /^[^\s@<>"]+@[^\s@<>"]+$/.test(v)) {
+    control = (
+      <a className="w-service__phone" href={`mailto:${v}`}>
+        {v}
+      </a>
+    );
+  } else {
+    control = <span className="w-service__value">{v}</span>;
+  }
+  return (
+    <div className="w-service">
+      <span className="w-service__label">{text(label)}</span>
+      {control}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef } from 'react';
+import type { WidgetProps } from '../renderer/types';
+import { imageSrc, list, num, record, text } from './props';
+
+interface Props {
+  /** [{localId, status: uploading|done|failed, url}] as the screen keeps them. */
+  images: { localId: string; status: string; url: string }[];
+  max: number;
+  perRow: number;
+  /** add, remove, retry, uploading, failed (accessible names and status words). */
+  labels: Record<string, string>;
+}
+
+let counter = 0;
+
+/**
+ * Images chosen one at a time, each uploaded by the screen. Emits `pick`
+ * {localId, file}, `remove` {localId} and `retry` {localId, file}; the file
+ * stays here (for previews and retries), the screen keeps status and URL.
+ */
+export function ImagePicker({ images, max, perRow, labels, emit }: WidgetProps<Props>) {
+  const items = list(images).map(record);
+  const l = record(labels) as Record<string, string>;
+  const limit = num(max, 9);
+  // One picture at a time: the next can be chosen once this one has uploaded.
+  const uploading = items.some((img) => text(img.status) === 'uploading');
+  const files = useRef(new Map<string, { file: File; preview: string }>());
+
+  useEffect(() => {
+    const map = files.current;
+    return () => map.forEach(({ preview }) => URL.revokeObjectURL(preview));
+  }, []);
+
+  const pick = (file: File | undefined) => {
+    if (!file) return;
+    const localId = `img-${Date.now()}-${++counter}`;
+    files.current.set(localId, { file, preview: URL.createObjectURL(file) });
+    void emit('pick', { localId, file } as never);
+  };
+
+  return (
+    <ul className="w-images" style={{ gridTemplateColumns: `repeat(${num(perRow, 4)}, 1fr)` }}>
+      {items.map((img) => {
+        const id = text(img.localId);
+        const local = files.current.get(id);
+        const src = local?.preview ?? imageSrc(img.url);
+        const status = text(img.status);
+        return (
+          <li key={id} className={`w-images__item w-images__item--${status}`} data-status={status}>
+            {src && <img src={src} alt="" className="w-images__thumb" />}
+            {status === 'uploading' && <span className="w-images__state" role="progressbar" aria-label={l.uploading} />}
+            {status === 'failed' && (
+              <>
+                <span className="w-images__state w-images__state--failed">{l.failed}</span>
+                <button
+                  type="button"
+                  className="w-images__retry"
+                  onClick={() => local && void emit('retry', { localId: id, file: local.file } as never)}
+                >
+                  {l.retry}
+                </button>
+              </>
+            )}
+            {status !== 'uploading' && (
+              <button
+                type="button"
+                className="w-images__remove"
+                aria-label={l.remove}
+                onClick={() => {
+                  const entry = files.current.get(id);
+                  if (entry) URL.revokeObjectURL(entry.preview);
+                  files.current.delete(id);
+                  void emit('remove', { localId: id });
+                }}
+              >
+                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                  <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z" fill="currentColor" />
+                </svg>
+              </button>
+            )}
+          </li>
+        );
+      })}
+      {items.length < limit && !uploading && (
+        <li className="w-images__item w-images__add">
+          <label className="w-images__addlabel">
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+              <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6V5Z" fill="currentColor" />
+            </svg>
+            <input
+              type="file"
+              accept="image/*"
+              className="w-visually-hidden"
+              aria-label={l.add}
+              onChange={(e) => {
+                pick(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </label>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import type { WidgetProps } from '../renderer/types';
+import { imageSrc, text } from './props';
+
+interface Props {
+  title: string;
+  meta: string;
+  text: string;
+  image: string;
+  selected: boolean;
+}
+
+/** One tappable row of a list: title, meta (e.g. a time), text; emits `select`. */
+export function ListItem({ title, meta, text: body, image, selected, emit }: WidgetProps<Props>) {
+  const src = imageSrc(image);
+  return (
+    <button type="button" className="w-listitem" aria-current={selected === true ? 'true' : undefined} onClick={() => void emit('select')}>
+      {src && <img className="w-listitem__image" src={src} alt="" width="40" height="40" />}
+      <span className="w-listitem__main">
+        <span className="w-listitem__head">
+          <span className="w-listitem__title">{text(title)}</span>
+          {text(meta) && <span className="w-listitem__meta">{text(meta)}</span>}
+        </span>
+        {text(body) && <span className="w-listitem__text">{text(body)}</span>}
+      </span>
+    </button>
+  );
+}
