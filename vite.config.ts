@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { formValidators } from './scripts/formValidatorsPlugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -33,16 +34,21 @@ function sandboxWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), sandboxWorker()],
+  plugins: [react(), sandboxWorker(), formValidators(import.meta.dirname)],
   server: { port: 5173 },
   // Pre-bundle everything the sandbox entry needs up front: a dependency found
   // late makes Vite reload the page, which would cut a browser test short.
   optimizeDeps: {
-    entries: ['index.html', 'sandbox/browser.ts'],
+    entries: ['index.html', 'promo/index.html', 'sandbox/browser.ts'],
     include: ['msw/browser', 'react', 'react-dom/client', 'react-router-dom', 'axios', 'json-logic-js', 'dayjs', 'zustand', 'zustand/vanilla'],
   },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2020', sourcemap: false },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    // Two entries: the product web views (history routing) and the promotion pages at /promo/ (hash routing).
+    rollupOptions: { input: { main: 'index.html', promo: 'promo/index.html' } },
+  },
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/snapshot/**/*.test.{ts,tsx}'],

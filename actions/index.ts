@@ -8,6 +8,8 @@ import { bridgeActions } from './bridge/bridgeActions';
 import { navActions } from './nav/navActions';
 import { uiActions } from './ui/uiActions';
 import { trackActions } from './track/trackActions';
+import { formActions } from './forms/formActions';
+import { timeActions } from './time/timeActions';
 
 export const actions: ActionRegistry = {
   ...apiActions,
@@ -15,4 +17,6 @@ export const actions: ActionRegistry = {
   ...navActions,
   ...uiActions,
   ...trackActions,
+  ...formActions,
+  ...timeActions,
 };

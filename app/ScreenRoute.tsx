@@ -18,7 +18,9 @@ function onUnhandledError(error: ActionError) {
   if (!error.shown) showToast(error.message);
 }
 
-export function ScreenRoute({ screenId }: { screenId: string }) {
+const env = { userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent };
+
+export function ScreenRoute({ screenId, extraQuery }: { screenId: string; extraQuery?: Record<string, string> }) {
   const location = useLocation();
   const [screen, setScreen] = useState<ScreenDoc | null>(null);
   const [failed, setFailed] = useState(false);
@@ -54,11 +56,12 @@ export function ScreenRoute({ screenId }: { screenId: string }) {
   return (
     <ScreenView
       screen={screen}
-      query={pageQuery(location.search)}
+      query={{ ...(extraQuery ?? {}), ...pageQuery(location.search) }}
       actions={actions}
       widgets={widgets}
       config={config as unknown as JsonObject}
       appCopy={appCopy as unknown as Record<string, Json>}
+      env={env}
       onUnhandledError={onUnhandledError}
     />
   );

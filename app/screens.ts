@@ -8,6 +8,7 @@ import routesFile from '../schemas/routes.json';
 const loaders = import.meta.glob<ScreenDoc>('../schemas/screens/*.json', { import: 'default' });
 
 export const routes = routesFile.routes as Record<string, string | null>;
+export const promoRoutes = routesFile.promo as Record<string, string>;
 export const notFoundScreen = routesFile.notFound;
 
 export function screenIds(): string[] {

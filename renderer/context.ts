@@ -11,6 +11,7 @@ export interface ContextParts {
   state?: JsonObject;
   config?: JsonObject;
   appCopy?: { [key: string]: Json };
+  env?: JsonObject;
 }
 
 export function buildContext(screen: ScreenDoc, parts: ContextParts): ScreenContext {
@@ -22,6 +23,8 @@ export function buildContext(screen: ScreenDoc, parts: ContextParts): ScreenCont
     config: parts.config ?? {},
     copy: { ...(parts.appCopy ?? {}), ...(screen.copy ?? {}) },
     constants: screen.constants ?? {},
+    forms: (screen.forms ?? {}) as JsonObject,
+    env: parts.env ?? {},
   };
 }
 

@@ -22,6 +22,7 @@
  * | findWhere    | {"findWhere": [list, "key", value]}              | the first element whose key equals value, else null |
  * | truncate     | {"truncate": [text, 200]}                        | at most that many characters              |
  * | trim         | {"trim": [text]}                                 | text without surrounding white space      |
+ * | matches      | {"matches": [text, "iPhone|iPad"]}               | true when the pattern (case-insensitive) is found |
  * | rule         | {"rule": "name"}                                 | the screen's named rule                   |
  * | where        | {"where": [list, "ruleName", {scope}]}           | elements for which the named rule is true (it sees `item`) |
  * | fieldForm    | {"fieldForm": [items, fieldConfig]}              | server field items → {fields, schema, uiSchema} (forms/fieldForm.ts) |
@@ -179,6 +180,15 @@ export function truncate(value: unknown, max: unknown): string {
   return typeof max === 'number' && max >= 0 ? chars.slice(0, max).join('') : chars.join('');
 }
 
+export function matches(value: unknown, pattern: unknown): boolean {
+  if (typeof pattern !== 'string') return false;
+  try {
+    return new RegExp(pattern, 'i').test(str(value));
+  } catch {
+    return false;
+  }
+}
+
 /** Registered by expressions.ts; `format` is read from the screen's config at call time. */
 export function customOperations(format: () => FormatConfig): Record<string, (...args: unknown[]) => Json> {
   return {
@@ -199,5 +209,6 @@ export function customOperations(format: () => FormatConfig): Record<string, (..
     join: (l, sep) => join(l, sep),
     truncate: (v, m) => truncate(v, m),
     trim: (v) => str(v).trim(),
+    matches: (v, p) => matches(v, p),
   };
 }

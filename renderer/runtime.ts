@@ -40,6 +40,8 @@ export interface RuntimeOptions {
   actions: ActionRegistry;
   config?: JsonObject;
   appCopy?: { [key: string]: Json };
+  /** Where the page runs ({userAgent}); reached as {"var": "env.userAgent"}. */
+  env?: JsonObject;
   /** A failure no `catch` handled (already turned into user words). */
   onUnhandledError?: (error: ActionError, step: ActionStep | null) => void;
 }
@@ -64,7 +66,9 @@ export interface ScreenRuntime {
 export function toActionError(e: unknown): ActionError {
   if (e && typeof e === 'object' && 'kind' in e && typeof (e as ActionError).kind === 'string') {
     const err = e as ActionError;
-    return { kind: err.kind, message: String(err.message ?? ''), code: err.code, shown: err.shown };
+    const out: ActionError = { kind: err.kind, message: String(err.message ?? ''), code: err.code, shown: err.shown };
+    if (err.details !== undefined) out.details = err.details;
+    return out;
   }
   return { kind: 'internal', message: e instanceof Error ? e.message : String(e) };
 }
@@ -114,7 +118,13 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
   let generation = 0;
 
   const getContext = (): ScreenContext =>
-    buildContext(screen, { ...store.getState(), query: options.query, config: options.config, appCopy: options.appCopy });
+    buildContext(screen, {
+      ...store.getState(),
+      query: options.query,
+      config: options.config,
+      appCopy: options.appCopy,
+      env: options.env,
+    });
 
   const report = (error: ActionError, step: ActionStep | null) => {
     if (disposed) return;

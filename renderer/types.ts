@@ -90,6 +90,12 @@ export interface ScreenDoc {
   handlers?: { [name: string]: ActionStep[] };
   /** Native → web messages (window.onNativeMessage) this screen listens to. */
   native?: { [message: string]: ActionStep[] };
+  /**
+   * Static forms: JSON Schema + uiSchema + one message per field. Their
+   * validators are compiled at build time (vite.config.ts); check values with
+   * the form.validate action. Reached as {"var": "forms.name.schema"}.
+   */
+  forms?: { [name: string]: { schema: JsonObject; uiSchema?: JsonObject; messages?: { [field: string]: string } } };
   body: NodeSpec[];
 }
 
@@ -108,6 +114,8 @@ export interface ActionError {
   code?: string | number;
   /** True when the failure was already shown to the person (e.g. the engagement client's toast). */
   shown?: boolean;
+  /** More about the failure for the chain (e.g. the fields a form check found wrong). */
+  details?: Json;
 }
 
 /** Everything expressions can read. */
@@ -125,6 +133,10 @@ export interface ScreenContext {
   /** App-wide copy (schemas/copy.json) merged under the screen's own copy. */
   copy: { [key: string]: Json };
   constants: { [key: string]: Json };
+  /** The screen's static forms. */
+  forms: JsonObject;
+  /** Where the page runs: {userAgent}. */
+  env: JsonObject;
   /** Extra scope: forEach items, action results, event payloads. */
   [scope: string]: Json | undefined | object;
 }

@@ -257,9 +257,11 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
   const config = (readJson(join(schemasDir, 'config.json'), findings, root) ?? {}) as Record<string, unknown>;
   const routesFile = (readJson(join(schemasDir, 'routes.json'), findings, root) ?? {}) as {
     routes?: Record<string, string | null>;
+    promo?: Record<string, string>;
     notFound?: string;
   };
-  const routes = routesFile.routes ?? {};
+  // nav.go may target a product route or, on a promotion page, a promo hash route.
+  const routes = { ...(routesFile.routes ?? {}), ...(routesFile.promo ?? {}) };
   if (!metaSchema) return findings;
 
   const ajv = new Ajv({ allErrors: true, strict: false });
@@ -302,6 +304,18 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
       }
       checkExpr(s, spec.args as Json, `${ptr('data', source)}/args`);
       checkExpr(s, spec.loadingText, `${ptr('data', source)}/loadingText`);
+    }
+    for (const [name, form] of Object.entries(doc.forms ?? {})) {
+      try {
+        new Ajv({ strict: false }).compile(form.schema);
+      } catch (e) {
+        findings.push({ file, pointer: `${ptr('forms', name)}/schema`, message: `the form's JSON Schema does not compile: ${(e as Error).message}`, fix: 'Correct the JSON Schema (a pattern must be a valid regular expression).' });
+      }
+      for (const field of Object.keys((form.schema as { properties?: object }).properties ?? {})) {
+        if (!form.messages?.[field]) {
+          findings.push({ file, pointer: `${ptr('forms', name)}/messages`, message: `no message for field "${field}"`, fix: `Add "${field}": "<what to tell the person>" under messages.` });
+        }
+      }
     }
     checkChain(s, doc.onLoad, '/onLoad');
     for (const [h, chain] of Object.entries(doc.handlers ?? {})) checkChain(s, chain, ptr('handlers', h));

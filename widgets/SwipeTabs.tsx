@@ -2,6 +2,9 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import type { WidgetProps } from '../renderer/types';
 import { list, num, record, text } from './props';
 
+/** A pointer that moved farther than this (px) between down and up dragged: its click is not a tap. */
+const TAP_SLOP_PX = 10;
+
 interface Props {
   label: string;
   tabs: { title: string; badge?: number }[];
@@ -21,6 +24,7 @@ export function SwipeTabs({ label, tabs, value, visibleTabs, swipeThreshold, bad
   const current = Math.max(0, Math.min(items.length - 1, num(value, 0)));
   const perPage = Math.max(1, Math.min(num(visibleTabs, 5), items.length || 1));
   const start = useRef<{ x: number; y: number } | null>(null);
+  const dragged = useRef(false);
   const area = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const max = num(badgeMax, 99);
@@ -34,12 +38,14 @@ export function SwipeTabs({ label, tabs, value, visibleTabs, swipeThreshold, bad
   };
   const onDown = (e: PointerEvent) => {
     start.current = { x: e.clientX, y: e.clientY };
+    dragged.current = false;
   };
   const onUp = (e: PointerEvent) => {
     if (!start.current) return;
     const dx = e.clientX - start.current.x;
     const dy = e.clientY - start.current.y;
     start.current = null;
+    dragged.current = Math.hypot(dx, dy) > TAP_SLOP_PX;
     const width = area.current?.clientWidth || window.innerWidth;
     if (Math.abs(dx) > num(swipeThreshold, 0.3) * width && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? current + 1 : current - 1);
   };
@@ -70,7 +76,20 @@ export function SwipeTabs({ label, tabs, value, visibleTabs, swipeThreshold, bad
           );
         })}
       </div>
-      <div className="w-swipetabs__area" ref={area} onPointerDown={onDown} onPointerUp={onUp} onPointerCancel={() => (start.current = null)}>
+      <div
+        className="w-swipetabs__area"
+        ref={area}
+        onPointerDown={onDown}
+        onPointerUp={onUp}
+        onPointerCancel={() => (start.current = null)}
+        onClickCapture={(e) => {
+          // A mouse drag ends in a click on the row under it; a swipe must not open that row.
+          if (!dragged.current) return;
+          dragged.current = false;
+          e.preventDefault();
+          e.stopPropagation();
+        }}
+      >
         {children}
       </div>
     </div>

@@ -4,7 +4,7 @@
  * (the captcha image) are loaded by address, never called.
  */
 import type { ActionEnv, ActionRegistry, Json } from '../../renderer/types';
-import { callEndpoint } from './callEndpoint';
+import { callEndpoint, endpointUrl } from './callEndpoint';
 import { endpointNames, endpoints, type Endpoint, type EndpointName } from './endpoints';
 
 function makeHandler(name: EndpointName, endpoint: Endpoint) {
@@ -22,11 +22,23 @@ function makeHandler(name: EndpointName, endpoint: Endpoint) {
   };
 }
 
-export const apiActions: ActionRegistry = Object.fromEntries(
-  endpointNames
-    .filter((name) => !(endpoints[name] as Endpoint).binary)
-    .map((name) => [`api.${name}`, makeHandler(name, endpoints[name])]),
-);
+export const apiActions: ActionRegistry = {
+  ...Object.fromEntries(
+    endpointNames
+      .filter((name) => !(endpoints[name] as Endpoint).binary)
+      .map((name) => [`api.${name}`, makeHandler(name, endpoints[name])]),
+  ),
+  /**
+   * api.url {endpoint, ...payload}: the address of an endpoint the page loads
+   * itself (the captcha image), with the common parameters.
+   */
+  'api.url': ({ args, context }) => {
+    const { endpoint, ...payload } = args;
+    const name = String(endpoint) as EndpointName;
+    if (!(name in endpoints)) throw { kind: 'internal', message: `Unknown endpoint "${name}"` };
+    return endpointUrl(name, payload, context.query);
+  },
+};
 
 export function apiActionNames(): string[] {
   return Object.keys(apiActions);

@@ -1,6 +1,7 @@
 /**
- * nav.go      {to, query?, replace?}  in-app route; the common parameters of the
- *                                      current address are carried along.
+ * nav.go      {to, query?, replace?, omitEmpty?}  in-app route; the common parameters
+ *                                      of the current address are carried along; with
+ *                                      omitEmpty, query entries that are "" are left out.
  * nav.external {url, query?, replace?} an external address, through the URL check;
  *                                      a rejected one is reported, never followed.
  * nav.back    {}                       history back.
@@ -11,10 +12,13 @@ import { COMMON_PARAMS } from '../api/commonParams';
 import { checkUrl, withQuery, type UrlPolicy } from './urlCheck';
 import { navigator } from './navigator';
 
-function textQuery(q: Json | undefined): Record<string, string> {
+function textQuery(q: Json | undefined, omitEmpty = false): Record<string, string> {
   const out: Record<string, string> = {};
   if (q && typeof q === 'object' && !Array.isArray(q)) {
-    for (const [k, v] of Object.entries(q as JsonObject)) if (v !== null && v !== undefined) out[k] = String(v);
+    for (const [k, v] of Object.entries(q as JsonObject)) {
+      if (v === null || v === undefined || (omitEmpty && v === '')) continue;
+      out[k] = String(v);
+    }
   }
   return out;
 }
@@ -32,7 +36,8 @@ export function internalPath(to: string, pageQuery: Record<string, string>, extr
 export const navActions: ActionRegistry = {
   'nav.go': ({ args, context }) => {
     const to = typeof args.to === 'string' && args.to.startsWith('/') ? args.to : '/';
-    navigator().go(internalPath(to, context.query, textQuery(args.query)), { replace: args.replace === true });
+    const extra = textQuery(args.query, args.omitEmpty === true);
+    navigator().go(internalPath(to, context.query, extra), { replace: args.replace === true });
   },
   'nav.external': async ({ args }) => {
     const verdict = checkUrl(args.url, config.urlCheck as UrlPolicy);
@@ -40,7 +45,7 @@ export const navActions: ActionRegistry = {
       console.warn('[nav] address refused:', verdict.reason, args.url);
       throw { kind: 'rejected', message: '' };
     }
-    const extra = textQuery(args.query);
+    const extra = textQuery(args.query, args.omitEmpty === true);
     navigator().leave(Object.keys(extra).length ? withQuery(verdict.url, extra) : verdict.url, {
       replace: args.replace === true,
     });

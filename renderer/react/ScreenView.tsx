@@ -18,17 +18,18 @@ export interface ScreenViewProps {
   widgets: WidgetRegistry;
   config?: JsonObject;
   appCopy?: { [key: string]: Json };
+  env?: JsonObject;
   onUnhandledError?: (error: ActionError, step: ActionStep | null) => void;
 }
 
 export function ScreenView(props: ScreenViewProps) {
-  const { screen, query, actions, widgets, config, appCopy, onUnhandledError } = props;
+  const { screen, query, actions, widgets, config, appCopy, env, onUnhandledError } = props;
   const queryKey = JSON.stringify(query);
   // A new runtime per screen and address: a new order id is a new page.
   const runtime = useMemo(
-    () => createScreenRuntime(screen, { query, actions, config, appCopy, onUnhandledError }),
+    () => createScreenRuntime(screen, { query, actions, config, appCopy, env, onUnhandledError }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- query is compared by value through queryKey
-    [screen, queryKey, actions, config, appCopy, onUnhandledError],
+    [screen, queryKey, actions, config, appCopy, env, onUnhandledError],
   );
 
   useEffect(() => {

@@ -27,6 +27,8 @@ interface Props {
    * whenever the first field with a message changes.
    */
   focusRequest: number;
+  /** field → extra props for its add-on (e.g. {smsCode: {endsAt, label, countingLabel}}). */
+  fieldProps: Record<string, Record<string, unknown>>;
 }
 
 const fieldWidgets = { text: TextField, picker: PickerField, date: DateField };
@@ -41,7 +43,8 @@ function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
 
-export default function SchemaForm({ schema, uiSchema, formData, errors, labels, focusRequest, emit, nodeId }: WidgetProps<Props>) {
+export default function SchemaForm(props: WidgetProps<Props>) {
+  const { schema, uiSchema, formData, errors, labels, fieldProps, focusRequest, emit, nodeId } = props;
   const data = useMemo(() => record(formData), [formData]);
   const errorList = list<{ code: string; message: string }>(errors);
   const errorMap = useMemo(
@@ -49,7 +52,15 @@ export default function SchemaForm({ schema, uiSchema, formData, errors, labels,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by content
     [JSON.stringify(errorList)],
   );
-  const formContext = useMemo(() => ({ errors: errorMap, labels: record(labels) }), [errorMap, labels]);
+  const formContext = useMemo(
+    () => ({
+      errors: errorMap,
+      labels: record(labels),
+      fieldProps: record(fieldProps) as Record<string, Record<string, unknown>>,
+      emit: (event: string, payload: Record<string, unknown>) => void emit(event, payload as never),
+    }),
+    [errorMap, labels, fieldProps, emit],
+  );
   const root = useRef<HTMLDivElement>(null);
   const firstError = errorList[0]?.code;
   const focusTrigger = focusRequest ?? firstError;

@@ -4,10 +4,11 @@ import { cleanValue, displayValue, inputMode, keypadInput } from './masks';
 import { contextOf } from './formContext';
 import { FieldShell } from './FieldShell';
 import { MoneyKeypad } from './MoneyKeypad';
+import { FieldAddon } from './FieldAddon';
 
 /** A server text field: masked input, or the money keypad when the field asks for it. */
 export function TextField({ id, name, label, value, placeholder, onChange, options, registry }: RjsfWidgetProps) {
-  const { errors, labels } = contextOf(registry);
+  const { errors, labels, fieldProps, emit } = contextOf(registry);
   const mask = String(options.mask ?? 'text');
   const maxLength = Number(options.maxLength ?? 0) || 0;
   const raw = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -18,6 +19,7 @@ export function TextField({ id, name, label, value, placeholder, onChange, optio
 
   return (
     <FieldShell id={id} label={label} subtitle={String(options.subtitle ?? '')} error={error}>
+      <div className="w-field__row">
       <input
         id={id}
         className="w-field__input"
@@ -33,6 +35,14 @@ export function TextField({ id, name, label, value, placeholder, onChange, optio
         onFocus={() => options.keypad && setKeypadOpen(true)}
         onClick={() => options.keypad && setKeypadOpen(true)}
       />
+      {typeof options.addon === 'string' && (
+        <FieldAddon
+          kind={options.addon}
+          props={fieldProps[name] ?? {}}
+          onPress={(payload) => emit(String(options.event ?? ''), payload)}
+        />
+      )}
+      </div>
       {keypadOpen && (
         <MoneyKeypad
           labels={labels}

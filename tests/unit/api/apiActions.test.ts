@@ -8,7 +8,7 @@ import { capture, failure, queryOf } from './helpers';
 function env(args: JsonObject, query: Record<string, string> = {}): ActionEnv {
   return {
     args,
-    context: { query, data: {}, sources: {}, state: {}, config: {}, copy: {}, constants: {} },
+    context: { query, data: {}, sources: {}, state: {}, config: {}, copy: {}, constants: {}, forms: {}, env: {} },
     setState: () => {},
     reload: async () => {},
     runHandler: async () => {},

@@ -19,7 +19,7 @@ describe('complaint home: the typeNext table', () => {
     ['default', '1', { subTypes: true }],
     ['complaint-no-collection', '3', { toast: 'The selected order does not support sending collection types' }],
     ['complaint-no-collection', '2', { go: 'problemType=2' }],
-  ])('%s, type %s → %j', async (scenario, type, expected) => {
+  ] as [string, string, { go?: string; subTypes?: boolean; toast?: string }][])('%s, type %s → %j', async (scenario, type, expected) => {
     const run = await runScreen('complaint', scenario);
     await choose(run, TYPES, type);
     if (expected.go) {

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setNavigator } from '../actions/nav/navigator';
+
+/** Wires the nav.* actions to the router of the entry that draws it. */
+export function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator({
+      go: (path, { replace }) => navigate(path, { replace }),
+      leave: (url, { replace }) => (replace ? window.location.replace(url) : window.location.assign(url)),
+      back: () => navigate(-1),
+    });
+  }, [navigate]);
+  return null;
+}

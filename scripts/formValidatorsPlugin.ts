@@ -1,0 +1,56 @@
+/**
+ * Precompiles the validators of every static form declared in a screen
+ * document (`"forms"`) with ajv's standalone code, as the virtual module
+ * `virtual:form-validators`. The bundle gets plain validation functions: no
+ * schema compiler and no `new Function`, so pages run under a CSP without
+ * 'unsafe-eval'. Forms whose schema arrives at run time (the bank form) are
+ * checked by the engine instead (renderer/forms/fieldForm.ts).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import standaloneCode from 'ajv/dist/standalone';
+import type { Plugin } from 'vite';
+
+const ID = 'virtual:form-validators';
+const RESOLVED = '\0' + ID;
+
+interface ScreenForms {
+  id: string;
+  forms?: Record<string, { schema: object }>;
+}
+
+/** The generated module's source (exported for tests). */
+export function formValidatorsCode(screensDir: string): string {
+  // unicode: false keeps lengths as string.length and avoids a CommonJS runtime helper.
+  const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, unicode: false, strict: false });
+  const exports: Record<string, string> = {};
+  const keys: Record<string, string> = {};
+  for (const file of readdirSync(screensDir).filter((f) => f.endsWith('.json')).sort()) {
+    const doc = JSON.parse(readFileSync(join(screensDir, file), 'utf8')) as ScreenForms;
+    for (const [name, form] of Object.entries(doc.forms ?? {})) {
+      const exportName = `${doc.id}__${name}`.replace(/\W/g, '_');
+      ajv.addSchema(form.schema, exportName);
+      exports[exportName] = exportName;
+      keys[`${doc.id}/${name}`] = exportName;
+    }
+  }
+  const table = `export const validators = {${Object.entries(keys)
+    .map(([key, name]) => `${JSON.stringify(key)}: ${name}`)
+    .join(', ')}};\n`;
+  if (!Object.keys(exports).length) return table;
+  return `${standaloneCode(ajv, exports)}\n${table}`;
+}
+
+export function formValidators(root: string): Plugin {
+  const screensDir = join(root, 'schemas', 'screens');
+  return {
+    name: 'form-validators',
+    resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    load(id) {
+      if (id !== RESOLVED) return undefined;
+      for (const f of readdirSync(screensDir)) this.addWatchFile(join(screensDir, f));
+      return formValidatorsCode(screensDir);
+    },
+  };
+}

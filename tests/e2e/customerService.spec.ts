@@ -1,0 +1,41 @@
+/**
+ * Customer service (SPEC point 2 "Customer service"; point 9: help 24 hours,
+ * complaints within 3 weekdays; CONTRACT section 3 contactKfInfo, section 4
+ * callPhone).
+ */
+import { expect, nativeMessages, openScreen, sandboxRequests, test } from './fixtures';
+import { appCopy, contactInfo, sentJson } from './complaintHelpers';
+
+const PHONE = '+63 2 8123 4567';
+
+test.describe('Customer service', () => {
+  test('the 24-hour text, the telephone, the e-mail link and the 3-weekday promise', async ({ page }) => {
+    await openScreen(page, '/customerService', 'default');
+    const main = page.getByRole('main');
+    await expect(main.getByText('We provide 24-hour online service for users.', { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: PHONE, exact: true })).toBeVisible();
+    const email = main.getByRole('link', { name: contactInfo.email, exact: true });
+    await expect(email).toBeVisible();
+    await expect(email).toHaveAttribute('href', `mailto:${contactInfo.email}`);
+    await expect(main.getByText(/within 3 weekdays/)).toBeVisible();
+    expect(await sentJson(page, 'contactKfInfo')).toEqual([{}]);
+  });
+
+  test('tapping the telephone asks the native app to call it', async ({ page }) => {
+    await openScreen(page, '/customerService', 'default');
+    await page.getByRole('button', { name: PHONE, exact: true }).click();
+    await expect.poll(async () => (await nativeMessages(page, 'callPhone')).map((m) => m.body)).toEqual([{ phone: PHONE }]);
+  });
+
+  test("customer-service-failure: the network message and 'Try again', which asks again", async ({ page }) => {
+    await openScreen(page, '/customerService', 'customer-service-failure');
+    await expect(page.getByRole('alert')).toHaveText(appCopy.networkError);
+    await expect(page.getByRole('button', { name: PHONE })).toHaveCount(0);
+    expect(await sandboxRequests(page, 'contactKfInfo')).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expect.poll(async () => (await sandboxRequests(page, 'contactKfInfo')).length).toBe(2);
+    await expect(page.getByRole('alert')).toHaveText(appCopy.networkError);
+    expect(await nativeMessages(page, 'callPhone')).toEqual([]);
+  });
+});

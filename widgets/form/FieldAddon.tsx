@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { secondsLeft } from './countdown';
+import { imageSrc, text } from '../props';
+
+interface Props {
+  /** image: a tappable picture (captcha); countdown: a button that counts down to a deadline (SMS code). */
+  kind: string;
+  /** What the screen passes for this field (SchemaForm's fieldProps). */
+  props: Record<string, unknown>;
+  onPress: (payload: Record<string, unknown>) => void;
+}
+
+/**
+ * The control beside a form field. A countdown button stays tappable while it
+ * counts (aria-disabled), so the screen can say why nothing is sent.
+ */
+export function FieldAddon({ kind, props, onPress }: Props) {
+  const endsAt = props.endsAt;
+  const [now, setNow] = useState(() => Date.now());
+  const left = kind === 'countdown' ? secondsLeft(endsAt, now) : 0;
+
+  useEffect(() => {
+    if (kind !== 'countdown' || !secondsLeft(endsAt, Date.now())) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    const wake = () => setNow(Date.now());
+    document.addEventListener('visibilitychange', wake);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', wake);
+    };
+  }, [kind, endsAt]);
+
+  if (kind === 'image') {
+    const src = imageSrc(props.image);
+    return (
+      <button type="button" className="w-addon w-addon--image" aria-label={text(props.label)} onClick={() => onPress({})}>
+        {src && <img src={src} alt="" width="96" height="40" />}
+      </button>
+    );
+  }
+  if (kind === 'countdown') {
+    const counting = left > 0;
+    return (
+      <button
+        type="button"
+        className={`w-addon w-addon--countdown${counting ? ' w-addon--counting' : ''}`}
+        aria-disabled={counting}
+        onClick={() => onPress({ counting })}
+      >
+        {counting ? text(props.countingLabel).replace('{s}', String(left)) : text(props.label)}
+      </button>
+    );
+  }
+  return null;
+}
