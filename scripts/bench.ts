@@ -68,14 +68,17 @@ if (!existsSync(dist)) {
 } else {
   let total = 0;
   let leaked = false;
+  let compiles = false;
   for (const f of readdirSync(dist).filter((f) => f.endsWith('.js')).sort()) {
     const code = readFileSync(join(dist, f));
     const gz = gzipSync(code).length;
     total += gz;
     if (/msw|mockServiceWorker|__sandbox/.test(code.toString())) leaked = true;
+    // A schema compiler or eval would need 'unsafe-eval' in the page's CSP.
+    if (/new Function\(|compileAsync|addMetaSchema/.test(code.toString())) compiles = true;
     console.log(`  ${f.padEnd(40)} ${(gz / 1024).toFixed(1).padStart(7)} KiB gzip`);
   }
-  console.log(`  total JavaScript ${(total / 1024).toFixed(1)} KiB gzip; sandbox code in bundle: ${leaked ? 'YES (bug)' : 'none'}`);
+  console.log(`  total JavaScript ${(total / 1024).toFixed(1)} KiB gzip; sandbox code in bundle: ${leaked ? 'YES (bug)' : 'none'}; schema compiler or new Function: ${compiles ? 'YES (bug)' : 'none'}`);
 }
 
 // The bank form bench needs a DOM: it runs in its own module after the figures above.
