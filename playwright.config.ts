@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 5199;
+// E2E_PORT lets two runs on one machine keep out of each other's way.
+const PORT = Number(process.env.E2E_PORT ?? 5199);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**

@@ -4,22 +4,21 @@
  * user-visible text of its own) and add one line here.
  */
 import type { WidgetRegistry } from '../renderer/types';
+import { AgreementCheck } from './AgreementCheck';
 import { Button } from './Button';
+import { ButtonBar } from './ButtonBar';
 import { ChoiceList } from './ChoiceList';
 import { ContactLine } from './ContactLine';
-import { ImageGrid } from './ImageGrid';
-import { ImagePicker } from './ImagePicker';
-import { ListItem } from './ListItem';
-import { SwipeTabs } from './SwipeTabs';
-import { TabPanel } from './TabPanel';
-import { Tags } from './Tags';
-import { TextArea } from './TextArea';
-import { ButtonBar } from './ButtonBar';
 import { Dialog } from './Dialog';
 import { ErrorState } from './ErrorState';
 import { Fallback } from './Fallback';
+import { Figure } from './Figure';
 import { Footer } from './Footer';
+import { FrameDialog } from './FrameDialog';
+import { ImageGrid } from './ImageGrid';
+import { ImagePicker } from './ImagePicker';
 import { LazySchemaForm } from './LazySchemaForm';
+import { ListItem } from './ListItem';
 import { Loader } from './Loader';
 import { Notice } from './Notice';
 import { Page } from './Page';
@@ -29,10 +28,15 @@ import { Section } from './Section';
 import { ServiceLine } from './ServiceLine';
 import { StarRating } from './StarRating';
 import { StatusBanner } from './StatusBanner';
+import { SwipeTabs } from './SwipeTabs';
+import { TabPanel } from './TabPanel';
 import { Tabs } from './Tabs';
+import { Tags } from './Tags';
 import { Text } from './Text';
+import { TextArea } from './TextArea';
 
 export const widgets: WidgetRegistry = {
+  AgreementCheck,
   Button,
   ButtonBar,
   ChoiceList,
@@ -40,7 +44,9 @@ export const widgets: WidgetRegistry = {
   Dialog,
   ErrorState,
   Fallback,
+  Figure,
   Footer,
+  FrameDialog,
   ImageGrid,
   ImagePicker,
   ListItem,

@@ -4,6 +4,8 @@
  *                                      omitEmpty, query entries that are "" are left out.
  * nav.external {url, query?, replace?} an external address, through the URL check;
  *                                      a rejected one is reported, never followed.
+ * nav.check   {url}                    the address as it passed the URL check (for a
+ *                                      frame), or a rejected failure.
  * nav.back    {}                       history back.
  */
 import type { ActionRegistry, Json, JsonObject } from '../../renderer/types';
@@ -49,6 +51,14 @@ export const navActions: ActionRegistry = {
     navigator().leave(Object.keys(extra).length ? withQuery(verdict.url, extra) : verdict.url, {
       replace: args.replace === true,
     });
+  },
+  'nav.check': async ({ args }) => {
+    const verdict = checkUrl(args.url, config.urlCheck as UrlPolicy);
+    if (!verdict.ok) {
+      console.warn('[nav] address refused:', verdict.reason, args.url);
+      throw { kind: 'rejected', message: '' };
+    }
+    return verdict.url;
   },
   'nav.back': () => navigator().back(),
 };

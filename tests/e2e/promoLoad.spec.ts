@@ -1,0 +1,221 @@
+/**
+ * Promotion register page: what happens on load, the captcha picture, and a
+ * network that fails (SPEC point 2 "Promotion register page", point 5 captcha
+ * rule, point 7 "Promotion and registration", point 8 register errors;
+ * CONTRACT section 1 `/promo/` hash entry, section 3 promo client).
+ */
+import { expect, test } from './fixtures';
+import {
+  LANDING,
+  MSG,
+  UA,
+  applyButton,
+  browserDeviceId,
+  calledEndpoints,
+  captchaButton,
+  captchaImage,
+  captchaInput,
+  captchaParams,
+  fill,
+  getCodeButton,
+  mobileInput,
+  openRegister,
+  openRegisterReady,
+  promoAddress,
+  quietPeriod,
+  sent,
+  sentCount,
+  smsInput,
+  toast,
+} from './promoHelpers';
+
+/** A captcha time stamp is the page's clock in ms, so near the test's clock. */
+function expectTimestamp(t: string | null): void {
+  expect(t).toMatch(/^\d{13}$/);
+  expect(Math.abs(Number(t) - Date.now())).toBeLessThan(5 * 60_000);
+}
+
+test.describe('On load (iPhone user agent)', () => {
+  test('channel template for the id, one visit (ios, page_type 1, the landing tags), then a sid and its captcha picture', async ({ page }) => {
+    await openRegisterReady(page, 'default');
+
+    const [template] = await sent(page, 'channelTemplate');
+    expect(template.method).toBe('GET');
+    expect(template.query.templateId).toBe('T1001');
+
+    await expect.poll(() => calledEndpoints(page)).toContain('captcha');
+    const order = await calledEndpoints(page);
+    expect(order.indexOf('getSid')).toBeLessThan(order.indexOf('captcha'));
+    expect(order.filter((e) => e === 'getSid')).toHaveLength(1);
+
+    const { sid, t } = await captchaParams(page);
+    expect(sid).toBe('sid-1'); // the default scenario answers sid-{n}
+    expectTimestamp(t);
+    const [captcha] = await sent(page, 'captcha');
+    expect(captcha.query).toMatchObject({ sid: 'sid-1', t: t! });
+    // The picture really is drawn.
+    await expect.poll(() => captchaImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await quietPeriod(page); // the page settles: still exactly one visit
+    const visits = await sent(page, 'visit');
+    expect(visits).toHaveLength(1);
+    expect(visits[0].method).toBe('GET');
+    expect(visits[0].query).toMatchObject({
+      page_id: LANDING.id,
+      client_type: 'ios',
+      page_type: '1',
+      app_from: LANDING.app_from,
+      user_from: LANDING.user_from,
+      utm_tag: LANDING.utm_tag,
+    });
+
+    await expect(mobileInput(page)).toBeEditable();
+    await expect(captchaInput(page)).toBeEditable();
+    await expect(smsInput(page)).toBeEditable();
+    await expect(getCodeButton(page)).toHaveText('get code');
+    await expect(applyButton(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registration agreement', exact: true })).toBeVisible();
+  });
+
+  test('a query before the hash counts too: /promo/?scenario=default&id=T1001#/', async ({ page }) => {
+    await page.goto('/promo/?scenario=default&id=T1001#/');
+    await expect(mobileInput(page)).toBeVisible();
+    await expect(captchaImage(page)).toHaveAttribute('src', /sid=sid-1/);
+    expect((await sent(page, 'channelTemplate'))[0].query.templateId).toBe('T1001');
+    await expect.poll(async () => (await sent(page, 'visit')).map((r) => r.query.page_id)).toEqual(['T1001']);
+    expect((await sent(page, 'visit'))[0].query.client_type).toBe('ios');
+  });
+
+  test.describe('device id', () => {
+    test('an address without one gets a generated id, kept by the browser and sent with every call', async ({ page }) => {
+      await openRegisterReady(page, 'default');
+      const id = await browserDeviceId(page);
+      expect(id).toMatch(/^web-/);
+      for (const r of await sent(page, 'channelTemplate')) expect(r.query.deviceId).toBe(id);
+      for (const r of await sent(page, 'getSid')) expect(r.query.deviceId).toBe(id);
+
+      // A new visit in the same browser keeps it.
+      await page.reload();
+      await expect(captchaImage(page)).toHaveAttribute('src', /sid=/);
+      expect(await browserDeviceId(page)).toBe(id);
+      expect((await sent(page, 'channelTemplate'))[0].query.deviceId).toBe(id);
+    });
+
+    test('an address with a deviceId uses that one', async ({ page }) => {
+      await openRegisterReady(page, 'default', { deviceId: 'DEV-42' });
+      expect((await sent(page, 'channelTemplate'))[0].query.deviceId).toBe('DEV-42');
+      expect((await sent(page, 'visit'))[0].query.deviceId).toBe('DEV-42');
+    });
+  });
+
+  const templateFailures = [
+    { scenario: 'promo-template-failure', message: 'This promotion has ended.' },
+    { scenario: 'promo-template-network', message: MSG.network },
+  ];
+  for (const { scenario, message } of templateFailures) {
+    test(`${scenario}: shows '${message}'; the form is still there and usable`, async ({ page }) => {
+      await openRegister(page, scenario);
+      await expect(toast(page)).toHaveText(message);
+      await expect(captchaImage(page)).toHaveAttribute('src', /sid=sid-1/);
+      await fill(page, { mobile: '13812345678' });
+      await expect(mobileInput(page)).toHaveValue('13812345678');
+      expect(await sentCount(page, 'channelTemplate')).toBe(1);
+    });
+  }
+
+  // BUG (sandbox/browser.ts, startSandbox): the scenario is read with
+  // scenarioFromAddress(window.location.search) only, so on the promotion entry
+  // `/promo/#/?scenario=…` (the query after the hash, CONTRACT section 1) the
+  // sandbox answers from 'default'. It should also read the query of the hash
+  // (e.g. `location.search || location.hash.split('?')[1]`). The other tests work
+  // around it with chooseScenario() (the tab's stored scenario).
+  test.fixme('the sandbox scenario named in the hash query answers (no workaround)', async ({ page }) => {
+    await page.goto(promoAddress('promo-template-failure'));
+    await expect(toast(page)).toHaveText('This promotion has ended.');
+  });
+});
+
+test.describe('On load (Android user agent)', () => {
+  test.use({ userAgent: UA.android });
+
+  test("the visit says client_type 'android'", async ({ page }) => {
+    await openRegisterReady(page, 'default');
+    await quietPeriod(page);
+    const visits = await sent(page, 'visit');
+    expect(visits).toHaveLength(1);
+    expect(visits[0].query).toMatchObject({ page_id: LANDING.id, client_type: 'android', page_type: '1' });
+  });
+});
+
+test.describe('Captcha picture', () => {
+  for (const { what, mobile } of [
+    { what: 'no mobile', mobile: '' },
+    { what: 'a mobile starting 12', mobile: '12812345678' },
+    { what: 'a short mobile', mobile: '1381234567' },
+  ]) {
+    test(`with ${what}: '${MSG.mobile}' and no new sid`, async ({ page }) => {
+      await openRegisterReady(page, 'default');
+      const before = await captchaParams(page);
+      await fill(page, { mobile });
+      await captchaButton(page).click();
+      await expect(toast(page)).toHaveText(MSG.mobile);
+      await quietPeriod(page); // nothing may be asked
+      expect(await sentCount(page, 'getSid')).toBe(1);
+      expect((await captchaParams(page)).src).toBe(before.src);
+    });
+  }
+
+  test('with a valid mobile: a new sid and a new picture', async ({ page }) => {
+    await openRegisterReady(page, 'default');
+    const before = await captchaParams(page);
+    await fill(page, { mobile: '13812345678' });
+    await captchaButton(page).click();
+    await expect(captchaImage(page)).toHaveAttribute('src', /sid=sid-2/);
+    expect(await sentCount(page, 'getSid')).toBe(2);
+    const after = await captchaParams(page);
+    expect(after.src).not.toBe(before.src);
+    expectTimestamp(after.t);
+    await expect.poll(async () => (await sent(page, 'captcha')).map((r) => r.query.sid)).toEqual(['sid-1', 'sid-2']);
+    await expect(toast(page)).toHaveCount(0);
+  });
+});
+
+test.describe('promo-network-failure', () => {
+  test("'error' toasts, nothing stays busy, and the form stays usable", async ({ page }) => {
+    await openRegister(page, 'promo-network-failure');
+    await expect(toast(page)).toHaveText(MSG.network);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(captchaImage(page)).toHaveCount(0); // no sid, no picture
+
+    await fill(page, { mobile: '13812345678', captcha: 'AB12', smsCode: '123456' });
+    await expect(mobileInput(page)).toHaveValue('13812345678');
+    await expect(captchaInput(page)).toHaveValue('AB12');
+    await expect(smsInput(page)).toHaveValue('123456');
+
+    // The picture, the code and Apply each say 'error' and give the control back.
+    await page.evaluate(() => window.__sandbox?.clearRequests());
+    await captchaButton(page).click();
+    await expect.poll(() => sentCount(page, 'getSid')).toBe(1);
+    await expect(toast(page)).toHaveText(MSG.network);
+
+    await getCodeButton(page).click();
+    await expect.poll(() => sentCount(page, 'getSms')).toBe(1);
+    await expect(toast(page)).toHaveText(MSG.network);
+    await expect(getCodeButton(page)).toHaveText('get code');
+    await expect(getCodeButton(page)).toHaveAttribute('aria-disabled', 'false');
+
+    await applyButton(page).click();
+    await expect.poll(() => sentCount(page, 'register')).toBe(1);
+    await expect(toast(page)).toHaveText(MSG.network);
+    await expect(applyButton(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+    // Still usable after all that: typing works, another tap sends again.
+    await fill(page, { smsCode: '654321' });
+    await expect(smsInput(page)).toHaveValue('654321');
+    await applyButton(page).click();
+    await expect.poll(() => sentCount(page, 'register')).toBe(2);
+  });
+});
+

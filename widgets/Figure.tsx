@@ -1,0 +1,13 @@
+import type { WidgetProps } from '../renderer/types';
+import { text } from './props';
+
+/** A headline figure (the loan amount) with its label and an optional note under it. */
+export function Figure({ label, value, note }: WidgetProps<{ label: string; value: string; note: string }>) {
+  return (
+    <div className="w-figure">
+      <p className="w-figure__label">{text(label)}</p>
+      <p className="w-figure__value">{text(value)}</p>
+      {text(note) && <p className="w-figure__note">{text(note)}</p>}
+    </div>
+  );
+}
