@@ -1,0 +1,115 @@
+/**
+ * Loan confirmation, its alternate and the joint-login failure page through
+ * the real runtime and the sandbox.
+ */
+import { describe, expect, it } from 'vitest';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
+import type { JsonObject, ViewNode } from '../../../renderer/types';
+
+const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
+const sent = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
+const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
+const confirm = (run: ScreenRun) => run.tap((n) => n.widget === 'Button' && n.id.endsWith('confirm'));
+
+describe('confirm loan V3', () => {
+  it('draws the offer: money-formatted amount, term, plan', async () => {
+    const run = await runScreen('confirmLoan', 'default');
+    expect(node(run, (n) => n.widget === 'Figure')?.props.value).toBe('₱5.000.00');
+    const details = node(run, (n) => n.id.endsWith('details'))?.props.rows as JsonObject[];
+    expect(details.slice(0, 2)).toEqual([
+      { text: 'Loan term', value: '91 days' },
+      { text: 'Interest', value: '0.05% per day' },
+    ]);
+    expect((node(run, (n) => n.id.endsWith('plan'))?.props.rows as JsonObject[])[0]).toEqual({ text: '2026-12-21', value: '₱1.817.00' });
+    expect(form(sent(run, 'contractList')[0].body)).toEqual({ productId: '1001', scene: '3' });
+  });
+
+  it('pushes once with the SPEC payload and replaces the location with lendDetailsUrl + from=confirm', async () => {
+    const run = await runScreen('confirmLoan', 'default');
+    await confirm(run);
+    await confirm(run);
+    expect(sent(run, 'loanPush').map((r) => form(r.body))).toEqual([{ amount: '500000', periods: '91', termUnit: '1', productId: '1001' }]);
+    expect(run.effects.navigations).toEqual([{ kind: 'leave', to: 'https://lend.example.com/details?order=900001&from=confirm', replace: true }]);
+    expect(node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'))?.props.disabled).toBe(true);
+  });
+
+  it('unchecked: the button is disabled and a tap sends nothing', async () => {
+    const run = await runScreen('confirmLoan', 'default');
+    await run.tap((n) => n.widget === 'AgreementCheck', 'toggle', false);
+    expect(node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'))?.props.disabled).toBe(true);
+    await confirm(run);
+    expect(sent(run, 'loanPush')).toEqual([]);
+  });
+
+  it('a refused lendDetailsUrl: not followed, said, and never pushed again', async () => {
+    const run = await runScreen('confirmLoan', 'confirm-push-unsafe-url');
+    await confirm(run);
+    await confirm(run);
+    expect(run.effects.navigations).toEqual([]);
+    expect(run.effects.toasts).toEqual(['This link cannot be opened.']);
+    expect(sent(run, 'loanPush')).toHaveLength(1);
+  });
+
+  it('agreement popup: only a checked address reaches the frame', async () => {
+    const ok = await runScreen('confirmLoan', 'confirm-agreement-popup');
+    expect(node(ok, (n) => n.widget === 'FrameDialog')?.props.url).toBe('https://docs.example.com/contracts/loan-agreement-popup');
+    await ok.tap((n) => n.widget === 'FrameDialog', 'cancel');
+    expect(ok.effects.native).toEqual([{ handler: 'closeWebView', body: {} }]);
+    const bad = await runScreen('confirmLoan', 'confirm-agreement-popup-unsafe');
+    expect(node(bad, (n) => n.widget === 'FrameDialog')).toBeUndefined();
+    expect(bad.effects.toasts).toEqual(['This link cannot be opened.']);
+  });
+
+  it.each([
+    ['confirm-exit-popup', true, []],
+    ['default', false, [{ kind: 'back' }]],
+  ])('native goBack in %s: exit popup %s', async (scenario, popup, navigations) => {
+    const run = await runScreen('confirmLoan', scenario);
+    expect(run.runtime.handleNative('goBack', null)).toBe(true);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(Boolean(node(run, (n) => n.id.endsWith('exit')))).toBe(popup);
+    expect(run.effects.navigations).toEqual(navigations);
+  });
+});
+
+describe('confirm loan, alternate page: same widgets, other names', () => {
+  it('maps its own fields and posts to its own endpoints', async () => {
+    const run = await runScreen('confirmLoanNew', 'default');
+    expect(node(run, (n) => n.widget === 'Figure')?.props).toMatchObject({ value: '₱8.000.00', note: 'Repayment date: 2027-02-19' });
+    expect((node(run, (n) => n.id.endsWith('details'))?.props.rows as JsonObject[])[0]).toEqual({ text: 'Term', value: '91 days' });
+    expect(node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'))?.props.label).toBe('Get my ₱8.000 now');
+    expect(node(run, (n) => n.id.endsWith('promo'))?.props.message).toBe('First loan: no service fee this month!');
+    await run.tap((n) => n.widget === 'AgreementCheck', 'open', 1);
+    expect(form(sent(run, 'altAgreementJump')[0].body)).toEqual({ productId: '1001', position: '1' });
+    await confirm(run);
+    expect(form(sent(run, 'altPush')[0].body)).toEqual({ productId: '1001' });
+    expect(run.effects.navigations.at(-1)).toEqual({ kind: 'leave', to: 'https://lend.example.com/details?order=900002&from=confirm', replace: true });
+  });
+});
+
+describe('joint-login failure page', () => {
+  it('leaves out disabled products and tags only the first two shown', async () => {
+    const run = await runScreen('loginFailure', 'default');
+    const offers = run.tree().nodes[0].children!.find((n) => n.widget === 'Section')!.children!;
+    expect(offers.map((o) => [o.props.name, o.props.tags])).toEqual([
+      ['LendMo', ['Fast approval', 'No collateral']],
+      ['PesoNow Plus', ['Higher limit']],
+      ['QuickPera', []],
+    ]);
+    expect(sent(run, 'recommendProducts')[0].body).toBe('displays=1');
+  });
+
+  it.each([
+    ['default', { leave: 'https://partner.example.com/apply?product=2001' }],
+    ['failure-native-link', { native: 'app://product-detail?productId=2001' }],
+    ['failure-link-failure', { toast: 'This product is not available in your area.' }],
+  ] as [string, { leave?: string; native?: string; toast?: string }][])('%s: a tap → %j', async (scenario, expected) => {
+    const run = await runScreen('loginFailure', scenario);
+    await run.tap((n) => n.widget === 'ProductOffer' && n.props.name === 'LendMo', 'select');
+    expect(form(sent(run, 'recommendClick')[0].body)).toEqual({ productId: '2001', position: '0' });
+    expect(form(sent(run, 'recommendLink')[0].body)).toEqual({ productId: '2001' });
+    if (expected.leave) expect(run.effects.navigations).toEqual([{ kind: 'leave', to: expected.leave, replace: false }]);
+    if (expected.native) expect(run.effects.native).toEqual([{ handler: 'openPage', body: { url: expected.native } }]);
+    if (expected.toast) expect(run.effects.toasts).toEqual([expected.toast]);
+  });
+});
