@@ -10,6 +10,7 @@ import { uiActions } from './ui/uiActions';
 import { trackActions } from './track/trackActions';
 import { formActions } from './forms/formActions';
 import { timeActions } from './time/timeActions';
+import { storageActions } from './storage/storageActions';
 
 export const actions: ActionRegistry = {
   ...apiActions,
@@ -19,4 +20,5 @@ export const actions: ActionRegistry = {
   ...trackActions,
   ...formActions,
   ...timeActions,
+  ...storageActions,
 };

@@ -23,6 +23,7 @@
  * | truncate     | {"truncate": [text, 200]}                        | at most that many characters              |
  * | trim         | {"trim": [text]}                                 | text without surrounding white space      |
  * | matches      | {"matches": [text, "iPhone|iPad"]}               | true when the pattern (case-insensitive) is found |
+ * | entries      | {"entries": [object]}                            | [{key, value}] of an object's fields, in order |
  * | rule         | {"rule": "name"}                                 | the screen's named rule                   |
  * | where        | {"where": [list, "ruleName", {scope}]}           | elements for which the named rule is true (it sees `item`) |
  * | fieldForm    | {"fieldForm": [items, fieldConfig]}              | server field items → {fields, schema, uiSchema} (forms/fieldForm.ts) |
@@ -189,6 +190,11 @@ export function matches(value: unknown, pattern: unknown): boolean {
   }
 }
 
+export function entries(value: unknown): { key: string; value: unknown }[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value).map(([key, v]) => ({ key, value: v }));
+}
+
 /** Registered by expressions.ts; `format` is read from the screen's config at call time. */
 export function customOperations(format: () => FormatConfig): Record<string, (...args: unknown[]) => Json> {
   return {
@@ -210,5 +216,6 @@ export function customOperations(format: () => FormatConfig): Record<string, (..
     truncate: (v, m) => truncate(v, m),
     trim: (v) => str(v).trim(),
     matches: (v, p) => matches(v, p),
+    entries: (v) => entries(v) as Json,
   };
 }

@@ -6,7 +6,8 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { getScenario, scenarioFromAddress, setScenario } from './scenario';
-import { scenarioNames } from './scenarios';
+import { scenario, scenarioNames } from './scenarios';
+import { seedStorage } from './seedStorage';
 import { clearRequestLog, requestLog } from './requestLog';
 
 declare global {
@@ -23,6 +24,7 @@ declare global {
 
 export async function startSandbox(): Promise<void> {
   setScenario(scenarioFromAddress(window.location.search));
+  seedStorage(scenario(getScenario()));
   window.__sandbox = {
     requests: requestLog,
     clearRequests: clearRequestLog,

@@ -21,6 +21,8 @@ export interface Scenario {
   screens?: string[];
   /** Page query to open the screen with (QA links, snapshot tests). */
   query?: Record<string, string>;
+  /** Local storage the page finds (key → value; a text is stored as written, so a broken entry can be tested). */
+  storage?: Record<string, unknown>;
   /** Endpoint name (actions/api/endpoints.ts) → answer. */
   responses?: Record<string, ScenarioResponse>;
 }

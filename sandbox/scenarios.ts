@@ -34,6 +34,8 @@ export function scenario(name: string, seen: string[] = []): Scenario | undefine
   const merged: Scenario = {
     ...own,
     query: { ...(parent?.query ?? {}), ...(own.query ?? {}) },
+    // Storage is the scenario's own: a page must not find entries another scenario left.
+    storage: own.storage,
     responses: deepMerge(parent?.responses ?? {}, own.responses ?? {}) as Record<string, ScenarioResponse>,
   };
   cache.set(name, merged);

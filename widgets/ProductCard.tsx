@@ -28,7 +28,10 @@ export function ProductCard({ logo, name, rows, status, children }: WidgetProps<
         <dl className="w-rows">
           {items.map((row, i) => (
             <div className="w-rows__row" key={i}>
-              <dt>{text(row.text ?? row.title)}</dt>
+              <dt>
+                {text(row.text ?? row.title)}
+                {text(row.note) && <span className="w-rows__note">{text(row.note)}</span>}
+              </dt>
               <dd>{text(row.value)}</dd>
             </div>
           ))}

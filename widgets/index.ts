@@ -8,6 +8,7 @@ import { AgreementCheck } from './AgreementCheck';
 import { Button } from './Button';
 import { ButtonBar } from './ButtonBar';
 import { ChoiceList } from './ChoiceList';
+import { CodeInput } from './CodeInput';
 import { ContactLine } from './ContactLine';
 import { Dialog } from './Dialog';
 import { ErrorState } from './ErrorState';
@@ -22,12 +23,14 @@ import { ListItem } from './ListItem';
 import { Loader } from './Loader';
 import { Notice } from './Notice';
 import { Page } from './Page';
+import { PayCode } from './PayCode';
 import { ProductCard } from './ProductCard';
 import { ProductOffer } from './ProductOffer';
 import { Section } from './Section';
 import { ServiceLine } from './ServiceLine';
 import { StarRating } from './StarRating';
 import { StatusBanner } from './StatusBanner';
+import { Steps } from './Steps';
 import { SwipeTabs } from './SwipeTabs';
 import { TabPanel } from './TabPanel';
 import { Tabs } from './Tabs';
@@ -40,6 +43,7 @@ export const widgets: WidgetRegistry = {
   Button,
   ButtonBar,
   ChoiceList,
+  CodeInput,
   ContactLine,
   Dialog,
   ErrorState,
@@ -53,6 +57,7 @@ export const widgets: WidgetRegistry = {
   Loader,
   Notice,
   Page,
+  PayCode,
   ProductCard,
   ProductOffer,
   SchemaForm: LazySchemaForm,
@@ -60,6 +65,7 @@ export const widgets: WidgetRegistry = {
   ServiceLine,
   StarRating,
   StatusBanner,
+  Steps,
   SwipeTabs,
   TabPanel,
   Tabs,

@@ -35,6 +35,11 @@ export function internalPath(to: string, pageQuery: Record<string, string>, extr
   return qs ? `${to}?${qs}` : to;
 }
 
+/** This site's origin: a pay URL may be a path of this site (a code page). */
+function siteOrigin(): string | undefined {
+  return typeof window !== 'undefined' && /^https?:/.test(window.location?.origin ?? '') ? window.location.origin : undefined;
+}
+
 export const navActions: ActionRegistry = {
   'nav.go': ({ args, context }) => {
     const to = typeof args.to === 'string' && args.to.startsWith('/') ? args.to : '/';
@@ -42,7 +47,7 @@ export const navActions: ActionRegistry = {
     navigator().go(internalPath(to, context.query, extra), { replace: args.replace === true });
   },
   'nav.external': async ({ args }) => {
-    const verdict = checkUrl(args.url, config.urlCheck as UrlPolicy);
+    const verdict = checkUrl(args.url, config.urlCheck as UrlPolicy, siteOrigin());
     if (!verdict.ok) {
       console.warn('[nav] address refused:', verdict.reason, args.url);
       throw { kind: 'rejected', message: '' };

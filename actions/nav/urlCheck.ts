@@ -18,14 +18,19 @@ export type UrlVerdict = { ok: true; url: string } | { ok: false; reason: string
 // eslint-disable-next-line no-control-regex
 const HIDDEN = /[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
-export function checkUrl(raw: unknown, policy: UrlPolicy): UrlVerdict {
+/**
+ * With `base` (the page's own origin), a path on this site ("/repaymentOfCode2?…")
+ * is allowed too; "//host" (protocol-relative) never is.
+ */
+export function checkUrl(raw: unknown, policy: UrlPolicy, base?: string): UrlVerdict {
   if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, reason: 'empty address' };
   const text = raw.trim();
   if (HIDDEN.test(text)) return { ok: false, reason: 'hidden characters in the address' };
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return { ok: false, reason: 'not an absolute web address' };
+  const sitePath = base !== undefined && /^\/(?![/\\])/.test(text);
+  if (!sitePath && !/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return { ok: false, reason: 'not an absolute web address' };
   let url: URL;
   try {
-    url = new URL(text);
+    url = sitePath ? new URL(text, base) : new URL(text);
   } catch {
     return { ok: false, reason: 'not a valid address' };
   }
@@ -33,6 +38,7 @@ export function checkUrl(raw: unknown, policy: UrlPolicy): UrlVerdict {
   if (url.username || url.password) return { ok: false, reason: 'user info in the address' };
   if (!url.hostname) return { ok: false, reason: 'no host' };
   const host = url.hostname.toLowerCase();
+  if (sitePath) return { ok: true, url: url.href };
   if (
     policy.allowedHosts.length &&
     !policy.allowedHosts.some((h) => host === h.toLowerCase() || host.endsWith(`.${h.toLowerCase()}`))

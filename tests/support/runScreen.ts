@@ -16,6 +16,7 @@ import { bridgeLog } from '../../actions/bridge/bridgeLog';
 import { toastStore } from '../../actions/ui/toastStore';
 import { setScenario } from '../../sandbox/scenario';
 import { scenario } from '../../sandbox/scenarios';
+import { seedStorage } from '../../sandbox/seedStorage';
 import { clearRequestLog, requestLog, type LoggedRequest } from '../../sandbox/requestLog';
 import config from '../../schemas/config.json';
 import appCopy from '../../schemas/copy.json';
@@ -57,6 +58,8 @@ export function findNode(nodes: ViewTree['nodes'], match: (n: ViewTree['nodes'][
 export async function runScreen(screenId: string, scenarioName: string, query?: Record<string, string>): Promise<ScreenRun> {
   const screen = loadScreenDoc(screenId);
   setScenario(scenarioName);
+  localStorage.clear();
+  seedStorage(scenario(scenarioName));
   clearRequestLog();
   bridgeLog.setState({ entries: [] });
   const effects: Effects = { navigations: [], native: [], toasts: [], requests: requestLog };

@@ -50,3 +50,19 @@ describe('checkUrl', () => {
     expect(withQuery('https://a.example/x?y=1', { from: 'confirm' })).toBe('https://a.example/x?y=1&from=confirm');
   });
 });
+
+describe('checkUrl with the site as base', () => {
+  const base = 'https://app.example.ph';
+  it.each([
+    ['/repaymentOfCode2', true, 'https://app.example.ph/repaymentOfCode2'],
+    ['/repaymentOfCode?showType=1&payCode=7', true, 'https://app.example.ph/repaymentOfCode?showType=1&payCode=7'],
+    ['//evil.example/x', false, ''],
+    ['/\\evil.example/x', false, ''],
+    ['javascript:alert(1)', false, ''],
+    ['relative/path', false, ''],
+  ])('%s → %s', (raw, ok, url) => {
+    const verdict = checkUrl(raw, open, base);
+    expect(verdict.ok).toBe(ok);
+    if (verdict.ok) expect(verdict.url).toBe(url);
+  });
+});

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import type { WidgetProps } from '../renderer/types';
+import { num, text } from './props';
+import { FieldAddon } from './form/FieldAddon';
+
+interface Props {
+  label: string;
+  value: string;
+  maxLength: number;
+  placeholder: string;
+  /** Resend button: its label, the label while counting ("{s} s"), and the deadline (epoch ms). */
+  resendLabel: string;
+  countingLabel: string;
+  endsAt: number;
+}
+
+/** A verification-code input (digits) with a resend button that counts down; emits `change` and `resend` {counting}. */
+export function CodeInput({ label, value, maxLength, placeholder, resendLabel, countingLabel, endsAt, emit }: WidgetProps<Props>) {
+  const id = useId();
+  const max = num(maxLength, 6);
+  return (
+    <div className="w-field">
+      <label className="w-field__label" htmlFor={id}>
+        {text(label)}
+      </label>
+      <div className="w-field__row">
+        <input
+          id={id}
+          className="w-field__input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={text(value)}
+          placeholder={text(placeholder)}
+          onChange={(e) => void emit('change', e.target.value.replace(/\D/g, '').slice(0, max))}
+        />
+        {text(resendLabel) && (
+          <FieldAddon
+            kind="countdown"
+            props={{ endsAt, label: resendLabel, countingLabel }}
+            onPress={(payload) => void emit('resend', payload as never)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { WidgetProps } from '../renderer/types';
+import { imageSrc, text } from './props';
+
+interface Props {
+  label: string;
+  code: string;
+  logo: string;
+  copyLabel: string;
+  note: string;
+}
+
+/** A payment code to give at the counter or in a wallet, with a Copy button (emits `copy`). */
+export function PayCode({ label, code, logo, copyLabel, note, emit, busy }: WidgetProps<Props>) {
+  const value = text(code);
+  const src = imageSrc(logo);
+  return (
+    <section className="w-paycode" aria-label={text(label) || undefined}>
+      {src && <img className="w-paycode__logo" src={src} alt="" height="32" />}
+      <p className="w-paycode__label">{text(label)}</p>
+      <div className="w-paycode__row">
+        <p className="w-paycode__code">{value}</p>
+        {value && (
+          <button type="button" className="w-addon" disabled={busy} onClick={() => void emit('copy')}>
+            {text(copyLabel)}
+          </button>
+        )}
+      </div>
+      {text(note) && <p className="w-paycode__note">{text(note)}</p>}
+    </section>
+  );
+}

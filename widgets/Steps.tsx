@@ -1,0 +1,32 @@
+import type { WidgetProps } from '../renderer/types';
+import { list, record, text } from './props';
+
+interface Props {
+  title: string;
+  /** [{name, steps: [text]}]; `step` is accepted for `steps` (the server's name). */
+  items: { name: string; steps: string[] }[];
+}
+
+/** Named groups of numbered steps (how to pay at a channel). */
+export function Steps({ title, items }: WidgetProps<Props>) {
+  const groups = list(items).map(record);
+  if (!groups.length && !text(title)) return null;
+  return (
+    <section className="w-steps">
+      {text(title) && <h2 className="w-section__title">{text(title)}</h2>}
+      {groups.map((g, i) => {
+        const steps = list(g.steps ?? g.step).map(text).filter(Boolean);
+        return (
+          <div key={i} className="w-steps__group">
+            {text(g.name) && <h3 className="w-steps__name">{text(g.name)}</h3>}
+            <ol className="w-steps__list">
+              {steps.map((s, j) => (
+                <li key={j}>{s}</li>
+              ))}
+            </ol>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
