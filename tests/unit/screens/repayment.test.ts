@@ -1,0 +1,165 @@
+/**
+ * Repayment pages through the real runtime and the sandbox.
+ */
+import { describe, expect, it } from 'vitest';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
+import type { JsonObject, ViewNode } from '../../../renderer/types';
+
+const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
+const sent = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
+const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
+const tapLabel = (run: ScreenRun, label: string) => run.tap((n) => n.props.label === label);
+const saved = () => JSON.parse(localStorage.getItem('loan-web.repaymentInfo') ?? 'null');
+
+describe('extension and installment', () => {
+  it.each([
+    ['repayDelay', { productId: '1001', orderId: '900001', amount: '75000', channelNumber: 'CMAYA', isDelay: '1' }],
+    ['repay', { productId: '1001', orderId: '900001', amount: '181700', channelNumber: 'CMAYA' }],
+  ])('%s: first channel by default; the chosen one is sent; info saved before leaving for payUrl', async (screen, payload) => {
+    const run = await runScreen(screen, 'default');
+    expect(run.runtime.store.getState().state.channel).toBe('C711');
+    await tapLabel(run, 'Payment Method');
+    await run.tap((n) => n.widget === 'ListItem' && n.props.title === 'Maya', 'select');
+    await tapLabel(run, 'Payment');
+    expect(sent(run, 'generateVcode').map((r) => form(r.body))).toEqual([payload]);
+    expect(saved()).toMatchObject({ isDelay: screen === 'repayDelay' ? 1 : 0, channel: { channel_number: 'CMAYA' } });
+    expect(run.effects.navigations).toEqual([{ kind: 'leave', to: `${window.location.origin}/repaymentOfCode2`, replace: false }]);
+  });
+
+  it('installment detail lines: 2 shown, more/hide toggles all', async () => {
+    const run = await runScreen('repay', 'default');
+    const rows = () => (node(run, (n) => n.id.endsWith('product'))?.props.rows as JsonObject[]).map((r) => r.text);
+    expect(rows()).toEqual(['Principal', 'Interest']);
+    await tapLabel(run, 'More');
+    expect(rows()).toHaveLength(5);
+    await tapLabel(run, 'Hide');
+    expect(rows()).toHaveLength(2);
+  });
+
+  it.each([
+    ['repay-one-line', false],
+    ['repay-two-lines', false],
+    ['default', true],
+  ])('%s: toggle shown %s', async (scenario, toggle) => {
+    const run = await runScreen('repay', scenario);
+    expect(Boolean(node(run, (n) => n.id.endsWith('toggle')))).toBe(toggle);
+  });
+
+  it('instructions picture only with isShowReyTop 1; a failed generateVcode says why and stays', async () => {
+    expect(node(await runScreen('repayDelay', 'default'), (n) => n.id.endsWith('instructions'))).toBeTruthy();
+    expect(node(await runScreen('repayDelay', 'repay-no-image'), (n) => n.id.endsWith('instructions'))).toBeUndefined();
+    const run = await runScreen('repay', 'repay-vcode-failure');
+    await tapLabel(run, 'Payment Method');
+    await tapLabel(run, 'Payment');
+    expect(run.effects.toasts).toEqual(['This channel is under maintenance. Please choose another.']);
+    expect(run.effects.navigations).toEqual([]);
+  });
+});
+
+describe('pay by code', () => {
+  it('showType 1: the code; copy puts it on the clipboard and says so', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (t: string) => void copied.push(t) }, configurable: true });
+    const run = await runScreen('repaymentOfCode', 'default');
+    expect(node(run, (n) => n.widget === 'PayCode')?.props.code).toBe('7012 3456 7890');
+    await run.tap((n) => n.widget === 'PayCode', 'copy');
+    expect(copied).toEqual(['7012 3456 7890']);
+    expect(run.effects.toasts).toEqual(['copy success']);
+  });
+
+  it('another showType: the QR picture and the scan steps', async () => {
+    const run = await runScreen('repaymentOfCode', 'code-qr');
+    expect(node(run, (n) => n.widget === 'PayCode')).toBeUndefined();
+    expect(node(run, (n) => n.widget === 'ImageGrid')?.props.images).toEqual(['/sandbox-assets/qr-sample.svg']);
+    expect(node(run, (n) => n.widget === 'Steps')).toBeTruthy();
+  });
+
+  it.each([
+    ['code2-saved', '₱1.817.00', true],
+    ['code2-saved-extension', '₱750.00', true],
+    ['code2-corrupt', null, false],
+    ['default', null, false],
+  ])('v2 in %s: total %s, code shown %s', async (scenario, total, ok) => {
+    const run = await runScreen('repaymentOfCode2', scenario);
+    expect(node(run, (n) => n.widget === 'Figure')?.props.value ?? null).toBe(total);
+    expect(Boolean(node(run, (n) => n.widget === 'PayCode'))).toBe(ok);
+    expect(Boolean(node(run, (n) => n.id.endsWith('missing')))).toBe(!ok);
+    if (ok) expect(run.tree().nodes[0].children!.filter((n) => n.widget === 'Steps').map((n) => n.props.title)).toEqual(['Pay at 7-Eleven', 'Pay with GCash']);
+  });
+});
+
+describe('legacy repayment way', () => {
+  const choose = (run: ScreenRun, title: RegExp) => run.tap((n) => n.widget === 'ChoiceList', 'select', (findNode(run.tree().nodes, (n) => n.widget === 'ChoiceList')!.props.options as JsonObject[]).find((o) => title.test(String(o.title)))!.value);
+
+  it('without a card: says choose one, sends nothing', async () => {
+    const run = await runScreen('repaymentWay', 'default');
+    await tapLabel(run, 'Repay now');
+    expect(run.effects.toasts).toEqual(['请先选择银行卡']);
+    expect(sent(run, 'repaymentCommit')).toEqual([]);
+  });
+
+  it('commit → code step with countdown → confirm → back to the borrow detail', async () => {
+    const run = await runScreen('repaymentWay', 'default');
+    expect(sent(run, 'repaymentWay')[0].query.orderId).toBe('900001');
+    await choose(run, /BDO/);
+    await tapLabel(run, 'Repay now');
+    expect(form(sent(run, 'repaymentCommit')[0].body)).toEqual({
+      amount: '545000', bankName: 'BDO Unibank', cardId: '31', cardNo: '1234567890124321', couponId: '', orderId: '900001', repayToken: 'RT-5501', bankCode: 'BDO', sendMsg: '1',
+    });
+    expect(run.effects.toasts).toEqual(['验证码已发送，请查看手机']);
+    const state = run.runtime.store.getState().state;
+    expect(state.smsOpen).toBe(true);
+    expect(Number(state.codeEndsAt) - Date.now()).toBeGreaterThan(58_000);
+    await run.tap((n) => n.widget === 'CodeInput', 'change', '12345');
+    await tapLabel(run, 'Confirm');
+    expect(run.effects.toasts.at(-1)).toBe('请输入正确的验证码');
+    expect(sent(run, 'repaymentConfirm')).toEqual([]);
+    await run.tap((n) => n.widget === 'CodeInput', 'change', '123456');
+    await tapLabel(run, 'Confirm');
+    expect(form(sent(run, 'repaymentConfirm')[0].body)).toEqual({ orderId: '900001', verifyCode: '123456', repaymentRecordId: 'RR-9001' });
+    expect(run.effects.navigations).toEqual([{ kind: 'go', to: expect.stringMatching(/^\/orderDetail/), replace: true }]);
+  });
+
+  it('cancel resets the countdown', async () => {
+    const run = await runScreen('repaymentWay', 'default');
+    await choose(run, /BPI/);
+    await tapLabel(run, 'Repay now');
+    await tapLabel(run, 'Cancel');
+    expect(run.runtime.store.getState().state).toMatchObject({ smsOpen: false, codeEndsAt: 0, code: '' });
+  });
+
+  it.each([
+    ['legacy-wrong-code', 'confirm', '验证码错误，请重新输入'],
+    ['legacy-duplicate', 'commit', '重复的支付请求，请勿重复提交'],
+    ['legacy-other-error', 'commit', '银行维护中，请稍后再试'],
+  ])('%s: %s failure says %s', async (scenario, step, message) => {
+    const run = await runScreen('repaymentWay', scenario);
+    await choose(run, /BDO/);
+    await tapLabel(run, 'Repay now');
+    if (step === 'confirm') {
+      await run.tap((n) => n.widget === 'CodeInput', 'change', '123456');
+      await tapLabel(run, 'Confirm');
+    }
+    expect(run.effects.toasts.at(-1)).toBe(message);
+    expect(run.effects.navigations).toEqual([]);
+  });
+
+  it('needValid 0 goes straight back; the wallet option redirects to the huichao url', async () => {
+    const direct = await runScreen('repaymentWay', 'legacy-no-sms');
+    await choose(direct, /BDO/);
+    await tapLabel(direct, 'Repay now');
+    expect(direct.effects.navigations[0].to).toMatch(/^\/orderDetail/);
+    const wallet = await runScreen('repaymentWay', 'default');
+    await tapLabel(wallet, 'Pay with e-wallet');
+    expect(form(sent(wallet, 'repaymentHuichao')[0].body)).toEqual({ userId: 'U5001', orderId: '900001', amount: '545000' });
+    expect(wallet.effects.navigations).toEqual([{ kind: 'leave', to: 'https://pay.example.com/huichao?order=900001', replace: false }]);
+  });
+
+  it.each([
+    ['legacy-cards-failure', '查询银行卡列表失败'],
+    ['legacy-network', 'error'],
+  ])('%s: %s with a retry', async (scenario, message) => {
+    const run = await runScreen('repaymentWay', scenario);
+    expect(run.tree()).toMatchObject({ phase: 'error', error: { message } });
+  });
+});
