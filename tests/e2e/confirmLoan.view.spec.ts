@@ -1,0 +1,139 @@
+/**
+ * Confirm loan V3: what the offer shows, the agreement checkbox rule, the
+ * agreement links and loading failures (SPEC point 2 "Confirm loan V3",
+ * point 4 "Confirm loan", point 7 "Repayment and loan confirmation";
+ * CONTRACT section 3 loanConfirmDetail, contractList, contractJump).
+ */
+import type { Page } from '@playwright/test';
+import { appCopy } from './copy';
+import {
+  CONFIRM_QUERY,
+  LOAN_SITE_TITLE,
+  altCopy,
+  apiRequests,
+  background,
+  cardRows,
+  confirmCopy,
+  expect,
+  forceTap,
+  isGrey,
+  open,
+  test,
+} from './loanHelpers';
+
+const openConfirm = (page: Page, scenario = 'default') => open(page, '/confirmLoan', scenario, CONFIRM_QUERY);
+
+test.describe('Confirm loan V3: the offer', () => {
+  test('shows the product, amount, term, interest, loan information and plan', async ({ page }) => {
+    await openConfirm(page);
+
+    await expect(page.getByRole('heading', { name: 'PesoNow Cash', exact: true })).toBeVisible();
+    await expect(page.getByText('₱5.000.00', { exact: true })).toBeVisible();
+    expect(await cardRows(page, confirmCopy.detailsTitle)).toEqual([
+      [confirmCopy.termLabel, '91 days'],
+      [confirmCopy.rateLabel, '0.05% per day'],
+      ['Service fee', '₱150.00'],
+      ['Amount received', '₱4.850.00'],
+      ['Total repayment', '₱5.450.00'],
+    ]);
+    expect(await cardRows(page, confirmCopy.planTitle)).toEqual([
+      ['2026-12-21', '₱1.817.00'],
+      ['2027-01-20', '₱1.817.00'],
+      ['2027-02-19', '₱1.816.00'],
+    ]);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test('the agreement checkbox is checked by default, with the agreement links; contractList asks with productId and scene=3', async ({
+    page,
+  }) => {
+    await openConfirm(page);
+
+    await expect(page.getByRole('checkbox', { name: confirmCopy.agreeLabel })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Loan Agreement', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Disclosure Statement', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm the loan', exact: true })).toBeEnabled();
+
+    const detail = apiRequests(page, 'loanConfirmDetail');
+    expect(detail.map((r) => r.fields)).toEqual([{ productId: '1001' }]);
+    const contracts = apiRequests(page, 'contractList');
+    expect(contracts).toHaveLength(1);
+    expect(contracts[0].method).toBe('POST');
+    expect(contracts[0].headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(contracts[0].fields).toEqual({ productId: '1001', scene: '3' });
+  });
+});
+
+test.describe('Confirm loan: the agreement checkbox rule', () => {
+  const pages = [
+    { path: '/confirmLoan', button: 'Confirm the loan', push: 'loanPush' as const, promo: false },
+    { path: '/confirmLoanNew', button: 'Get my ₱8.000 now', push: 'altPush' as const, promo: true },
+  ];
+  for (const { path, button, push, promo } of pages) {
+    test(`${path}: unchecking greys and disables the button, a tap sends nothing, checking enables it again`, async ({
+      page,
+    }) => {
+      await open(page, path, 'default', CONFIRM_QUERY);
+      if (promo) await page.getByRole('dialog', { name: altCopy.promoTitle }).getByRole('button', { name: altCopy.ok }).click();
+      const confirm = page.getByRole('button', { name: button, exact: true });
+      const agree = page.getByRole('checkbox', { name: confirmCopy.agreeLabel });
+      await expect(confirm).toBeEnabled();
+      const enabledColour = await background(confirm);
+
+      await agree.uncheck();
+      await expect(agree).not.toBeChecked();
+      await expect(confirm).toBeDisabled();
+      const offColour = await background(confirm);
+      expect(isGrey(offColour), `greyed (${offColour})`).toBe(true);
+      expect(offColour).not.toBe(enabledColour);
+
+      await forceTap(confirm);
+      // The point is that nothing happens: give a wrong request time to show.
+      await page.waitForTimeout(500);
+      expect(apiRequests(page, push)).toEqual([]);
+
+      await agree.check();
+      await expect(confirm).toBeEnabled();
+      expect(await background(confirm)).toBe(enabledColour);
+    });
+  }
+});
+
+test.describe('Confirm loan V3: agreement links', () => {
+  test("'Disclosure Statement' sends contractJump and goes to its contract_url", async ({ page }) => {
+    await openConfirm(page);
+    await page.getByRole('button', { name: 'Disclosure Statement', exact: true }).click();
+
+    await expect(page).toHaveURL('https://docs.example.com/contracts/loan-agreement?order=900001');
+    await expect(page).toHaveTitle(LOAN_SITE_TITLE);
+    expect(apiRequests(page, 'contractJump').map((r) => r.fields)).toEqual([
+      { productId: '1001', scene: '3', position: '1', orderId: '900001' },
+    ]);
+  });
+});
+
+test.describe('Confirm loan: loading failures', () => {
+  const rows = [
+    { path: '/confirmLoan', scenario: 'confirm-detail-failure', message: 'This offer has expired.', loaded: 'PesoNow Cash' },
+    { path: '/confirmLoan', scenario: 'confirm-network-failure', message: appCopy.networkError, loaded: 'PesoNow Cash' },
+    { path: '/confirmLoanNew', scenario: 'confirm-network-failure', message: appCopy.networkError, loaded: altCopy.detailsTitle },
+  ];
+  for (const { path, scenario, message, loaded } of rows) {
+    test(`${path} ${scenario}: the message and 'Try again', no loader left; retry loads the offer`, async ({ page }) => {
+      await open(page, path, scenario, CONFIRM_QUERY);
+
+      await expect(page.getByRole('alert')).toHaveText(message);
+      const retry = page.getByRole('button', { name: 'Try again', exact: true });
+      await expect(retry).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Confirm the loan|Get my/ })).toHaveCount(0);
+
+      await page.evaluate(() => window.__sandbox?.setScenario('confirm-new-no-promo'));
+      await retry.click();
+      await expect(page.getByRole('heading', { name: loaded, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Confirm the loan', exact: true })).toBeEnabled();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+    });
+  }
+});

@@ -1,0 +1,97 @@
+/**
+ * Confirm loan V3, alternate (SPEC point 2 "Confirm loan V3, alternate";
+ * CONTRACT section 3 altConfirmDetail, altAgreements, altAgreementJump, altPush).
+ */
+import type { Page } from '@playwright/test';
+import { LOAN_SITE_TITLE, altCopy, apiRequests, cardRows, confirmCopy, expect, open, test } from './loanHelpers';
+
+const QUERY = { productId: '1001' };
+const openAlt = (page: Page, scenario = 'default') => open(page, '/confirmLoanNew', scenario, QUERY);
+const promo = (page: Page) => page.getByRole('dialog', { name: altCopy.promoTitle });
+
+/** Opens the page and closes the promo popup with OK. */
+async function openAltReady(page: Page, scenario = 'default') {
+  await openAlt(page, scenario);
+  await promo(page).getByRole('button', { name: altCopy.ok, exact: true }).click();
+  await expect(promo(page)).toHaveCount(0);
+}
+
+test.describe('Confirm loan V3, alternate: the offer', () => {
+  test("the promo popup shows the server's message; OK closes it", async ({ page }) => {
+    await openAlt(page);
+
+    await expect(promo(page)).toBeVisible();
+    await expect(promo(page)).toContainText('First loan: no service fee this month!');
+    await promo(page).getByRole('button', { name: altCopy.ok, exact: true }).click();
+    await expect(promo(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Get my ₱8.000 now', exact: true })).toBeEnabled();
+  });
+
+  test('shows the amount, repayment date, details, plan, agreements and the server button text', async ({ page }) => {
+    await openAltReady(page);
+
+    await expect(page.getByText('₱8.000.00', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${altCopy.repayDateLabel}: 2027-02-19`, { exact: true })).toBeVisible();
+    expect(await cardRows(page, altCopy.detailsTitle)).toEqual([
+      ['Term', '91 days'],
+      ['Daily interest', '0.04%'],
+      ['Total repayment', '₱8.291.20'],
+    ]);
+    expect(await cardRows(page, altCopy.planTitle)).toEqual([
+      ['2026-12-21', '₱2.764.00'],
+      ['2027-01-20', '₱2.764.00'],
+      ['2027-02-19', '₱2.764.00'],
+    ]);
+    await expect(page.getByRole('checkbox', { name: altCopy.agreeLabel })).toBeChecked();
+    for (const title of ['Loan Agreement', 'Privacy Notice', 'Disclosure Statement']) {
+      await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Get my ₱8.000 now', exact: true })).toBeEnabled();
+
+    expect(apiRequests(page, 'altConfirmDetail').map((r) => r.fields)).toEqual([{ productId: '1001' }]);
+    expect(apiRequests(page, 'altAgreements').map((r) => r.fields)).toEqual([{ productId: '1001' }]);
+  });
+
+  test('confirm-new-no-promo: no popup, and the button reads the default label', async ({ page }) => {
+    await openAlt(page, 'confirm-new-no-promo');
+
+    await expect(page.getByRole('button', { name: confirmCopy.confirm, exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^Get my/ })).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('Confirm loan V3, alternate: agreements and confirming', () => {
+  test("'Privacy Notice' sends altAgreementJump and goes to its url", async ({ page }) => {
+    await openAltReady(page);
+    await page.getByRole('button', { name: 'Privacy Notice', exact: true }).click();
+
+    await expect(page).toHaveURL('https://docs.example.com/contracts/privacy-notice');
+    await expect(page).toHaveTitle(LOAN_SITE_TITLE);
+    expect(apiRequests(page, 'altAgreementJump').map((r) => r.fields)).toEqual([{ productId: '1001', position: '1' }]);
+  });
+
+  test('the button sends altPush and replaces the location with the lending details', async ({ page }) => {
+    await openAltReady(page);
+    const historyBefore = await page.evaluate(() => history.length);
+
+    await page.getByRole('button', { name: 'Get my ₱8.000 now', exact: true }).click();
+
+    await expect(page).toHaveURL('https://lend.example.com/details?order=900002&from=confirm');
+    await expect(page).toHaveTitle(LOAN_SITE_TITLE);
+    const pushes = apiRequests(page, 'altPush');
+    expect(pushes.map((r) => r.fields)).toEqual([{ productId: '1001' }]);
+    expect(pushes[0].headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(await page.evaluate(() => history.length), 'no new history entry').toBe(historyBefore);
+  });
+
+  test('confirm-new-push-failure: the server message, the page stays', async ({ page }) => {
+    await openAltReady(page, 'confirm-new-push-failure');
+    await page.getByRole('button', { name: 'Get my ₱8.000 now', exact: true }).click();
+
+    await expect(page.getByRole('status')).toHaveText('Please try again in a few minutes.');
+    await expect(page).toHaveURL((url) => url.pathname === '/confirmLoanNew');
+    await expect(page.getByRole('button', { name: 'Get my ₱8.000 now', exact: true })).toBeEnabled();
+    expect(apiRequests(page, 'altPush')).toHaveLength(1);
+  });
+});

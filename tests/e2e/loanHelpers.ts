@@ -1,0 +1,147 @@
+/**
+ * Helpers of the loan confirmation and joint-login failure e2e suites
+ * (SPEC point 2 "Confirm loan V3", "Confirm loan V3, alternate", "Joint-login
+ * failure page"; CONTRACT section 3).
+ *
+ * - The external sites these screens lead to (lending details, contract
+ *   documents, partner products) answered by `page.route` with a tiny page.
+ * - `apiRequests`: every call of these screens as the browser sent it, read
+ *   from Playwright's request events, so it survives leaving the app (the
+ *   shared `wireRequests` only knows the order screen's endpoints).
+ */
+import type { Locator, Page, Request } from '@playwright/test';
+import { test as base, expect, formFields, nativeMessages } from './fixtures';
+import confirmScreen from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
+import altScreen from '../../schemas/screens/confirmLoanNew.json' with { type: 'json' };
+import failureScreen from '../../schemas/screens/loginFailure.json' with { type: 'json' };
+
+export { expect, formFields, nativeMessages };
+
+/** Wording the screens take from schemas/ that SPEC does not quote. */
+export const confirmCopy = confirmScreen.copy;
+export const altCopy = altScreen.copy;
+export const failureCopy = failureScreen.copy;
+
+/** Default paths of CONTRACT section 3 for the calls of these screens. */
+export const LOAN_ENDPOINTS = {
+  loanConfirmDetail: '/api/loan/confirm-detail',
+  loanPush: '/api/loan/push',
+  contractList: '/api/loan/contract-list',
+  contractJump: '/api/loan/contract-jump',
+  altConfirmDetail: '/api/loan-new/detail',
+  altAgreements: '/api/loan-new/agreements',
+  altAgreementJump: '/api/loan-new/agreement-jump',
+  altPush: '/api/loan-new/push',
+  recommendProducts: '/api/recommend/products',
+  recommendClick: '/api/recommend/click',
+  recommendLink: '/api/recommend/link',
+} as const;
+export type LoanEndpoint = keyof typeof LOAN_ENDPOINTS;
+
+/** External sites of these screens (partner.example.com is served by the shared fixture too). */
+export const LOAN_SITES = ['https://lend.example.com/**', 'https://docs.example.com/**', 'https://partner.example.com/**'];
+export const LOAN_SITE_TITLE = 'Loan e2e external page';
+
+/** The query the confirm page is opened with. */
+export const CONFIRM_QUERY = { productId: '1001', position: '1', orderId: '900001' } as const;
+
+export interface ApiRequest {
+  endpoint: LoanEndpoint;
+  method: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  /** The form-encoded body as fields. */
+  fields: Record<string, string>;
+  body: string;
+}
+
+function endpointOf(pathname: string): LoanEndpoint | null {
+  const hit = (Object.entries(LOAN_ENDPOINTS) as [LoanEndpoint, string][]).find(([, p]) => pathname.endsWith(p));
+  return hit ? hit[0] : null;
+}
+
+const logs = new WeakMap<Page, ApiRequest[]>();
+
+/** Calls of these screens the browser sent from this page, across navigations. */
+export function apiRequests(page: Page, endpoint?: LoanEndpoint): ApiRequest[] {
+  const all = logs.get(page) ?? [];
+  return endpoint ? all.filter((r) => r.endpoint === endpoint) : [...all];
+}
+
+/** Opens a screen in a sandbox scenario. */
+export async function open(page: Page, path: string, scenario: string, query: Record<string, string> = {}): Promise<void> {
+  await page.goto(`${path}?${new URLSearchParams({ scenario, ...query })}`);
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    for (const site of LOAN_SITES) {
+      await page.route(site, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: `<!doctype html><title>${LOAN_SITE_TITLE}</title><h1>External page</h1>`,
+        }),
+      );
+    }
+    const log: ApiRequest[] = [];
+    logs.set(page, log);
+    page.on('request', (request: Request) => {
+      const url = new URL(request.url());
+      const endpoint = endpointOf(url.pathname);
+      if (!endpoint) return;
+      const body = request.postData() ?? '';
+      log.push({
+        endpoint,
+        method: request.method(),
+        query: Object.fromEntries(url.searchParams),
+        headers: request.headers(),
+        fields: formFields(body),
+        body,
+      });
+    });
+    await use(page);
+  },
+});
+
+/** Label/value rows of a card (a region named `name`) as [label, value] pairs. */
+export async function cardRows(page: Page, name: string): Promise<[string, string][]> {
+  const card = page.getByRole('region', { name, exact: true });
+  await expect(card).toBeVisible();
+  const labels = await card.getByRole('term').allInnerTexts();
+  const values = await card.getByRole('definition').allInnerTexts();
+  expect(values).toHaveLength(labels.length);
+  return labels.map((label, i) => [label.trim(), values[i].trim()]);
+}
+
+/** True for a grey colour ("rgb(r, g, b)" with channels close to each other). */
+export function isGrey(color: string): boolean {
+  const m = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(color);
+  if (!m) return false;
+  const channels = m.slice(1, 4).map(Number);
+  return Math.max(...channels) - Math.min(...channels) <= 40;
+}
+
+/** The background colour a person sees on an element. */
+export function background(locator: Locator): Promise<string> {
+  return locator.evaluate((el) => getComputedStyle(el).backgroundColor);
+}
+
+/** Taps a control even when it is disabled or the page is leaving; never fails. */
+export async function forceTap(locator: Locator): Promise<void> {
+  await locator.click({ force: true, timeout: 2_000 }).catch(() => undefined);
+}
+
+/**
+ * Answers an external site with "204 No Content", so a navigation there is
+ * started but the browser stays on the app's page (a person who taps while the
+ * app is leaving). Returns the addresses the app tried to leave for.
+ */
+export async function stayWhenLeaving(page: Page, pattern: string): Promise<string[]> {
+  const tried: string[] = [];
+  await page.route(pattern, (route) => {
+    tried.push(route.request().url());
+    return route.fulfill({ status: 204, body: '' });
+  });
+  return tried;
+}
