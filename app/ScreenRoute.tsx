@@ -1,27 +1,32 @@
 /** One route: loads its screen document and draws it with the app's registries. */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ScreenView } from '../renderer/react/ScreenView';
 import type { ActionError, Json, JsonObject, ScreenDoc } from '../renderer/types';
 import { actions } from '../actions';
 import { showToast } from '../actions/ui/toastStore';
 import { widgets } from '../widgets';
-import config from '../schemas/config.json';
+import appConfig from '../schemas/config.json';
+import lender from '../schemas/lender.json';
 import appCopy from '../schemas/copy.json';
 import { loadScreen } from './screens';
 import { pageQuery } from './pageQuery';
 
 const Loader = widgets.Loader;
+// The lender's details and figures join the app settings: {"var": "config.lender.companyName"}.
+const config = { ...appConfig, lender } as unknown as JsonObject;
 const noop = async () => {};
 
 function onUnhandledError(error: ActionError) {
   if (!error.shown) showToast(error.message);
 }
 
-const env = { userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent };
+const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
 
 export function ScreenRoute({ screenId, extraQuery }: { screenId: string; extraQuery?: Record<string, string> }) {
   const location = useLocation();
+  // Where the page runs: the user agent, and the path (the official site opens at the route's section).
+  const env = useMemo(() => ({ userAgent, path: location.pathname }), [location.pathname]);
   const [screen, setScreen] = useState<ScreenDoc | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -59,7 +64,7 @@ export function ScreenRoute({ screenId, extraQuery }: { screenId: string; extraQ
       query={{ ...(extraQuery ?? {}), ...pageQuery(location.search) }}
       actions={actions}
       widgets={widgets}
-      config={config as unknown as JsonObject}
+      config={config}
       appCopy={appCopy as unknown as Record<string, Json>}
       env={env}
       onUnhandledError={onUnhandledError}

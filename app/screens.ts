@@ -2,10 +2,12 @@
  * Screen documents are loaded per route (one small chunk each), so a page
  * never downloads the schemas of the others.
  */
-import type { ScreenDoc } from '../renderer/types';
+import type { Json, ScreenDoc } from '../renderer/types';
+import { contentNames, withContent } from '../renderer/content';
 import routesFile from '../schemas/routes.json';
 
 const loaders = import.meta.glob<ScreenDoc>('../schemas/screens/*.json', { import: 'default' });
+const contentLoaders = import.meta.glob<Json>('../schemas/content/*.json', { import: 'default' });
 
 export const routes = routesFile.routes as Record<string, string | null>;
 export const promoRoutes = routesFile.promo as Record<string, string>;
@@ -18,5 +20,9 @@ export function screenIds(): string[] {
 export async function loadScreen(id: string): Promise<ScreenDoc> {
   const loader = loaders[`../schemas/screens/${id}.json`];
   if (!loader) throw new Error(`No screen document "${id}"`);
-  return loader();
+  const doc = await loader();
+  const names = contentNames(doc);
+  if (!names.length) return doc;
+  const loaded = await Promise.all(names.map((n) => contentLoaders[`../schemas/content/${n}.json`]?.() ?? null));
+  return withContent(doc, Object.fromEntries(names.map((n, i) => [n, loaded[i]])));
 }

@@ -23,7 +23,7 @@ declare global {
 }
 
 export async function startSandbox(): Promise<void> {
-  setScenario(scenarioFromAddress(window.location.search));
+  setScenario(scenarioFromAddress(window.location.search, window.location.hash));
   seedStorage(scenario(getScenario()));
   window.__sandbox = {
     requests: requestLog,

@@ -31,6 +31,11 @@ function genericSuccess(endpoint: Endpoint): ScenarioResponse {
 
 /** `{n}` in an answer's text is the how-many-th call of that endpoint this is (distinct upload URLs). */
 const calls = new Map<string, number>();
+
+/** Starts the `{n}` counts again (each headless screen run, so snapshots do not depend on test order). */
+export function resetCallCounts(): void {
+  calls.clear();
+}
 function numbered(body: unknown, n: number): unknown {
   if (typeof body === 'string') return body.replace(/\{n\}/g, String(n));
   if (Array.isArray(body)) return body.map((b) => numbered(b, n));

@@ -19,9 +19,13 @@ export function getScenario(): string {
   return current;
 }
 
-/** Browser boot: the address wins, then what this tab chose before. */
-export function scenarioFromAddress(search: string): string {
-  const fromQuery = new URLSearchParams(search).get('scenario');
+/**
+ * Browser boot: the address wins (its query, or the query inside a hash route
+ * such as /promo/#/?scenario=x), then what this tab chose before.
+ */
+export function scenarioFromAddress(search: string, hash = ''): string {
+  const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';
+  const fromQuery = new URLSearchParams(search).get('scenario') ?? new URLSearchParams(hashQuery).get('scenario');
   if (fromQuery) return fromQuery;
   try {
     return globalThis.sessionStorage?.getItem(KEY) ?? 'default';

@@ -5,7 +5,7 @@
  * fixture references — and every decision table over its declared domains.
  * Each finding names the file, the JSON pointer and what to do.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Ajv from 'ajv';
 import { checkTable } from '../renderer/decisionTable';
@@ -254,7 +254,10 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
   const schemasDir = join(root, 'schemas');
   const metaSchema = readJson(join(schemasDir, 'screen.schema.json'), findings, root) as object;
   const appCopy = (readJson(join(schemasDir, 'copy.json'), findings, root) ?? {}) as Record<string, unknown>;
-  const config = (readJson(join(schemasDir, 'config.json'), findings, root) ?? {}) as Record<string, unknown>;
+  const config = {
+    ...((readJson(join(schemasDir, 'config.json'), findings, root) ?? {}) as Record<string, unknown>),
+    lender: readJson(join(schemasDir, 'lender.json'), findings, root) ?? {},
+  };
   const routesFile = (readJson(join(schemasDir, 'routes.json'), findings, root) ?? {}) as {
     routes?: Record<string, string | null>;
     promo?: Record<string, string>;
@@ -295,6 +298,12 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
       findings.push({ file, pointer: '/$schema', message: 'no "$schema" reference', fix: 'Start the file with "$schema": "../screen.schema.json" so editors autocomplete it.' });
     }
     const s: ScreenScope = { file, doc, appCopy, config, routes, names, findings };
+    for (const [key, value] of Object.entries(doc.copy ?? {})) {
+      const ref = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).$content : undefined;
+      if (typeof ref === 'string' && !existsSync(join(schemasDir, 'content', `${ref}.json`))) {
+        findings.push({ file, pointer: ptr('copy', key), message: `no content file "${ref}"`, fix: `Create schemas/content/${ref}.json or correct the name.` });
+      }
+    }
     checkExpr(s, doc.title, '/title');
     for (const [rule, expr] of Object.entries(doc.rules ?? {})) checkExpr(s, expr, ptr('rules', rule));
     checkTables(s);

@@ -5,6 +5,7 @@
  */
 import type { WidgetRegistry } from '../renderer/types';
 import { AgreementCheck } from './AgreementCheck';
+import { Article } from './Article';
 import { Button } from './Button';
 import { ButtonBar } from './ButtonBar';
 import { ChoiceList } from './ChoiceList';
@@ -28,6 +29,8 @@ import { ProductCard } from './ProductCard';
 import { ProductOffer } from './ProductOffer';
 import { Section } from './Section';
 import { ServiceLine } from './ServiceLine';
+import { SiteFooter } from './SiteFooter';
+import { SiteNav } from './SiteNav';
 import { StarRating } from './StarRating';
 import { StatusBanner } from './StatusBanner';
 import { Steps } from './Steps';
@@ -37,9 +40,11 @@ import { Tabs } from './Tabs';
 import { Tags } from './Tags';
 import { Text } from './Text';
 import { TextArea } from './TextArea';
+import { TextInput } from './TextInput';
 
 export const widgets: WidgetRegistry = {
   AgreementCheck,
+  Article,
   Button,
   ButtonBar,
   ChoiceList,
@@ -63,6 +68,8 @@ export const widgets: WidgetRegistry = {
   SchemaForm: LazySchemaForm,
   Section,
   ServiceLine,
+  SiteFooter,
+  SiteNav,
   StarRating,
   StatusBanner,
   Steps,
@@ -72,4 +79,5 @@ export const widgets: WidgetRegistry = {
   Tags,
   Text,
   TextArea,
+  TextInput,
 };

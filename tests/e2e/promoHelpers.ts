@@ -6,7 +6,7 @@
  * in-app-browser note, download addresses) is read from the files the app reads.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, formFields, sandboxRequests, type SandboxRequest } from './fixtures';
+import { expect, formFields, sandboxRequests, test as base, type SandboxRequest } from './fixtures';
 import config from '../../schemas/config.json' with { type: 'json' };
 import registerScreen from '../../schemas/screens/promoRegister.json' with { type: 'json' };
 import downloadScreen from '../../schemas/screens/promoDownload.json' with { type: 'json' };
@@ -69,15 +69,33 @@ export const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x1800282c) NetType/WIFI Language/en',
 } as const;
 
+/**
+ * The fixtures' `test`, plus: the page never takes hot updates from the dev
+ * server. The working tree is shared with people editing other screens; a hot
+ * update of app/ or widgets/ remounts the screen and runs its onLoad again (a
+ * second visit call), which is not what a visitor's page does. Vite's HMR
+ * socket (`?token=`, protocol vite-hmr) is answered by a silent stand-in.
+ */
+export const test = base.extend<{ noHotUpdates: void }>({
+  noHotUpdates: [
+    async ({ page }, use) => {
+      await page.routeWebSocket(/\?token=/, (ws) => {
+        ws.send(JSON.stringify({ type: 'connected' }));
+      });
+      await use();
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
 /** Where the app stores the tab's sandbox scenario (sandbox/scenario.ts). */
 const SCENARIO_KEY = 'sandbox.scenario';
 
 /**
- * Workaround for a sandbox bug (sandbox/browser.ts reads `scenario` only from
- * `location.search`, so `/promo/#/?scenario=…` falls back to 'default'): the
- * tab's stored scenario, which the sandbox reads next, is set before any page
- * script runs. The address still carries `scenario` in the hash query as the
- * brief asks. See the fixme test in promoLoad.spec.ts.
+ * Sets the tab's stored sandbox scenario before any page script runs, so a
+ * test never depends on what an earlier page of the tab chose; the address
+ * carries `scenario` in the hash query as well (the sandbox reads both).
  */
 export async function chooseScenario(page: Page, scenario: string): Promise<void> {
   await page.addInitScript(
@@ -98,11 +116,18 @@ export function promoAddress(scenario: string, route = '/', extra: Record<string
   return `/promo/#${route}?${q}`;
 }
 
+/**
+ * How long the first paint may take. The dev server compiles modules on first
+ * request and the machine is shared with other suites; a slow first paint is
+ * not what these tests are about.
+ */
+export const FIRST_PAINT_MS = 20_000;
+
 /** Opens the register page in a scenario and waits for the form. */
 export async function openRegister(page: Page, scenario: string, extra: Record<string, string> = {}): Promise<void> {
   await chooseScenario(page, scenario);
   await page.goto(promoAddress(scenario, '/', extra));
-  await expect(mobileInput(page)).toBeVisible();
+  await expect(mobileInput(page)).toBeVisible({ timeout: FIRST_PAINT_MS });
 }
 
 /** Opens the register page and waits until the first captcha picture is there. */
@@ -122,6 +147,15 @@ export const captchaImage = (page: Page): Locator => captchaButton(page).locator
 export const getCodeButton = (page: Page): Locator => page.getByRole('button', { name: /^(get code|\d+ s)$/ });
 export const applyButton = (page: Page): Locator => page.getByRole('button', { name: 'Apply now', exact: true });
 export const toast = (page: Page): Locator => page.getByRole('status');
+
+/**
+ * A toast shown after the last markToastsSeen(): the toast host draws each
+ * toast as a new element, so the same text twice is told apart.
+ */
+export const freshToast = (page: Page): Locator => page.locator('[role="status"]:not([data-e2e-seen])');
+export async function markToastsSeen(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll('[role="status"]').forEach((e) => e.setAttribute('data-e2e-seen', '')));
+}
 
 /** Types the given fields (left-out ones stay as they are). */
 export async function fill(page: Page, values: Partial<Record<'mobile' | 'captcha' | 'smsCode', string>>): Promise<void> {

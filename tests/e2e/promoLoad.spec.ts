@@ -4,8 +4,10 @@
  * rule, point 7 "Promotion and registration", point 8 register errors;
  * CONTRACT section 1 `/promo/` hash entry, section 3 promo client).
  */
-import { expect, test } from './fixtures';
 import {
+  expect,
+  test,
+  FIRST_PAINT_MS,
   LANDING,
   MSG,
   UA,
@@ -17,6 +19,8 @@ import {
   captchaInput,
   captchaParams,
   fill,
+  freshToast,
+  markToastsSeen,
   getCodeButton,
   mobileInput,
   openRegister,
@@ -79,7 +83,7 @@ test.describe('On load (iPhone user agent)', () => {
 
   test('a query before the hash counts too: /promo/?scenario=default&id=T1001#/', async ({ page }) => {
     await page.goto('/promo/?scenario=default&id=T1001#/');
-    await expect(mobileInput(page)).toBeVisible();
+    await expect(mobileInput(page)).toBeVisible({ timeout: FIRST_PAINT_MS });
     await expect(captchaImage(page)).toHaveAttribute('src', /sid=sid-1/);
     expect((await sent(page, 'channelTemplate'))[0].query.templateId).toBe('T1001');
     await expect.poll(async () => (await sent(page, 'visit')).map((r) => r.query.page_id)).toEqual(['T1001']);
@@ -123,15 +127,10 @@ test.describe('On load (iPhone user agent)', () => {
     });
   }
 
-  // BUG (sandbox/browser.ts, startSandbox): the scenario is read with
-  // scenarioFromAddress(window.location.search) only, so on the promotion entry
-  // `/promo/#/?scenario=…` (the query after the hash, CONTRACT section 1) the
-  // sandbox answers from 'default'. It should also read the query of the hash
-  // (e.g. `location.search || location.hash.split('?')[1]`). The other tests work
-  // around it with chooseScenario() (the tab's stored scenario).
-  test.fixme('the sandbox scenario named in the hash query answers (no workaround)', async ({ page }) => {
+  // The sandbox reads the scenario from the query after the hash too (CONTRACT section 1 addresses).
+  test('the sandbox scenario named in the hash query answers (no workaround)', async ({ page }) => {
     await page.goto(promoAddress('promo-template-failure'));
-    await expect(toast(page)).toHaveText('This promotion has ended.');
+    await expect(toast(page)).toHaveText('This promotion has ended.', { timeout: FIRST_PAINT_MS });
   });
 });
 
@@ -193,29 +192,34 @@ test.describe('promo-network-failure', () => {
     await expect(captchaInput(page)).toHaveValue('AB12');
     await expect(smsInput(page)).toHaveValue('123456');
 
-    // The picture, the code and Apply each say 'error' and give the control back.
+    // The picture, the code and Apply each say 'error' again and give the control back.
     await page.evaluate(() => window.__sandbox?.clearRequests());
+    await markToastsSeen(page);
     await captchaButton(page).click();
-    await expect.poll(() => sentCount(page, 'getSid')).toBe(1);
-    await expect(toast(page)).toHaveText(MSG.network);
+    await expect(freshToast(page)).toHaveText(MSG.network);
+    expect(await sentCount(page, 'getSid')).toBe(1);
 
+    await markToastsSeen(page);
     await getCodeButton(page).click();
-    await expect.poll(() => sentCount(page, 'getSms')).toBe(1);
-    await expect(toast(page)).toHaveText(MSG.network);
+    await expect(freshToast(page)).toHaveText(MSG.network);
+    expect(await sentCount(page, 'getSms')).toBe(1);
     await expect(getCodeButton(page)).toHaveText('get code');
     await expect(getCodeButton(page)).toHaveAttribute('aria-disabled', 'false');
 
+    await markToastsSeen(page);
     await applyButton(page).click();
-    await expect.poll(() => sentCount(page, 'register')).toBe(1);
-    await expect(toast(page)).toHaveText(MSG.network);
+    await expect(freshToast(page)).toHaveText(MSG.network);
+    expect(await sentCount(page, 'register')).toBe(1);
     await expect(applyButton(page)).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByRole('progressbar')).toHaveCount(0);
 
     // Still usable after all that: typing works, another tap sends again.
     await fill(page, { smsCode: '654321' });
     await expect(smsInput(page)).toHaveValue('654321');
+    await markToastsSeen(page);
     await applyButton(page).click();
-    await expect.poll(() => sentCount(page, 'register')).toBe(2);
+    await expect(freshToast(page)).toHaveText(MSG.network);
+    expect(await sentCount(page, 'register')).toBe(2);
   });
 });
 

@@ -8,7 +8,7 @@
  * Review a change: `npx vitest run tests/snapshot` shows the diff; accept it
  * with `npx vitest run tests/snapshot -u` and commit the changed files.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
 import { runScreen, root } from '../support/runScreen';
 import { scenario, scenarioNames } from '../../sandbox/scenarios';
@@ -16,6 +16,14 @@ import { scenario, scenarioNames } from '../../sandbox/scenarios';
 const cases = scenarioNames().flatMap((name) => (scenario(name)?.screens ?? []).map((screen) => ({ name, screen })));
 
 describe('screen snapshots', () => {
+  // Addresses built from the time (a captcha's t=) must not change between runs;
+  // only Date is frozen, so sandbox delays and page waits still run.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T09:00:00+08:00'));
+  });
+  afterAll(() => vi.useRealTimers());
+
   it('has scenarios to snapshot', () => {
     expect(cases.length).toBeGreaterThan(20);
   });

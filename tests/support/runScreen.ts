@@ -17,14 +17,23 @@ import { toastStore } from '../../actions/ui/toastStore';
 import { setScenario } from '../../sandbox/scenario';
 import { scenario } from '../../sandbox/scenarios';
 import { seedStorage } from '../../sandbox/seedStorage';
+import { resetCallCounts } from '../../sandbox/handlers';
 import { clearRequestLog, requestLog, type LoggedRequest } from '../../sandbox/requestLog';
-import config from '../../schemas/config.json';
+import appConfig from '../../schemas/config.json';
+import lender from '../../schemas/lender.json';
+import { contentNames, withContent } from '../../renderer/content';
 import appCopy from '../../schemas/copy.json';
 
 export const root = join(import.meta.dirname, '..', '..');
 
+const config = { ...appConfig, lender };
+
 export function loadScreenDoc(id: string): ScreenDoc {
-  return JSON.parse(readFileSync(join(root, 'schemas', 'screens', `${id}.json`), 'utf8')) as ScreenDoc;
+  const doc = JSON.parse(readFileSync(join(root, 'schemas', 'screens', `${id}.json`), 'utf8')) as ScreenDoc;
+  const content = Object.fromEntries(
+    contentNames(doc).map((n) => [n, JSON.parse(readFileSync(join(root, 'schemas', 'content', `${n}.json`), 'utf8')) as Json]),
+  );
+  return withContent(doc, content);
 }
 
 export interface Effects {
@@ -61,6 +70,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
   localStorage.clear();
   seedStorage(scenario(scenarioName));
   clearRequestLog();
+  resetCallCounts();
   bridgeLog.setState({ entries: [] });
   const effects: Effects = { navigations: [], native: [], toasts: [], requests: requestLog };
   setNavigator({
@@ -79,6 +89,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
     query: pageQuery,
     actions,
     config: config as unknown as JsonObject,
+    env: { userAgent: navigator.userAgent },
     appCopy: appCopy as unknown as Record<string, Json>,
     onUnhandledError: (error) => {
       if (!error.shown) effects.toasts.push(error.message);

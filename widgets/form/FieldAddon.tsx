@@ -16,8 +16,10 @@ interface Props {
  */
 export function FieldAddon({ kind, props, onPress }: Props) {
   const endsAt = props.endsAt;
-  const [now, setNow] = useState(() => Date.now());
-  const left = kind === 'countdown' ? secondsLeft(endsAt, now) : 0;
+  // Re-render on each tick; the time shown is read at render, so the first
+  // frame after a new deadline never uses a clock reading from before it.
+  const [, setNow] = useState(() => Date.now());
+  const left = kind === 'countdown' ? secondsLeft(endsAt, Date.now()) : 0;
 
   useEffect(() => {
     if (kind !== 'countdown' || !secondsLeft(endsAt, Date.now())) return;

@@ -66,3 +66,11 @@ describe('toast', () => {
     expect(toastStore.getState().text).toBe(null);
   });
 });
+
+describe('sandbox scenario from the address', () => {
+  it('reads the query, then the query inside a hash route', async () => {
+    const { scenarioFromAddress } = await import('../../../sandbox/scenario');
+    expect(scenarioFromAddress('?scenario=a', '#/?scenario=b')).toBe('a');
+    expect(scenarioFromAddress('', '#/downloadTemplate?scenario=b&x=1')).toBe('b');
+  });
+});

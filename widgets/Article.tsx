@@ -1,0 +1,65 @@
+import type { WidgetProps } from '../renderer/types';
+import { list, record, text } from './props';
+
+interface Block {
+  /** p: a paragraph; ul / ol: a list of `items`; h3: a sub-heading. */
+  type: string;
+  text?: string;
+  items?: string[];
+}
+
+interface Props {
+  sections: { id: string; heading: string; blocks: Block[] }[];
+  /** Values for {placeholders} in the text, e.g. {lender.companyName} or {figures.minTermDays}. */
+  values: Record<string, unknown>;
+}
+
+function lookup(values: Record<string, unknown>, path: string): string | undefined {
+  let cur: unknown = values;
+  for (const part of path.split('.')) {
+    if (!cur || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur === undefined || cur === null || typeof cur === 'object' ? undefined : String(cur);
+}
+
+/** Fills {a.b} placeholders; an unknown one stays visible, so a typo shows in review. */
+export function fillText(template: string, values: Record<string, unknown>): string {
+  return template.replace(/\{([\w.]+)\}/g, (whole, path: string) => lookup(values, path) ?? whole);
+}
+
+/**
+ * Long text (legal pages, About us) as sections of headings, paragraphs and
+ * lists. Everything is drawn as text, never as HTML. Each section has an id,
+ * so an address can open at it.
+ */
+export function Article({ sections, values }: WidgetProps<Props>) {
+  const v = record(values);
+  return (
+    <article className="w-article">
+      {list(sections)
+        .map(record)
+        .map((s, i) => (
+          <section key={text(s.id) || i} id={text(s.id) || undefined} className="w-article__section">
+            {text(s.heading) && <h2>{fillText(text(s.heading), v)}</h2>}
+            {list(s.blocks)
+              .map(record)
+              .map((b, j) => {
+                if (b.type === 'ul' || b.type === 'ol') {
+                  const Tag = b.type;
+                  return (
+                    <Tag key={j}>
+                      {list(b.items).map((item, k) => (
+                        <li key={k}>{fillText(text(item), v)}</li>
+                      ))}
+                    </Tag>
+                  );
+                }
+                if (b.type === 'h3') return <h3 key={j}>{fillText(text(b.text), v)}</h3>;
+                return <p key={j}>{fillText(text(b.text), v)}</p>;
+              })}
+          </section>
+        ))}
+    </article>
+  );
+}

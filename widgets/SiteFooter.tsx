@@ -1,0 +1,17 @@
+import type { WidgetProps } from '../renderer/types';
+import { list, text } from './props';
+
+/** The site footer: lines of contact details and the copyright. */
+export function SiteFooter({ lines, copyright }: WidgetProps<{ lines: string[]; copyright: string }>) {
+  return (
+    <footer className="w-sitefooter">
+      {list(lines)
+        .map(text)
+        .filter(Boolean)
+        .map((l, i) => (
+          <p key={i}>{l}</p>
+        ))}
+      <p className="w-sitefooter__copy">{text(copyright)}</p>
+    </footer>
+  );
+}
