@@ -9,7 +9,7 @@ import { widgets } from '../widgets';
 import appConfig from '../schemas/config.json';
 import lender from '../schemas/lender.json';
 import appCopy from '../schemas/copy.json';
-import { loadScreen } from './screens';
+import { loadScreen, peekScreen } from './screens';
 import { pageQuery } from './pageQuery';
 
 const Loader = widgets.Loader;
@@ -27,13 +27,18 @@ export function ScreenRoute({ screenId, extraQuery }: { screenId: string; extraQ
   const location = useLocation();
   // Where the page runs: the user agent, and the path (the official site opens at the route's section).
   const env = useMemo(() => ({ userAgent, path: location.pathname }), [location.pathname]);
-  const [screen, setScreen] = useState<ScreenDoc | null>(null);
+  const [screen, setScreen] = useState<ScreenDoc | null>(() => peekScreen(screenId) ?? null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
-    setScreen(null);
     setFailed(false);
+    const known = peekScreen(screenId);
+    if (known) {
+      setScreen(known);
+      return;
+    }
+    setScreen(null);
     loadScreen(screenId)
       .then((doc) => live && setScreen(doc))
       .catch((e) => {

@@ -17,7 +17,28 @@ export function screenIds(): string[] {
   return Object.keys(loaders).map((path) => path.replace(/^.*\/(.*)\.json$/, '$1'));
 }
 
+const cache = new Map<string, ScreenDoc>();
+
+/** A screen already loaded (so a prerendered page draws at once, without a loader). */
+export function peekScreen(id: string): ScreenDoc | undefined {
+  return cache.get(id);
+}
+
 export async function loadScreen(id: string): Promise<ScreenDoc> {
+  const known = cache.get(id);
+  if (known) return known;
+  const doc = await fetchScreen(id);
+  cache.set(id, doc);
+  return doc;
+}
+
+/** Loads the screen of a product-route path before the first render. */
+export async function preloadPath(path: string): Promise<void> {
+  const id = routes[path];
+  if (id) await loadScreen(id).catch(() => undefined);
+}
+
+async function fetchScreen(id: string): Promise<ScreenDoc> {
   const loader = loaders[`../schemas/screens/${id}.json`];
   if (!loader) throw new Error(`No screen document "${id}"`);
   const doc = await loader();

@@ -72,6 +72,8 @@ export interface ScreenDoc {
   description?: string;
   /** Document title shown in the browser / web view. */
   title?: Expr;
+  /** Depends on nothing but the schema: the build prerenders it (scripts/prerender.tsx). */
+  prerender?: boolean;
   /** User-visible text of the screen. Reached as {"var": "copy.name"}. */
   copy?: { [key: string]: Json };
   /** Business constants (limits, ids, durations). Reached as {"var": "constants.name"}. */

@@ -4,7 +4,6 @@
  * the view tree, where it navigated, what it told the native shell, what it
  * toasted. Used by the snapshot suite and by screen tests.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createScreenRuntime, type ScreenRuntime } from '../../renderer/runtime';
 import { resolveScreen } from '../../renderer/resolveScreen';
@@ -21,20 +20,14 @@ import { resetCallCounts } from '../../sandbox/handlers';
 import { clearRequestLog, requestLog, type LoggedRequest } from '../../sandbox/requestLog';
 import appConfig from '../../schemas/config.json';
 import lender from '../../schemas/lender.json';
-import { contentNames, withContent } from '../../renderer/content';
+import { loadScreenDoc } from './loadScreenDoc';
+
+export { loadScreenDoc };
 import appCopy from '../../schemas/copy.json';
 
 export const root = join(import.meta.dirname, '..', '..');
 
 const config = { ...appConfig, lender };
-
-export function loadScreenDoc(id: string): ScreenDoc {
-  const doc = JSON.parse(readFileSync(join(root, 'schemas', 'screens', `${id}.json`), 'utf8')) as ScreenDoc;
-  const content = Object.fromEntries(
-    contentNames(doc).map((n) => [n, JSON.parse(readFileSync(join(root, 'schemas', 'content', `${n}.json`), 'utf8')) as Json]),
-  );
-  return withContent(doc, content);
-}
 
 export interface Effects {
   navigations: { kind: 'go' | 'leave' | 'back'; to?: string; replace?: boolean }[];

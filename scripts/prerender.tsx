@@ -1,0 +1,51 @@
+/**
+ * After `vite build`: renders the static pages (screens with no data source:
+ * the official site and the legal pages) into their HTML, so their first
+ * paint does not wait for JavaScript. The app then takes over the same markup.
+ * Writes dist/<path>/index.html. "/" is not prerendered: dist/index.html is
+ * also the fallback every other address is served (the product pages), and
+ * they must not paint the site before their own screen.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { ScreenView } from '../renderer/react/ScreenView';
+import type { Json, JsonObject } from '../renderer/types';
+import { widgets } from '../widgets';
+import { loadScreenDoc } from '../tests/support/loadScreenDoc';
+import appConfig from '../schemas/config.json';
+import lender from '../schemas/lender.json';
+import appCopy from '../schemas/copy.json';
+import routesFile from '../schemas/routes.json';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const config = { ...appConfig, lender } as unknown as JsonObject;
+
+let written = 0;
+for (const [path, screenId] of Object.entries(routesFile.routes as Record<string, string | null>)) {
+  if (!screenId || path === '/') continue;
+  const screen = loadScreenDoc(screenId);
+  if (screen.prerender !== true) continue; // pages that load data or read their address draw in the browser
+  const html = renderToString(
+    <ScreenView
+      screen={screen}
+      query={{}}
+      actions={{}}
+      widgets={widgets}
+      config={config}
+      appCopy={appCopy as unknown as Record<string, Json>}
+      env={{ userAgent: '', path }}
+    />,
+  );
+  const title = typeof screen.title === 'object' ? '' : String(screen.title ?? '');
+  const page = template
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+    .replace(/<title>.*?<\/title>/, (t) => (title ? `<title>${title}</title>` : t));
+  const file = join(dist, path.slice(1), 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+  written += 1;
+}
+console.log(`Prerendered ${written} static pages.`);
