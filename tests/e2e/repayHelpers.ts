@@ -1,0 +1,214 @@
+/**
+ * Shared helpers of the repayment e2e suites (SPEC point 2 "Extension",
+ * "Installment", "Repayment by code" (both versions), "Payment guidance",
+ * "Legacy repayment-way flow"; point 3 repayment info and legacy store; point
+ * 4 "Repayment pages" and "Legacy repay"; points 5, 7 and 8; CONTRACT
+ * sections 3 and 5).
+ *
+ * - `repayRequests`: every repayment call as the browser sent it, read from
+ *   Playwright's request events, so it survives leaving the app (the pay
+ *   button leaves for /repaymentOfCode2 or a pay site with a full page load,
+ *   which empties `window.__sandbox.requests`).
+ * - The external pay site (https://pay.example.com/**) answered by `page.route`.
+ * - The page never takes hot updates from the dev server (the working tree is
+ *   shared with people editing other screens; a hot update would remount the
+ *   screen and load it again).
+ *
+ * Text SPEC or the brief quotes is written out in the tests; wording only the
+ * screen documents know is read from the files the app reads.
+ */
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, formFields, test as base } from './fixtures';
+import repayScreen from '../../schemas/screens/repay.json' with { type: 'json' };
+import delayScreen from '../../schemas/screens/repayDelay.json' with { type: 'json' };
+import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };
+import code2Screen from '../../schemas/screens/repaymentOfCode2.json' with { type: 'json' };
+import guideScreen from '../../schemas/screens/paymentGuide.json' with { type: 'json' };
+import wayScreen from '../../schemas/screens/repaymentWay.json' with { type: 'json' };
+import config from '../../schemas/config.json' with { type: 'json' };
+import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
+
+export { expect, formFields };
+
+export const repayCopy = repayScreen.copy;
+export const delayCopy = delayScreen.copy;
+export const codeCopy = codeScreen.copy;
+export const code2Copy = code2Screen.copy;
+export const guideCopy = guideScreen.copy;
+export const guidePictures = guideScreen.constants.pictures;
+export const wayCopy = wayScreen.copy;
+export const INSTRUCTIONS_IMAGE = config.repay.instructionsImage;
+
+/** The repayment info the default scenario answers (SPEC point 3). */
+export const INSTALLMENT = defaultScenario.responses.installmentDetail.body.data;
+export const EXTENSION = defaultScenario.responses.extensionDetail.body.data;
+
+/** The order every repayment page is opened for. */
+export const ORDER = { productId: '1001', orderId: '900001' } as const;
+
+/** Where the repayment pages keep what /repaymentOfCode2 reads (storage action prefix + key). */
+export const SAVED_INFO_KEY = 'loan-web.repaymentInfo';
+
+/** Default paths of CONTRACT section 3 for the repayment calls. */
+export const REPAY_ENDPOINTS = {
+  extensionDetail: '/api/repay/extension-detail',
+  installmentDetail: '/api/repay/plan-detail',
+  generateVcode: '/api/repay/generate-vcode',
+  repaymentWay: '/api/repayment/way',
+  repaymentCommit: '/api/repayment/commit',
+  repaymentConfirm: '/api/repayment/confirm',
+  repaymentHuichao: '/api/repayment/huichao',
+} as const;
+export type RepayEndpoint = keyof typeof REPAY_ENDPOINTS;
+
+/** The external pay site (served below). */
+export const PAY_SITE = 'https://pay.example.com/**';
+export const PAY_SITE_TITLE = 'Pay site (repay e2e stub)';
+
+export interface RepayRequest {
+  endpoint: RepayEndpoint;
+  method: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  /** The form-encoded body as fields. */
+  fields: Record<string, string>;
+  body: string;
+}
+
+function endpointOf(pathname: string): RepayEndpoint | null {
+  const hit = (Object.entries(REPAY_ENDPOINTS) as [RepayEndpoint, string][]).find(([, p]) => pathname.endsWith(p));
+  return hit ? hit[0] : null;
+}
+
+const logs = new WeakMap<Page, RepayRequest[]>();
+
+/** Repayment calls the browser sent from this page, across navigations (optionally one endpoint's). */
+export function repayRequests(page: Page, endpoint?: RepayEndpoint): RepayRequest[] {
+  const all = logs.get(page) ?? [];
+  return endpoint ? all.filter((r) => r.endpoint === endpoint) : [...all];
+}
+
+/** The body fields of one endpoint's calls, in order. */
+export function sentFields(page: Page, endpoint: RepayEndpoint): Record<string, string>[] {
+  return repayRequests(page, endpoint).map((r) => r.fields);
+}
+
+export const test = base.extend<{ repaySetup: void }>({
+  repaySetup: [
+    async ({ page }, use) => {
+      await page.routeWebSocket(/\?token=/, (ws) => {
+        ws.send(JSON.stringify({ type: 'connected' }));
+      });
+      await page.route(PAY_SITE, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: `<!doctype html><title>${PAY_SITE_TITLE}</title><h1>Pay site</h1>`,
+        }),
+      );
+      const log: RepayRequest[] = [];
+      logs.set(page, log);
+      page.on('request', (request: Request) => {
+        const url = new URL(request.url());
+        const endpoint = endpointOf(url.pathname);
+        if (!endpoint) return;
+        const body = request.postData() ?? '';
+        log.push({
+          endpoint,
+          method: request.method(),
+          query: Object.fromEntries(url.searchParams),
+          headers: request.headers(),
+          fields: formFields(body),
+          body,
+        });
+      });
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * How long the first paint may take. The dev server compiles modules on first
+ * request and the machine is shared with other suites.
+ */
+export const FIRST_PAINT_MS = 20_000;
+
+/** Opens a screen in a sandbox scenario and waits until it has drawn (its title, or a loading failure). */
+export async function open(page: Page, path: string, scenario: string, query: Record<string, string> = {}): Promise<void> {
+  await page.goto(`${path}?${new URLSearchParams({ scenario, ...query })}`);
+  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('alert')).first()).toBeVisible({
+    timeout: FIRST_PAINT_MS,
+  });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+export const toast = (page: Page) => page.getByRole('status');
+export const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+
+/** Label/value rows of a card (a region named `name`) as [label, value] pairs. */
+export async function cardRows(page: Page, name: string): Promise<[string, string][]> {
+  const card = page.getByRole('region', { name, exact: true });
+  await expect(card).toBeVisible();
+  const labels = await card.getByRole('term').allInnerTexts();
+  const values = await card.getByRole('definition').allInnerTexts();
+  expect(values).toHaveLength(labels.length);
+  return labels.map((label, i) => [label.replace(/\s+/g, ' ').trim(), values[i].trim()]);
+}
+
+/** The pictures inside `scope` a person sees: their addresses, each one loaded and on screen. */
+export async function visibleImages(scope: Locator): Promise<string[]> {
+  const images = scope.locator('img');
+  const out: string[] = [];
+  for (const img of await images.all()) {
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    out.push(new URL((await img.getAttribute('src')) ?? '', 'http://x').pathname);
+  }
+  return out;
+}
+
+/**
+ * A group of steps as a person reads it: the group's heading (level 2), then
+ * each named item (level 3 heading) with its numbered steps.
+ */
+export async function stepGroup(page: Page, title: string): Promise<{ name: string; steps: string[] }[]> {
+  const heading = page.getByRole('heading', { name: title, exact: true, level: 2 });
+  await expect(heading).toBeVisible();
+  const group = page.locator('section').filter({ has: heading });
+  await expect(group).toHaveCount(1);
+  const out: { name: string; steps: string[] }[] = [];
+  const names = group.getByRole('heading', { level: 3 });
+  const lists = group.getByRole('list');
+  const count = await names.count();
+  expect(await lists.count()).toBe(count);
+  for (let i = 0; i < count; i++) {
+    out.push({
+      name: (await names.nth(i).innerText()).trim(),
+      steps: (await lists.nth(i).getByRole('listitem').allInnerTexts()).map((s) => s.trim()),
+    });
+  }
+  return out;
+}
+
+/** The JSON kept under the saved repayment info key, or null. */
+export async function savedInfo(page: Page): Promise<unknown> {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : JSON.parse(raw);
+  }, SAVED_INFO_KEY);
+}
+
+/** Taps a control even when it is disabled or the page is leaving; never fails. */
+export async function forceTap(locator: Locator): Promise<void> {
+  await locator.click({ force: true, timeout: 2_000 }).catch(() => undefined);
+}
+
+/**
+ * Gives a wrong extra request or navigation time to show. Used only where the
+ * point is that nothing happens.
+ */
+export async function quietPeriod(page: Page, ms = 600): Promise<void> {
+  await page.waitForTimeout(ms);
+}

@@ -1,0 +1,103 @@
+/**
+ * The official site (SPEC 'Official site', point 5 contact form) on a phone
+ * and on a desktop: navigation with smooth scrolling, section routes opening
+ * at their section, /User empty, the contact form's two answers and that it
+ * sends nothing.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const sections: [string, string, string][] = [
+  ['About us', 'about', '/About'],
+  ['Privacy Policy', 'policy', '/Policy'],
+  ['Loan terms and conditions', 'loan', '/Loan'],
+  ['Contact us', 'contact', '/Contact'],
+];
+
+/** The section's top edge sits just under the sticky navigation (within a few px). */
+async function sectionAtTop(page: Page, id: string) {
+  await expect
+    .poll(async () =>
+      page.evaluate((sid) => {
+        const nav = document.querySelector('.w-sitenav') as HTMLElement;
+        const top = document.getElementById(sid)!.getBoundingClientRect().top;
+        return Math.abs(top - nav.offsetHeight - 8) <= 4 || window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
+      }, id),
+    )
+    .toBe(true);
+}
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`official site on a ${device}`, () => {
+    test.use({ viewport, isMobile: device === 'phone', hasTouch: device === 'phone' });
+
+    test('the navigation scrolls smoothly to each section and the address follows', async ({ page }) => {
+      // Record how the page asks to scroll (headless Chromium may finish a smooth scroll at once).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __scrolls: string[] };
+        w.__scrolls = [];
+        const original = window.scrollTo.bind(window);
+        window.scrollTo = ((opts: ScrollToOptions) => {
+          w.__scrolls.push(String(opts?.behavior));
+          original(opts);
+        }) as typeof window.scrollTo;
+      });
+      await page.goto('/?scenario=default');
+      const nav = page.getByRole('navigation', { name: 'Site' });
+      await expect(nav.getByRole('link')).toHaveText(['Home', 'About us', 'Privacy Policy', 'Loan terms and conditions', 'Contact us']);
+      for (const [label, id, path] of sections) {
+        await nav.getByRole('link', { name: label, exact: true }).click();
+        await sectionAtTop(page, id);
+        expect(await page.evaluate(() => (window as unknown as { __scrolls: string[] }).__scrolls.at(-1))).toBe('smooth');
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+      }
+    });
+
+    for (const [label, id, path] of sections) {
+      test(`${path} opens at the ${label} section`, async ({ page }) => {
+        await page.goto(`${path}?scenario=default`);
+        await expect(page.locator(`#${id}`).getByRole('heading', { name: label, exact: true }).first()).toBeVisible();
+        await sectionAtTop(page, id);
+      });
+    }
+
+    test('/User exists and is empty: navigation and footer only', async ({ page }) => {
+      await page.goto('/User?scenario=default');
+      await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+      await expect(page.locator('footer')).toContainText('All rights reserved.');
+      await expect(page.locator('section[id]')).toHaveCount(0);
+    });
+
+    test('the footer shows the lender: company, phone, e-mail, address, copyright', async ({ page }) => {
+      await page.goto('/?scenario=default');
+      const footer = page.locator('footer');
+      for (const text of ['PLACEHOLDER Lending Corporation', 'Telephone: ', 'E-mail: support@placeholder.example.ph', 'Address: ', '© 2026']) {
+        await expect(footer).toContainText(text);
+      }
+    });
+
+    test('contact form: incomplete → the SPEC message; complete → Successful!; nothing is sent', async ({ page }) => {
+      const requests: string[] = [];
+      page.on('request', (r) => {
+        if (!/\.(tsx?|js|css|svg|json)(\?|$)|@vite|@react-refresh|node_modules|mockServiceWorker/.test(r.url()) && r.url() !== page.url()) requests.push(r.url());
+      });
+      await page.goto('/Contact?scenario=default');
+      await page.getByLabel('Company').fill('Acme Trading');
+      await page.getByLabel('Subject').fill('Partnership');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status')).toHaveText('Please provide complete information!');
+      await page.getByLabel('Message').fill('   ');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status')).toHaveText('Please provide complete information!');
+      await page.getByLabel('Message').fill('We would like to offer your borrowers a savings account.');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status')).toHaveText('Successful!');
+      await expect(page.getByLabel('Company')).toHaveValue('');
+      expect(await page.evaluate(() => window.__sandbox?.requests.length)).toBe(0);
+      expect(requests.filter((u) => u.includes('/api/') || u.includes('/v3/'))).toEqual([]);
+    });
+  });
+}
