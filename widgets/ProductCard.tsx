@@ -13,7 +13,10 @@ interface Props {
 /** A product with its logo, name and label/value rows. */
 export function ProductCard({ logo, name, rows, status, children }: WidgetProps<Props>) {
   const src = imageSrc(logo);
-  const items = list(rows).map(record);
+  // A row whose value the server left empty says nothing: it is not drawn.
+  const items = list(rows)
+    .map(record)
+    .filter((row) => text(row.value) !== '');
   return (
     <section className="w-card" aria-label={text(name) || undefined}>
       <div className="w-card__head">

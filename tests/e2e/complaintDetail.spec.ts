@@ -25,6 +25,8 @@ function region(page: Page, name: string) {
 /** Opens the answered complaint and waits for its rating popup (about 3 s). */
 async function openRating(page: Page, scenario = 'complaint-detail-answered') {
   await openDetail(page, scenario, '4990');
+  // The 3 s start once the complaint has loaded.
+  await expect(region(page, 'Process Result').getByText(answeredDetail.disposeDetail)).toBeVisible();
   const dialog = ratingDialog(page);
   await expect(dialog).toBeVisible({ timeout: 6000 });
   return dialog;
