@@ -9,7 +9,8 @@
  *   from Playwright's request events, so it survives leaving the app (the
  *   shared `wireRequests` only knows the order screen's endpoints).
  */
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { logWire, stubSite } from './wireLog';
 import { test as base, expect, formFields, nativeMessages } from './fixtures';
 import confirmScreen from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
 import altScreen from '../../schemas/screens/confirmLoanNew.json' with { type: 'json' };
@@ -76,30 +77,9 @@ export async function open(page: Page, path: string, scenario: string, query: Re
 export const test = base.extend({
   page: async ({ page }, use) => {
     for (const site of LOAN_SITES) {
-      await page.route(site, (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html; charset=utf-8',
-          body: `<!doctype html><title>${LOAN_SITE_TITLE}</title><h1>External page</h1>`,
-        }),
-      );
+      await stubSite(page, site, LOAN_SITE_TITLE, 'External page');
     }
-    const log: ApiRequest[] = [];
-    logs.set(page, log);
-    page.on('request', (request: Request) => {
-      const url = new URL(request.url());
-      const endpoint = endpointOf(url.pathname);
-      if (!endpoint) return;
-      const body = request.postData() ?? '';
-      log.push({
-        endpoint,
-        method: request.method(),
-        query: Object.fromEntries(url.searchParams),
-        headers: request.headers(),
-        fields: formFields(body),
-        body,
-      });
-    });
+    logs.set(page, logWire(page, endpointOf));
     await use(page);
   },
 });

@@ -17,7 +17,8 @@
  * Text SPEC or the brief quotes is written out in the tests; wording only the
  * screen documents know is read from the files the app reads.
  */
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { logWire, stubSite } from './wireLog';
 import { expect, formFields, test as base } from './fixtures';
 import repayScreen from '../../schemas/screens/repay.json' with { type: 'json' };
 import delayScreen from '../../schemas/screens/repayDelay.json' with { type: 'json' };
@@ -99,29 +100,8 @@ export const test = base.extend<{ repaySetup: void }>({
       await page.routeWebSocket(/\?token=/, (ws) => {
         ws.send(JSON.stringify({ type: 'connected' }));
       });
-      await page.route(PAY_SITE, (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html; charset=utf-8',
-          body: `<!doctype html><title>${PAY_SITE_TITLE}</title><h1>Pay site</h1>`,
-        }),
-      );
-      const log: RepayRequest[] = [];
-      logs.set(page, log);
-      page.on('request', (request: Request) => {
-        const url = new URL(request.url());
-        const endpoint = endpointOf(url.pathname);
-        if (!endpoint) return;
-        const body = request.postData() ?? '';
-        log.push({
-          endpoint,
-          method: request.method(),
-          query: Object.fromEntries(url.searchParams),
-          headers: request.headers(),
-          fields: formFields(body),
-          body,
-        });
-      });
+      await stubSite(page, PAY_SITE, PAY_SITE_TITLE, 'Pay site');
+      logs.set(page, logWire(page, endpointOf));
       await use();
     },
     { auto: true },
