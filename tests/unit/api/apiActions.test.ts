@@ -16,12 +16,13 @@ function env(args: JsonObject, query: Record<string, string> = {}): ActionEnv {
 }
 
 describe('apiActions', () => {
-  it('has one action per endpoint except the binary captcha', () => {
+  it('has one action per endpoint except the binary captcha, plus api.url for addresses', () => {
     const names = apiActionNames();
     expect(names).toContain('api.loanDetails');
     expect(names).toContain('api.uploadProblemImg');
     expect(names).not.toContain('api.captcha');
-    expect(names).toHaveLength(endpointNames.length - 1);
+    expect(names).toContain('api.url');
+    expect(names).toHaveLength(endpointNames.length - 1 + 1);
     for (const name of names) expect(typeof apiActions[name]).toBe('function');
   });
 
@@ -57,5 +58,15 @@ describe('apiActions', () => {
     capture('post', '/api/problem-save', { code: '500', message: 'Too long' });
     const error = await failure(Promise.resolve(apiActions['api.problemSave'](env({ problemDetail: 'x' }))));
     expect(error).toMatchObject({ kind: 'server', message: 'Too long', code: '500' });
+  });
+});
+
+describe('api.url', () => {
+  it('builds an endpoint address with the common parameters', async () => {
+    const url = await apiActions['api.url']({
+      args: { endpoint: 'captcha', sid: 's1', t: 5 },
+      context: { query: { deviceId: 'd1', other: 'x' } },
+    } as never);
+    expect(url).toBe('/api/promo/captcha?deviceId=d1&sid=s1&t=5');
   });
 });

@@ -56,7 +56,7 @@ describe('order details flows', () => {
     const plain = await runScreen('orderDetail', 'order-174');
     await plain.tap(labelled('Repayment'));
     expect(plain.effects.navigations).toEqual([
-      { kind: 'go', to: '/repay?appVersion=3.2.0&deviceId=SANDBOX-DEVICE&sessionId=sandbox-session&productId=1001&orderId=900001', replace: false },
+      { kind: 'go', to: '/repay?appVersion=3.2.0&deviceId=SANDBOX-DEVICE&sessionId=sandbox-session&userId=U5001&productId=1001&orderId=900001', replace: false },
     ]);
     const h5 = await runScreen('orderDetail', 'order-h5url');
     await h5.tap(labelled('Repayment'));
