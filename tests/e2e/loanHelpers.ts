@@ -10,7 +10,7 @@
  *   shared `wireRequests` only knows the order screen's endpoints).
  */
 import type { Locator, Page } from '@playwright/test';
-import { logWire, stubSite } from './wireLog';
+import { endpointIn, logWire, stubSite, type WireRequest } from './wireLog';
 import { test as base, expect, formFields, nativeMessages } from './fixtures';
 import confirmScreen from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
 import altScreen from '../../schemas/screens/confirmLoanNew.json' with { type: 'json' };
@@ -23,21 +23,9 @@ export const confirmCopy = confirmScreen.copy;
 export const altCopy = altScreen.copy;
 export const failureCopy = failureScreen.copy;
 
-/** Default paths of CONTRACT section 3 for the calls of these screens. */
-export const LOAN_ENDPOINTS = {
-  loanConfirmDetail: '/api/loan/confirm-detail',
-  loanPush: '/api/loan/push',
-  contractList: '/api/loan/contract-list',
-  contractJump: '/api/loan/contract-jump',
-  altConfirmDetail: '/api/loan-new/detail',
-  altAgreements: '/api/loan-new/agreements',
-  altAgreementJump: '/api/loan-new/agreement-jump',
-  altPush: '/api/loan-new/push',
-  recommendProducts: '/api/recommend/products',
-  recommendClick: '/api/recommend/click',
-  recommendLink: '/api/recommend/link',
-} as const;
-export type LoanEndpoint = keyof typeof LOAN_ENDPOINTS;
+/** The calls of these screens (paths come from the app's endpoint table). */
+export const LOAN_ENDPOINTS = ['loanConfirmDetail', 'loanPush', 'contractList', 'contractJump', 'altConfirmDetail', 'altAgreements', 'altAgreementJump', 'altPush', 'recommendProducts', 'recommendClick', 'recommendLink'] as const;
+export type LoanEndpoint = (typeof LOAN_ENDPOINTS)[number];
 
 /** External sites of these screens (partner.example.com is served by the shared fixture too). */
 export const LOAN_SITES = ['https://lend.example.com/**', 'https://docs.example.com/**', 'https://partner.example.com/**'];
@@ -46,20 +34,9 @@ export const LOAN_SITE_TITLE = 'Loan e2e external page';
 /** The query the confirm page is opened with. */
 export const CONFIRM_QUERY = { productId: '1001', position: '1', orderId: '900001' } as const;
 
-export interface ApiRequest {
-  endpoint: LoanEndpoint;
-  method: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  /** The form-encoded body as fields. */
-  fields: Record<string, string>;
-  body: string;
-}
+export type ApiRequest = WireRequest<LoanEndpoint>;
 
-function endpointOf(pathname: string): LoanEndpoint | null {
-  const hit = (Object.entries(LOAN_ENDPOINTS) as [LoanEndpoint, string][]).find(([, p]) => pathname.endsWith(p));
-  return hit ? hit[0] : null;
-}
+const endpointOf = endpointIn(LOAN_ENDPOINTS);
 
 const logs = new WeakMap<Page, ApiRequest[]>();
 

@@ -18,7 +18,7 @@
  * screen documents know is read from the files the app reads.
  */
 import type { Locator, Page } from '@playwright/test';
-import { logWire, stubSite } from './wireLog';
+import { endpointIn, logWire, stubSite, type WireRequest } from './wireLog';
 import { expect, formFields, test as base } from './fixtures';
 import repayScreen from '../../schemas/screens/repay.json' with { type: 'json' };
 import delayScreen from '../../schemas/screens/repayDelay.json' with { type: 'json' };
@@ -50,36 +50,17 @@ export const ORDER = { productId: '1001', orderId: '900001' } as const;
 /** Where the repayment pages keep what /repaymentOfCode2 reads (storage action prefix + key). */
 export const SAVED_INFO_KEY = 'loan-web.repaymentInfo';
 
-/** Default paths of CONTRACT section 3 for the repayment calls. */
-export const REPAY_ENDPOINTS = {
-  extensionDetail: '/api/repay/extension-detail',
-  installmentDetail: '/api/repay/plan-detail',
-  generateVcode: '/api/repay/generate-vcode',
-  repaymentWay: '/api/repayment/way',
-  repaymentCommit: '/api/repayment/commit',
-  repaymentConfirm: '/api/repayment/confirm',
-  repaymentHuichao: '/api/repayment/huichao',
-} as const;
-export type RepayEndpoint = keyof typeof REPAY_ENDPOINTS;
+/** The calls of these screens (paths come from the app's endpoint table). */
+export const REPAY_ENDPOINTS = ['extensionDetail', 'installmentDetail', 'generateVcode', 'repaymentWay', 'repaymentCommit', 'repaymentConfirm', 'repaymentHuichao'] as const;
+export type RepayEndpoint = (typeof REPAY_ENDPOINTS)[number];
 
 /** The external pay site (served below). */
 export const PAY_SITE = 'https://pay.example.com/**';
 export const PAY_SITE_TITLE = 'Pay site (repay e2e stub)';
 
-export interface RepayRequest {
-  endpoint: RepayEndpoint;
-  method: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  /** The form-encoded body as fields. */
-  fields: Record<string, string>;
-  body: string;
-}
+export type RepayRequest = WireRequest<RepayEndpoint>;
 
-function endpointOf(pathname: string): RepayEndpoint | null {
-  const hit = (Object.entries(REPAY_ENDPOINTS) as [RepayEndpoint, string][]).find(([, p]) => pathname.endsWith(p));
-  return hit ? hit[0] : null;
-}
+const endpointOf = endpointIn(REPAY_ENDPOINTS);
 
 const logs = new WeakMap<Page, RepayRequest[]>();
 

@@ -5,7 +5,13 @@
  * the page leaving for another address.
  */
 import type { Page, Request } from '@playwright/test';
+import { endpoints, type EndpointName } from '../../actions/api/endpoints';
 import { formFields } from './fixtures';
+
+/** Finds which of `names` a request path is, by the app's own endpoint table. */
+export function endpointIn<E extends EndpointName>(names: readonly E[]): (pathname: string) => E | null {
+  return (pathname) => names.find((name) => pathname.endsWith(endpoints[name].path)) ?? null;
+}
 
 export interface WireRequest<E extends string = string> {
   endpoint: E;
