@@ -50,10 +50,12 @@ export function resolveScreen(screen: ScreenDoc, context: ScreenContext, options
   return { screen: screen.id, title, phase: 'ready', nodes: resolveNodes(screen, screen.body, context, 'body', {}, options) };
 }
 
+/** For the title and the loading text: a broken expression must not blank the page, but a developer must see it. */
 function safeEvaluate(screen: ScreenDoc, expr: unknown, context: ScreenContext) {
   try {
     return evaluate(expr as never, context, screen);
-  } catch {
+  } catch (e) {
+    console.error(`[renderer] ${screen.id}: ${(e as Error).message}`);
     return null;
   }
 }

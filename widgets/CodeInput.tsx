@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { WidgetProps } from '../renderer/types';
 import { num, text } from './props';
 import { FieldAddon } from './form/FieldAddon';
+import { FieldShell } from './form/FieldShell';
 
 interface Props {
   label: string;
@@ -19,10 +20,7 @@ export function CodeInput({ label, value, maxLength, placeholder, resendLabel, c
   const id = useId();
   const max = num(maxLength, 6);
   return (
-    <div className="w-field">
-      <label className="w-field__label" htmlFor={id}>
-        {text(label)}
-      </label>
+    <FieldShell id={id} label={text(label)}>
       <div className="w-field__row">
         <input
           id={id}
@@ -41,6 +39,6 @@ export function CodeInput({ label, value, maxLength, placeholder, resendLabel, c
           />
         )}
       </div>
-    </div>
+    </FieldShell>
   );
 }

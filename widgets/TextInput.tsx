@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { WidgetProps } from '../renderer/types';
 import { num, text } from './props';
+import { FieldShell } from './form/FieldShell';
 
 interface Props {
   label: string;
@@ -15,10 +16,7 @@ export function TextInput({ label, value, placeholder, maxLength, autoComplete, 
   const id = useId();
   const max = num(maxLength, 0);
   return (
-    <div className="w-field">
-      <label className="w-field__label" htmlFor={id}>
-        {text(label)}
-      </label>
+    <FieldShell id={id} label={text(label)}>
       <input
         id={id}
         className="w-field__input"
@@ -28,6 +26,6 @@ export function TextInput({ label, value, placeholder, maxLength, autoComplete, 
         autoComplete={text(autoComplete) || 'off'}
         onChange={(e) => void emit('change', e.target.value)}
       />
-    </div>
+    </FieldShell>
   );
 }

@@ -1,11 +1,12 @@
 /**
- * Input masks of server-described text fields (SPEC point 5). The stored
+ * Input masks of server-described text fields (SPEC point 5). Lengths come
+ * from the schema's fieldConfig (maxLength), never from here. The stored
  * value is always the raw one the server expects (digits without spaces);
  * only the display is grouped.
  *
  * | mask     | keeps                                    | shows                |
  * |----------|------------------------------------------|----------------------|
- * | phone    | digits, at most maxLength (11)           | 3-4-4: 091 7123 4567 |
+ * | phone    | digits, at most maxLength (schema: 11)   | 3-4-4: 091 7123 4567 |
  * | bankCard | digits, at most maxLength (19)           | groups of four       |
  * | number   | digits                                   | as typed             |
  * | money    | digits and one decimal point, 2 decimals | as typed             |
@@ -15,7 +16,6 @@ export function cleanValue(mask: string, input: string, maxLength = 0): string {
   const limit = (s: string) => (maxLength > 0 ? s.slice(0, maxLength) : s);
   switch (mask) {
     case 'phone':
-      return input.replace(/\D/g, '').slice(0, maxLength > 0 ? maxLength : 11);
     case 'bankCard':
     case 'number':
       return limit(input.replace(/\D/g, ''));
