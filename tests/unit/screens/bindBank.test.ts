@@ -77,6 +77,10 @@ describe('Next', () => {
     const { mayaPhone: _hidden, ...visible } = gcash;
     expect(JSON.parse(sent[0].body)).toEqual({ product_id: '1001', cardType: 1, ...visible });
     expect(run.effects.native.map((m) => m.handler)).toEqual(['startBankFlow', 'endBankFlow', 'closeWebView']);
+    // Outside the native shell the page stays: Next is off and a second tap binds nothing.
+    await next(run);
+    expect(run.effects.requests.filter((r) => r.endpoint === 'bindCardNew')).toHaveLength(1);
+    expect(findNode(run.tree().nodes, (n) => n.props.label === 'Next')?.props.disabled).toBe(true);
   });
 
   it('from the order page: cardChange, then back to the order page', async () => {

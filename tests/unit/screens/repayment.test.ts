@@ -163,3 +163,22 @@ describe('legacy repayment way', () => {
     expect(run.tree()).toMatchObject({ phase: 'error', error: { message } });
   });
 });
+
+describe('no second payment request while the page leaves', () => {
+  it.each(['repay', 'repayDelay'])('%s: Payment after a successful generateVcode sends nothing more', async (screen) => {
+    const run = await runScreen(screen, 'default');
+    await tapLabel(run, 'Payment Method');
+    await tapLabel(run, 'Payment');
+    await tapLabel(run, 'Payment Method');
+    await tapLabel(run, 'Payment');
+    expect(sent(run, 'generateVcode')).toHaveLength(1);
+    expect(node(run, (n) => n.id.endsWith('pay'))?.props.disabled).toBe(true);
+  });
+
+  it('the wallet option sends one repaymentHuichao', async () => {
+    const run = await runScreen('repaymentWay', 'default');
+    await tapLabel(run, 'Pay with e-wallet');
+    await tapLabel(run, 'Pay with e-wallet');
+    expect(sent(run, 'repaymentHuichao')).toHaveLength(1);
+  });
+});
