@@ -24,6 +24,10 @@
  * | trim         | {"trim": [text]}                                 | text without surrounding white space      |
  * | matches      | {"matches": [text, "iPhone|iPad"]}               | true when the pattern (case-insensitive) is found |
  * | entries      | {"entries": [object]}                            | [{key, value}] of an object's fields, in order |
+ * | put          | {"put": [object, "key", value]}                  | a copy of the object with that field set  |
+ * | pickText     | {"pickText": [object, ["a", "b"]]}               | {a, b} as text ("" when absent or not text) |
+ * | fixed        | {"fixed": [14.59951, 4]}                         | "14.5995"; not a number → ""              |
+ * | json         | {"json": [value]}                                | the value as JSON text (to show, never to parse) |
  * | rule         | {"rule": "name"}                                 | the screen's named rule                   |
  * | where        | {"where": [list, "ruleName", {scope}]}           | elements for which the named rule is true (it sees `item`) |
  * | fieldForm    | {"fieldForm": [items, fieldConfig]}              | server field items → {fields, schema, uiSchema} (forms/fieldForm.ts) |
@@ -195,6 +199,35 @@ export function entries(value: unknown): { key: string; value: unknown }[] {
   return Object.entries(value).map(([key, v]) => ({ key, value: v }));
 }
 
+export function put(value: unknown, key: unknown, field: unknown): Record<string, unknown> {
+  const base = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  return { ...base, [str(key)]: field ?? null };
+}
+
+/**
+ * The named fields as text: a value kept by an older version of a page (or
+ * edited by hand) may be anything, and a form field must get a string.
+ */
+export function pickText(value: unknown, keys: unknown): Record<string, string> {
+  const source = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const out: Record<string, string> = {};
+  for (const key of Array.isArray(keys) ? keys.map(str).filter(Boolean) : []) {
+    const v = source[key];
+    out[key] = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
+  }
+  return out;
+}
+
+export function fixed(value: unknown, digits: unknown): string {
+  const n = toNumber(value);
+  const d = typeof digits === 'number' && digits >= 0 && digits <= 20 ? Math.floor(digits) : 0;
+  return n === null ? '' : n.toFixed(d);
+}
+
+export function json(value: unknown): string {
+  return JSON.stringify(value ?? null) ?? '';
+}
+
 /** Registered by expressions.ts; `format` is read from the screen's config at call time. */
 export function customOperations(format: () => FormatConfig): Record<string, (...args: unknown[]) => Json> {
   return {
@@ -217,5 +250,9 @@ export function customOperations(format: () => FormatConfig): Record<string, (..
     trim: (v) => str(v).trim(),
     matches: (v, p) => matches(v, p),
     entries: (v) => entries(v) as Json,
+    put: (o, k, v) => put(o, k, v) as Json,
+    pickText: (o, ks) => pickText(o, ks),
+    fixed: (v, d) => fixed(v, d),
+    json: (v) => json(v),
   };
 }

@@ -112,3 +112,39 @@ describe('list operations', () => {
     expect(truncate('😀😀😀', 2)).toBe('😀😀');
   });
 });
+
+describe('object and display operations (developer test page)', () => {
+  const ctx = buildContext({ id: 't', body: [] }, { query: {}, state: { device: { appVersion: '3.2.0' } } });
+
+  it('put returns a copy with the field set and leaves the original alone', async () => {
+    const { put } = await import('../../../renderer/operations');
+    const device = { appVersion: '3.2.0' };
+    expect(put(device, 'deviceId', 'D1')).toEqual({ appVersion: '3.2.0', deviceId: 'D1' });
+    expect(device).toEqual({ appVersion: '3.2.0' });
+    expect(put(null, 'a', 'x')).toEqual({ a: 'x' });
+    expect(put(['not', 'an object'], 'a', 'x')).toEqual({ a: 'x' });
+    expect(evaluate({ put: [{ var: 'state.device' }, 'orderId', '9'] }, ctx)).toEqual({ appVersion: '3.2.0', orderId: '9' });
+  });
+
+  it('pickText keeps the named fields as text, whatever was stored', async () => {
+    const { pickText } = await import('../../../renderer/operations');
+    expect(pickText({ a: 'x', b: 7, c: { nested: 1 }, extra: 'dropped' }, ['a', 'b', 'c', 'd'])).toEqual({ a: 'x', b: '7', c: '', d: '' });
+    expect(pickText('broken', ['a'])).toEqual({ a: '' });
+    expect(pickText(null, null)).toEqual({});
+  });
+
+  it('fixed rounds to the given decimals; anything but a number is empty', async () => {
+    const { fixed } = await import('../../../renderer/operations');
+    expect(fixed(14.59951234, 4)).toBe('14.5995');
+    expect(fixed(120.98421, 4)).toBe('120.9842');
+    expect(fixed(19.6, 0)).toBe('20');
+    expect(fixed('12.5', 1)).toBe('12.5');
+    expect(fixed(null, 2)).toBe('');
+    expect(fixed('abc', 2)).toBe('');
+  });
+
+  it('json shows a value as JSON text', () => {
+    expect(evaluate({ json: [{ var: 'state.device' }] }, ctx)).toBe('{"appVersion":"3.2.0"}');
+    expect(evaluate({ json: [{ var: 'state.missing' }] }, ctx)).toBe('null');
+  });
+});
