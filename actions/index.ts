@@ -11,6 +11,7 @@ import { trackActions } from './track/trackActions';
 import { formActions } from './forms/formActions';
 import { timeActions } from './time/timeActions';
 import { storageActions } from './storage/storageActions';
+import { deviceActions } from './device/deviceActions';
 
 export const actions: ActionRegistry = {
   ...apiActions,
@@ -21,4 +22,5 @@ export const actions: ActionRegistry = {
   ...formActions,
   ...timeActions,
   ...storageActions,
+  ...deviceActions,
 };
