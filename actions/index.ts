@@ -5,6 +5,7 @@
 import type { ActionRegistry } from '../renderer/types';
 import { apiActions } from './api/apiActions';
 import { bridgeActions } from './bridge/bridgeActions';
+import { bridgeLogActions } from './bridge/bridgeLogActions';
 import { navActions } from './nav/navActions';
 import { uiActions } from './ui/uiActions';
 import { trackActions } from './track/trackActions';
@@ -16,6 +17,7 @@ import { deviceActions } from './device/deviceActions';
 export const actions: ActionRegistry = {
   ...apiActions,
   ...bridgeActions,
+  ...bridgeLogActions,
   ...navActions,
   ...uiActions,
   ...trackActions,

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { emitNative } from '../renderer/nativeBus';
 import type { Json } from '../renderer/types';
 import { navigator } from '../actions/nav/navigator';
+import { keepBridgeLog } from './keepBridgeLog';
 import '../widgets/widgets.css';
 
 declare global {
@@ -20,6 +21,8 @@ export async function boot(App: ComponentType) {
     const { startSandbox } = await import('../sandbox/browser');
     await startSandbox();
   }
+  // Outside the native shell, bridge messages of earlier pages of this tab stay visible on /testPreview.
+  keepBridgeLog();
   // Native → web (CONTRACT section 4). An unhandled goBack leaves the page as usual.
   window.onNativeMessage = (name, payload) => {
     if (!emitNative(String(name), payload ?? null) && name === 'goBack') navigator().back();

@@ -13,7 +13,7 @@ export interface BridgeLogEntry {
 
 export const bridgeLog = createStore<{ entries: BridgeLogEntry[] }>(() => ({ entries: [] }));
 
-const MAX_ENTRIES = 200;
+export const MAX_ENTRIES = 200;
 
 export function logBridgeMessage(handler: string, body: Json): void {
   const entry = { handler, body, at: new Date().toISOString() };

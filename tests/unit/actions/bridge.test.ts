@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bridgeActions } from '../../../actions/bridge/bridgeActions';
+import { bridgeLogActions } from '../../../actions/bridge/bridgeLogActions';
 import { bridgeLog } from '../../../actions/bridge/bridgeLog';
 import { bridgeTable } from '../../../actions/bridge/bridgeTable';
 import type { ActionEnv } from '../../../renderer/types';
@@ -58,5 +59,20 @@ describe('bridge actions', () => {
     await bridgeActions['bridge.goHome'](env({}));
     await bridgeActions['bridge.goMine'](env({}));
     expect(bridgeLog.getState().entries.map((e) => e.handler)).toEqual(['goHome', 'goMine']);
+  });
+});
+
+describe('the development log for the test page', () => {
+  it('bridge.log answers the logged messages, oldest first; bridge.clearLog forgets them', async () => {
+    await bridgeActions['bridge.callPhone'](env({ phone: '123' }));
+    await bridgeActions['bridge.goHome'](env({}));
+    const log = (await bridgeLogActions['bridge.log'](env({}))) as { handler: string; body: unknown; at: string }[];
+    expect(log.map(({ handler, body }) => ({ handler, body }))).toEqual([
+      { handler: 'callPhone', body: { phone: '123' } },
+      { handler: 'goHome', body: {} },
+    ]);
+    expect(log.every((e) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
+    await bridgeLogActions['bridge.clearLog'](env({}));
+    expect(await bridgeLogActions['bridge.log'](env({}))).toEqual([]);
   });
 });

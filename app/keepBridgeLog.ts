@@ -1,0 +1,47 @@
+/**
+ * Keeps the development bridge log for the browser tab. The log lives in
+ * memory, so a message sent on a page opened by a full load (a typed address,
+ * a reload, a page that leaves and comes back) would be gone by the time the
+ * developer opens /testPreview; sessionStorage carries it across loads of the
+ * same tab and no further.
+ */
+import { bridgeLog, MAX_ENTRIES, type BridgeLogEntry } from '../actions/bridge/bridgeLog';
+import { STORAGE_PREFIX } from '../actions/storage/storageActions';
+
+export const BRIDGE_LOG_KEY = `${STORAGE_PREFIX}bridgeLog`;
+
+function isEntry(v: unknown): v is BridgeLogEntry {
+  const e = v as BridgeLogEntry;
+  return !!e && typeof e === 'object' && typeof e.handler === 'string' && typeof e.at === 'string' && 'body' in e;
+}
+
+function restored(storage: Storage): BridgeLogEntry[] {
+  try {
+    const list: unknown = JSON.parse(storage.getItem(BRIDGE_LOG_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter(isEntry) : [];
+  } catch {
+    return [];
+  }
+}
+
+function tabStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined; // Reading sessionStorage throws where storage is blocked.
+  }
+}
+
+/** Restores the tab's earlier entries (before this page's own) and saves every change. */
+export function keepBridgeLog(storage: Storage | undefined = tabStorage()): () => void {
+  if (!storage) return () => {};
+  const earlier = restored(storage);
+  if (earlier.length) bridgeLog.setState((s) => ({ entries: [...earlier, ...s.entries].slice(-MAX_ENTRIES) }));
+  return bridgeLog.subscribe(({ entries }) => {
+    try {
+      storage.setItem(BRIDGE_LOG_KEY, JSON.stringify(entries));
+    } catch {
+      // Storage full or refused (private mode): the log still works for this page.
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { BRIDGE_LOG_KEY, keepBridgeLog } from '../../../app/keepBridgeLog';
+import { bridgeLog, logBridgeMessage } from '../../../actions/bridge/bridgeLog';
+
+let stop = () => {};
+
+afterEach(() => {
+  stop();
+  bridgeLog.setState({ entries: [] });
+  sessionStorage.clear();
+});
+
+const handlers = () => bridgeLog.getState().entries.map((e) => e.handler);
+
+describe('the bridge log kept for the tab', () => {
+  it('a message logged on one page load is there after the next load', () => {
+    stop = keepBridgeLog(sessionStorage);
+    logBridgeMessage('callPhone', { phone: '+63 2 8123 4567' });
+    stop();
+
+    bridgeLog.setState({ entries: [] }); // a full load starts with an empty log in memory
+    stop = keepBridgeLog(sessionStorage);
+    expect(bridgeLog.getState().entries.map(({ handler, body }) => ({ handler, body }))).toEqual([
+      { handler: 'callPhone', body: { phone: '+63 2 8123 4567' } },
+    ]);
+  });
+
+  it("earlier entries come before the new page's own; clearing is kept too", () => {
+    sessionStorage.setItem(BRIDGE_LOG_KEY, JSON.stringify([{ handler: 'goHome', body: {}, at: '2026-11-21T01:00:00.000Z' }]));
+    logBridgeMessage('rateApp', {});
+    stop = keepBridgeLog(sessionStorage);
+    expect(handlers()).toEqual(['goHome', 'rateApp']);
+    bridgeLog.setState({ entries: [] });
+    expect(JSON.parse(sessionStorage.getItem(BRIDGE_LOG_KEY)!)).toEqual([]);
+  });
+
+  it.each([['not json'], ['{"handler":"x"}'], ['[{"handler":1},null,"x"]']])('a broken entry %s is ignored', (raw) => {
+    sessionStorage.setItem(BRIDGE_LOG_KEY, raw);
+    stop = keepBridgeLog(sessionStorage);
+    expect(handlers()).toEqual([]);
+  });
+
+  it('without storage the log still works', () => {
+    stop = keepBridgeLog(undefined);
+    logBridgeMessage('goMine', {});
+    expect(handlers()).toEqual(['goMine']);
+  });
+});
