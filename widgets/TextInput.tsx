@@ -9,16 +9,29 @@ interface Props {
   placeholder: string;
   maxLength: number;
   autoComplete: string;
+  /** text (default), tel, email, url or search: which keyboard a phone shows. */
+  type: string;
+  /** The keyboard hint (tel, numeric, decimal, email, url, search, text). */
+  inputMode: string;
 }
 
+// Only kinds that stay one line of text: a schema must not turn this into a file or a checkbox input.
+const TYPES = new Set(['text', 'tel', 'email', 'url', 'search']);
+const MODES = new Set(['text', 'tel', 'numeric', 'decimal', 'email', 'url', 'search']);
+type InputMode = 'text' | 'tel' | 'numeric' | 'decimal' | 'email' | 'url' | 'search';
+
 /** A labelled one-line text box; emits `change` with the text. */
-export function TextInput({ label, value, placeholder, maxLength, autoComplete, emit }: WidgetProps<Props>) {
+export function TextInput({ label, value, placeholder, maxLength, autoComplete, type, inputMode, emit }: WidgetProps<Props>) {
   const id = useId();
   const max = num(maxLength, 0);
+  const kind = TYPES.has(text(type)) ? text(type) : 'text';
+  const mode = MODES.has(text(inputMode)) ? (text(inputMode) as InputMode) : undefined;
   return (
     <FieldShell id={id} label={text(label)}>
       <input
         id={id}
+        type={kind}
+        inputMode={mode}
         className="w-field__input"
         value={text(value)}
         placeholder={text(placeholder)}
