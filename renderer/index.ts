@@ -6,3 +6,4 @@ export { resolveScreen, FALLBACK_WIDGET } from './resolveScreen';
 export { buildContext, readyContext } from './context';
 export { createScreenRuntime, userMessage, toActionError } from './runtime';
 export { onNative, emitNative } from './nativeBus';
+export { describeTrace } from './describeTrace';

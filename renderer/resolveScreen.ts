@@ -67,6 +67,8 @@ function resolveNodes(
   path: string,
   scope: JsonObject,
   options: ResolveOptions,
+  /** Collects the trace of lists that drew nothing, for the parent node (why are there no buttons?). */
+  emptyLists?: TraceEntry[],
 ): ViewNode[] {
   const out: ViewNode[] = [];
   specs.forEach((spec, i) => {
@@ -80,11 +82,15 @@ function resolveNodes(
     const trace: TraceEntry[] = [];
     try {
       list = evaluate(spec.forEach, context, screen, options.trace ? trace : undefined);
+      tagTrace(trace, 0, `${spec.key ?? spec.widget} list`);
     } catch (e) {
       out.push(fallback(id, spec, e));
       return;
     }
-    if (!Array.isArray(list)) return;
+    if (!Array.isArray(list) || !list.length) {
+      if (emptyLists) emptyLists.push(...trace.map((t) => ({ ...t, for: `${spec.key ?? spec.widget} list (empty)` })));
+      return;
+    }
     const as = spec.as ?? 'item';
     list.forEach((item, index) => {
       const itemScope: JsonObject = { ...scope, [as]: item, index };
@@ -109,17 +115,28 @@ function resolveNode(
   const trace: TraceEntry[] | undefined = options.trace ? [] : undefined;
   try {
     if (spec.if !== undefined && !truthy(evaluate(spec.if, context, screen, trace))) return null;
+    tagTrace(trace, 0, 'if');
     const props: JsonObject = {};
-    for (const [k, v] of Object.entries(spec.props ?? {})) props[k] = evaluate(v, context, screen, trace);
+    for (const [k, v] of Object.entries(spec.props ?? {})) {
+      const from = trace?.length ?? 0;
+      props[k] = evaluate(v, context, screen, trace);
+      tagTrace(trace, from, k);
+    }
     const node: ViewNode = { id, widget: spec.widget, props };
     if (spec.events && Object.keys(spec.events).length) node.events = spec.events;
     if (Object.keys(scope).length && spec.events) node.scope = scope;
-    if (spec.children?.length) node.children = resolveNodes(screen, spec.children, context, id, scope, options);
+    if (spec.children?.length) node.children = resolveNodes(screen, spec.children, context, id, scope, options, trace);
     if (trace?.length) node.trace = trace;
     return node;
   } catch (e) {
     return fallback(id, spec, e);
   }
+}
+
+/** Marks the entries added since `from` with what they decided (a prop name, "if", "forEach"). */
+function tagTrace(trace: TraceEntry[] | undefined, from: number, what: string): void {
+  if (!trace) return;
+  for (let i = from; i < trace.length; i++) trace[i].for ??= what;
 }
 
 function fallback(id: string, spec: NodeSpec, error: unknown): ViewNode {

@@ -152,6 +152,8 @@ export interface TraceEntry {
   row?: number | null;
   inputs?: JsonObject;
   value: Json;
+  /** What the entry decided on its node: "if", "forEach" or a prop name ("buttons"). */
+  for?: string;
 }
 
 /** A node of the resolved view tree: plain JSON, no functions. */

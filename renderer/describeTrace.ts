@@ -1,0 +1,22 @@
+/**
+ * One trace entry in words product staff read without opening the engine:
+ * "buttons ← statusButtons row 1: status 174, isDelay 1". Rows are counted
+ * from 1 here (the JSON pointer of the same row counts from 0: /rows/0).
+ */
+import type { Json, TraceEntry } from './types';
+
+function short(value: Json | undefined): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value ?? null);
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+export function describeTrace(entry: TraceEntry): string {
+  // Without a target (a screen-wide decision) the entry reads "statusButtons row 1: …".
+  const target = entry.for ? `${entry.for} ← ` : '';
+  if (entry.kind === 'rule') return `${target}rule ${entry.name}: ${short(entry.value)}`;
+  const inputs = Object.entries(entry.inputs ?? {})
+    .map(([k, v]) => `${k} ${short(v)}`)
+    .join(', ');
+  const which = entry.row === null || entry.row === undefined ? 'no row matched' : entry.row < 0 ? 'else' : `row ${entry.row + 1}`;
+  return `${target}${entry.name} ${which}${inputs ? `: ${inputs}` : ''}`;
+}
