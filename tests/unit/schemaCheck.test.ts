@@ -72,7 +72,7 @@ describe('schema check', () => {
       }),
     );
     expect(one(findings, /no row covers status "21", isDelay "0"/)?.pointer).toBe('/tables/statusButtons/rows');
-    expect(one(findings, /row 7 is never the first match/)?.pointer).toBe('/tables/statusLook/rows/7');
+    expect(one(findings, /row 8 is never the first match/)?.pointer).toBe('/tables/statusLook/rows/7');
   });
 
   it('reports what the meta-schema refuses (a misspelt key) and broken JSON', () => {
