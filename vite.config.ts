@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formValidators } from './scripts/formValidatorsPlugin';
+import { screenValidator } from './scripts/screenValidatorPlugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -34,12 +35,12 @@ function sandboxWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), sandboxWorker(), formValidators(import.meta.dirname)],
+  plugins: [react(), sandboxWorker(), formValidators(import.meta.dirname), screenValidator(import.meta.dirname)],
   server: { port: 5173 },
   // Pre-bundle everything the sandbox entry needs up front: a dependency found
   // late makes Vite reload the page, which would cut a browser test short.
   optimizeDeps: {
-    entries: ['index.html', 'promo/index.html', 'sandbox/browser.ts'],
+    entries: ['index.html', 'promo/index.html', 'sandbox/browser.ts', 'studio/index.html', 'studio/frame.html'],
     include: ['msw/browser', 'react', 'react-dom/client', 'react-router-dom', 'axios', 'json-logic-js', 'dayjs', 'zustand', 'zustand/vanilla'],
   },
   preview: { port: 4173, strictPort: true },

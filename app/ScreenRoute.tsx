@@ -1,34 +1,25 @@
 /** One route: loads its screen document and draws it with the app's registries. */
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { ScreenView } from '../renderer/react/ScreenView';
-import type { ActionError, Json, JsonObject, ScreenDoc } from '../renderer/types';
-import { actions } from '../actions';
-import { showToast } from '../actions/ui/toastStore';
+import { useEffect, useState } from 'react';
+import type { ScreenDoc } from '../renderer/types';
+import { WidgetBoundary } from '../renderer/react/WidgetBoundary';
 import { widgets } from '../widgets';
-import appConfig from '../schemas/config.json';
-import lender from '../schemas/lender.json';
 import appCopy from '../schemas/copy.json';
-import { loadScreen, peekScreen } from './screens';
-import { pageQuery } from './pageQuery';
+import { InvalidScreenError, loadScreen, peekScreen } from './screens';
+import { AppScreenView } from './AppScreenView';
 
 const Loader = widgets.Loader;
-// The lender's details and figures join the app settings: {"var": "config.lender.companyName"}.
-const config = { ...appConfig, lender } as unknown as JsonObject;
+const ErrorState = widgets.ErrorState;
 const noop = async () => {};
 
-function onUnhandledError(error: ActionError) {
-  if (!error.shown) showToast(error.message);
+/** The page shown when a screen cannot be: what happened, and a way to try again. */
+export function FallbackPage({ message }: { message: string }) {
+  return <ErrorState nodeId="app.screen-error" busy={false} emit={async () => window.location.reload()} message={message} retryLabel={appCopy.retry} />;
 }
 
-const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-
 export function ScreenRoute({ screenId, extraQuery }: { screenId: string; extraQuery?: Record<string, string> }) {
-  const location = useLocation();
-  // Where the page runs: the user agent, and the path (the official site opens at the route's section).
-  const env = useMemo(() => ({ userAgent, path: location.pathname }), [location.pathname]);
   const [screen, setScreen] = useState<ScreenDoc | null>(() => peekScreen(screenId) ?? null);
-  const [failed, setFailed] = useState(false);
+  // What went wrong loading the document: the network, or a document the meta-schema refuses.
+  const [failed, setFailed] = useState<false | 'network' | 'invalid'>(false);
 
   useEffect(() => {
     let live = true;
@@ -43,36 +34,19 @@ export function ScreenRoute({ screenId, extraQuery }: { screenId: string; extraQ
       .then((doc) => live && setScreen(doc))
       .catch((e) => {
         console.error('[app] screen failed to load:', e);
-        if (live) setFailed(true);
+        if (live) setFailed(e instanceof InvalidScreenError ? 'invalid' : 'network');
       });
     return () => {
       live = false;
     };
   }, [screenId]);
 
-  if (failed) {
-    const ErrorState = widgets.ErrorState;
-    return (
-      <ErrorState
-        nodeId="app.screen-error"
-        busy={false}
-        emit={async () => window.location.reload()}
-        message={appCopy.networkError}
-        retryLabel={appCopy.retry}
-      />
-    );
-  }
+  if (failed) return <FallbackPage message={failed === 'invalid' ? appCopy.screenUnavailable : appCopy.networkError} />;
   if (!screen) return <Loader nodeId="app.loader" busy emit={noop} text={appCopy.loading} />;
+  // A document that passes the meta-schema but still breaks the engine draws the fallback page, never a blank one.
   return (
-    <ScreenView
-      screen={screen}
-      query={{ ...(extraQuery ?? {}), ...pageQuery(location.search) }}
-      actions={actions}
-      widgets={widgets}
-      config={config}
-      appCopy={appCopy as unknown as Record<string, Json>}
-      env={env}
-      onUnhandledError={onUnhandledError}
-    />
+    <WidgetBoundary key={screenId} fallback={() => <FallbackPage message={appCopy.screenUnavailable} />}>
+      <AppScreenView screen={screen} extraQuery={extraQuery} />
+    </WidgetBoundary>
   );
 }

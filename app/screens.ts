@@ -4,6 +4,7 @@
  */
 import type { Json, ScreenDoc } from '../renderer/types';
 import { contentNames, withContent } from '../renderer/content';
+import { formatFinding, metaFindings, type Finding } from '../renderer/checkScreenDoc';
 import routesFile from '../schemas/routes.json';
 
 const loaders = import.meta.glob<ScreenDoc>('../schemas/screens/*.json', { import: 'default' });
@@ -38,12 +39,35 @@ export async function preloadPath(path: string): Promise<void> {
   if (id) await loadScreen(id).catch(() => undefined);
 }
 
+/** A screen document the meta-schema refuses: the route shows a fallback page instead. */
+export class InvalidScreenError extends Error {
+  constructor(
+    readonly screenId: string,
+    readonly findings: Finding[],
+  ) {
+    super(`Screen "${screenId}" is not valid:\n${findings.map(formatFinding).join('\n')}`);
+  }
+}
+
 async function fetchScreen(id: string): Promise<ScreenDoc> {
   const loader = loaders[`../schemas/screens/${id}.json`];
   if (!loader) throw new Error(`No screen document "${id}"`);
-  const doc = await loader();
+  // The build refuses an invalid schema; this catches one that reaches a page
+  // anyway (a hand-edited file in the dev server, a deployment mix-up).
+  const [doc, { validateScreen }] = await Promise.all([loader(), import('virtual:screen-validator')]);
+  if (!validateScreen(doc)) throw new InvalidScreenError(id, metaFindings(`schemas/screens/${id}.json`, validateScreen.errors ?? []));
+  return resolveContent(doc);
+}
+
+/** The document with its {"$content": name} copy entries filled from schemas/content/. */
+export async function resolveContent(doc: ScreenDoc): Promise<ScreenDoc> {
   const names = contentNames(doc);
   if (!names.length) return doc;
   const loaded = await Promise.all(names.map((n) => contentLoaders[`../schemas/content/${n}.json`]?.() ?? null));
   return withContent(doc, Object.fromEntries(names.map((n, i) => [n, loaded[i]])));
+}
+
+/** Names of the content files (schemas/content/<name>.json). */
+export function contentFileNames(): string[] {
+  return Object.keys(contentLoaders).map((path) => path.replace(/^.*\/(.*)\.json$/, '$1'));
 }

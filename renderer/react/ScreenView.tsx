@@ -5,7 +5,7 @@
  * failure phases are drawn by the registry's `Loader` and `ErrorState`.
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenDoc, WidgetRegistry } from '../types';
+import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../types';
 import { createScreenRuntime } from '../runtime';
 import { resolveScreen } from '../resolveScreen';
 import { onNative } from '../nativeBus';
@@ -20,10 +20,14 @@ export interface ScreenViewProps {
   appCopy?: { [key: string]: Json };
   env?: JsonObject;
   onUnhandledError?: (error: ActionError, step: ActionStep | null) => void;
+  /** Resolve with the rule trace (the live preview shows why each node is there). */
+  trace?: boolean;
+  /** Told every resolved view tree, with the context it came from (the live preview). */
+  onView?: (view: ViewTree, context: ScreenContext) => void;
 }
 
 export function ScreenView(props: ScreenViewProps) {
-  const { screen, query, actions, widgets, config, appCopy, env, onUnhandledError } = props;
+  const { screen, query, actions, widgets, config, appCopy, env, onUnhandledError, trace, onView } = props;
   const queryKey = JSON.stringify(query);
   // A new runtime per screen and address: a new order id is a new page.
   const runtime = useMemo(
@@ -43,10 +47,14 @@ export function ScreenView(props: ScreenViewProps) {
 
   const state = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState, runtime.store.getState);
   const view = useMemo(
-    () => resolveScreen(screen, runtime.getContext()),
+    () => resolveScreen(screen, runtime.getContext(), { trace }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the context is derived from state
-    [screen, runtime, state.data, state.sources, state.state],
+    [screen, runtime, state.data, state.sources, state.state, trace],
   );
+
+  useEffect(() => {
+    onView?.(view, runtime.getContext());
+  }, [view, runtime, onView]);
 
   useEffect(() => {
     if (view.title) document.title = view.title;

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ScreenRoute } from '../../../app/ScreenRoute';
+import { InvalidScreenError, loadScreen } from '../../../app/screens';
+import appCopy from '../../../schemas/copy.json';
+
+// A screen document that reached the page broken (a hand edit, a deployment mix-up):
+// "body" must be a list of nodes and "widgets" is no key of a screen.
+vi.mock('../../../schemas/screens/notFound.json', () => ({
+  default: { $schema: '../screen.schema.json', id: 'notFound', widgets: [], body: 'oops' },
+}));
+
+describe('a screen document the meta-schema refuses', () => {
+  it('is refused with findings that name the file, the pointer and the fix', async () => {
+    const error = await loadScreen('notFound').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidScreenError);
+    const findings = (error as InvalidScreenError).findings;
+    expect(findings).toContainEqual(expect.objectContaining({ file: 'schemas/screens/notFound.json', pointer: '/body', message: 'must be array' }));
+    expect(findings).toContainEqual(expect.objectContaining({ pointer: '', message: 'must NOT have additional properties "widgets"' }));
+  });
+
+  it('shows the fallback page and reports the error, never a blank page', async () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <MemoryRouter>
+        <ScreenRoute screenId="notFound" />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(appCopy.screenUnavailable);
+    expect(screen.getByRole('button', { name: appCopy.retry })).toBeTruthy();
+    expect(report).toHaveBeenCalledWith('[app] screen failed to load:', expect.objectContaining({ message: expect.stringContaining('notFound.json#/body: must be array') }));
+  });
+});
