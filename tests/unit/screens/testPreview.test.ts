@@ -1,0 +1,209 @@
+/**
+ * Developer test page (SPEC 'Developer test page') through the real runtime:
+ * what the developer sees in the view tree, what is kept, where links go.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import dayjs from 'dayjs';
+import { findNode, root, runScreen, type ScreenRun } from '../../support/runScreen';
+import { bridgeLog, logBridgeMessage } from '../../../actions/bridge/bridgeLog';
+import routesFile from '../../../schemas/routes.json';
+import type { ViewNode } from '../../../renderer/types';
+
+const FIELDS = ['App version', 'Device name', 'Device ID', 'OS version', 'Session ID', 'Advertising ID', 'Product ID', 'Order ID'];
+const LINKS: [string, string][] = [
+  ['Confirm loan', '/confirmLoan'],
+  ['Loan detail', '/orderDetail'],
+  ['Repay', '/repay'],
+  ['Extension', '/repayDelay'],
+  ['Bind bank', '/bindBank'],
+  ['About us', '/aboutUs'],
+  ['Complaint', '/complaint'],
+  ['Customer service', '/customerService'],
+  ['Privacy policy', '/privacyPolicy'],
+  ['Repayment instructions', '/paymentGuide'],
+];
+const STORAGE_KEY = 'loan-web.testPreview.device';
+
+function all(nodes: ViewNode[], match: (n: ViewNode) => boolean, out: ViewNode[] = []): ViewNode[] {
+  for (const n of nodes) {
+    if (match(n)) out.push(n);
+    if (n.children) all(n.children, match, out);
+  }
+  return out;
+}
+const inputs = (run: ScreenRun) => all(run.tree().nodes, (n) => n.widget === 'TextInput');
+const fieldValues = (run: ScreenRun) =>
+  Object.fromEntries(inputs(run).filter((n) => FIELDS.includes(String(n.props.label))).map((n) => [n.props.label, n.props.value]));
+const texts = (run: ScreenRun) => all(run.tree().nodes, (n) => n.widget === 'Text').map((n) => String(n.props.text));
+const buttons = (run: ScreenRun) => all(run.tree().nodes, (n) => n.widget === 'Button').map((n) => String(n.props.label));
+const tapButton = (run: ScreenRun, label: string) => run.tap((n) => n.widget === 'Button' && n.props.label === label);
+const type = (run: ScreenRun, label: string, value: string) => run.tap((n) => n.props.label === label, 'change', value);
+
+type Answer = (ok: (p: { coords: { latitude: number; longitude: number; accuracy: number } }) => void, fail: (e: { code: number }) => void) => void;
+function geolocation(answer: Answer | undefined) {
+  Object.defineProperty(navigator, 'geolocation', { value: answer && { getCurrentPosition: answer }, configurable: true });
+}
+afterEach(() => geolocation(undefined));
+
+describe('device fields', () => {
+  it('are restored from the earlier visit, in the order of CONTRACT section 2', async () => {
+    const run = await runScreen('testPreview', 'test-preview-saved');
+    expect(inputs(run).map((n) => n.props.label).slice(0, 8)).toEqual(FIELDS);
+    expect(fieldValues(run)).toEqual({
+      'App version': '3.4.1', 'Device name': 'iPhone 13', 'Device ID': 'DEV-42', 'OS version': '17.4',
+      'Session ID': '', 'Advertising ID': '', 'Product ID': '2002', 'Order ID': '700007',
+    });
+  });
+
+  it.each([['test-preview'], ['test-preview-broken']])('%s: nothing readable kept → every field empty, no error', async (scenario) => {
+    const run = await runScreen('testPreview', scenario);
+    expect(Object.values(fieldValues(run))).toEqual(FIELDS.map(() => ''));
+    expect(run.effects.toasts).toEqual([]);
+    expect(run.effects.requests).toEqual([]);
+  });
+
+  it('a change shows at once and is kept with the other fields', async () => {
+    const run = await runScreen('testPreview', 'test-preview-saved');
+    await type(run, 'Session ID', 'S-77');
+    expect(fieldValues(run)['Session ID']).toBe('S-77');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toEqual({
+      appVersion: '3.4.1', deviceName: 'iPhone 13', deviceId: 'DEV-42', osVersion: '17.4',
+      sessionId: 'S-77', advertisingId: '', productId: '2002', orderId: '700007',
+    });
+  });
+
+  it('a refresh of the log does not undo an edit that could not be kept', async () => {
+    const run = await runScreen('testPreview', 'test-preview-saved');
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new Error('quota');
+    };
+    try {
+      await type(run, 'Device ID', 'UNSAVED');
+      expect(run.effects.toasts).toEqual(['The fields could not be kept in this browser.']);
+      await tapButton(run, 'Refresh');
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    expect(fieldValues(run)['Device ID']).toBe('UNSAVED');
+  });
+});
+
+describe('links', () => {
+  it('every product page of the SPEC, each a route with a screen', async () => {
+    const run = await runScreen('testPreview', 'test-preview');
+    const labels = buttons(run);
+    expect(labels.filter((l) => LINKS.some(([name]) => name === l))).toEqual(LINKS.map(([name]) => name));
+    const routes = routesFile.routes as Record<string, string | null>;
+    for (const [, path] of LINKS) expect(routes[path], path).toEqual(expect.any(String));
+  });
+
+  it.each(LINKS)('%s goes to %s with the filled fields as query; empty ones are left out', async (label, path) => {
+    const run = await runScreen('testPreview', 'test-preview-saved', {});
+    await tapButton(run, label);
+    expect(run.effects.navigations).toEqual([
+      { kind: 'go', to: `${path}?appVersion=3.4.1&deviceName=iPhone+13&deviceId=DEV-42&osVersion=17.4&productId=2002&orderId=700007`, replace: false },
+    ]);
+  });
+
+  it('an edited field goes with the next tap; an empty one keeps what the address had, and the scenario stays', async () => {
+    const run = await runScreen('testPreview', 'test-preview', { sessionId: 'from-shell', scenario: 'test-preview' });
+    await type(run, 'Order ID', '123');
+    await tapButton(run, 'Loan detail');
+    expect(run.effects.navigations.map((n) => n.to)).toEqual(['/orderDetail?sessionId=from-shell&scenario=test-preview&orderId=123']);
+  });
+
+  it('no borrower page links to the test page', () => {
+    const dir = join(root, 'schemas', 'screens');
+    const linking = readdirSync(dir)
+      .filter((f) => f.endsWith('.json') && f !== 'testPreview.json')
+      .filter((f) => readFileSync(join(dir, f), 'utf8').includes('testPreview'));
+    expect(linking).toEqual([]);
+  });
+});
+
+describe('photo and contact', () => {
+  it('one photo: chosen, then removed; nothing is uploaded', async () => {
+    const run = await runScreen('testPreview', 'test-preview');
+    const picker = () => findNode(run.tree().nodes, (n) => n.widget === 'ImagePicker')!;
+    expect(picker().props).toMatchObject({ images: [], max: 1 });
+    await run.tap((n) => n.widget === 'ImagePicker', 'pick', { localId: 'img-1' });
+    expect(picker().props.images).toEqual([{ localId: 'img-1', status: 'done', url: '' }]);
+    await run.tap((n) => n.widget === 'ImagePicker', 'remove', { localId: 'img-1' });
+    expect(picker().props.images).toEqual([]);
+    expect(run.effects.requests).toEqual([]);
+  });
+
+  it('the contact field is a telephone field that keeps what is typed', async () => {
+    const run = await runScreen('testPreview', 'test-preview');
+    await type(run, 'Contact number', '+63 917 555 0101');
+    expect(findNode(run.tree().nodes, (n) => n.props.label === 'Contact number')?.props).toMatchObject({ value: '+63 917 555 0101', type: 'tel' });
+  });
+});
+
+describe('geolocation', () => {
+  it('shows the position with its accuracy', async () => {
+    geolocation((ok) => ok({ coords: { latitude: 14.59951234, longitude: 120.98421, accuracy: 19.6 } }));
+    const run = await runScreen('testPreview', 'test-preview');
+    await tapButton(run, 'Get my location');
+    expect(texts(run)).toContain('14.5995, 120.9842 (±20 m)');
+  });
+
+  it.each([
+    [1, 'Location permission was refused.'],
+    [2, 'The position is not available right now.'],
+    [3, 'The position did not arrive in time.'],
+  ])('browser error %i: %s', async (code, message) => {
+    geolocation((_ok, fail) => fail({ code }));
+    const run = await runScreen('testPreview', 'test-preview');
+    await tapButton(run, 'Get my location');
+    expect(texts(run)).toContain(message);
+    expect(run.effects.toasts).toEqual([]);
+  });
+
+  it('a browser without geolocation says so', async () => {
+    const run = await runScreen('testPreview', 'test-preview');
+    await tapButton(run, 'Get my location');
+    expect(texts(run)).toContain('This browser cannot tell its position.');
+  });
+
+  it('the button is busy while locating; a new answer replaces the old message', async () => {
+    geolocation((_ok, fail) => fail({ code: 1 }));
+    const run = await runScreen('testPreview', 'test-preview');
+    await tapButton(run, 'Get my location');
+    expect(texts(run)).toContain('Location permission was refused.');
+    const asked = new Promise<Parameters<Answer>[0]>((resolve) => geolocation((ok) => resolve(ok)));
+    const tapping = tapButton(run, 'Get my location');
+    const answer = await asked;
+    const locate = findNode(run.tree().nodes, (n) => n.props.label === 'Get my location')!;
+    expect(run.runtime.store.getState().busy).toEqual({ [`${locate.id}#press`]: true });
+    expect(texts(run)).not.toContain('Location permission was refused.');
+    answer({ coords: { latitude: 1, longitude: 2, accuracy: 3 } });
+    await tapping;
+    expect(run.runtime.store.getState().busy).toEqual({});
+    expect(texts(run)).toContain('1.0000, 2.0000 (±3 m)');
+  });
+});
+
+describe('bridge log', () => {
+  it('shows each message sent outside the shell (time, handler, JSON body); Clear empties it', async () => {
+    const run = await runScreen('testPreview', 'test-preview');
+    expect(texts(run)).toContain('No messages yet.');
+    logBridgeMessage('callPhone', { phone: '+63 2 8123 4567' });
+    logBridgeMessage('trackEvent', { event: '<b>x</b>', params: { a: 1 } });
+    await tapButton(run, 'Refresh');
+    const [first, second] = bridgeLog.getState().entries;
+    expect(texts(run)).toEqual(
+      expect.arrayContaining([
+        `${dayjs(first.at).format('HH:mm:ss')} callPhone {"phone":"+63 2 8123 4567"}`,
+        `${dayjs(second.at).format('HH:mm:ss')} trackEvent {"event":"<b>x</b>","params":{"a":1}}`,
+      ]),
+    );
+    expect(texts(run)).not.toContain('No messages yet.');
+    await tapButton(run, 'Clear');
+    expect(texts(run)).toContain('No messages yet.');
+    expect(texts(run).some((t) => t.includes('callPhone'))).toBe(false);
+  });
+});
