@@ -1,0 +1,161 @@
+/**
+ * Developer test page (SPEC 'Developer test page'; CONTRACT section 2 query
+ * names, section 4 "bridge messages go to a development log that the
+ * developer test page shows").
+ */
+import type { Page } from '@playwright/test';
+import { expect, nativeMessages, openScreen, test } from './fixtures';
+import { TINY_PNG } from './complaintHelpers';
+
+const FIELDS = {
+  'App version': ['appVersion', '9.9.9'],
+  'Device name': ['deviceName', 'Pixel 8'],
+  'Device ID': ['deviceId', 'E2E-DEVICE'],
+  'OS version': ['osVersion', '14'],
+  'Session ID': ['sessionId', 'e2e-session'],
+  'Advertising ID': ['advertisingId', 'AD-1'],
+  'Product ID': ['productId', '1001'],
+  'Order ID': ['orderId', '900001'],
+} as const;
+
+const LINKS: [string, string][] = [
+  ['Confirm loan', '/confirmLoan'],
+  ['Loan detail', '/orderDetail'],
+  ['Repay', '/repay'],
+  ['Extension', '/repayDelay'],
+  ['Bind bank', '/bindBank'],
+  ['About us', '/aboutUs'],
+  ['Complaint', '/complaint'],
+  ['Customer service', '/customerService'],
+  ['Privacy policy', '/privacyPolicy'],
+  ['Repayment instructions', '/paymentGuide'],
+];
+
+const PHONE = '+63 2 8123 4567';
+
+const open = (page: Page, scenario = 'test-preview') => openScreen(page, '/testPreview', scenario);
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+async function fillAll(page: Page) {
+  for (const [label, [, value]] of Object.entries(FIELDS)) await field(page, label).fill(value);
+}
+
+test.describe('Developer test page', () => {
+  test('the device fields are kept after a reload', async ({ page }) => {
+    await open(page);
+    await expect(page.getByRole('heading', { name: 'Developer test page' })).toBeVisible();
+    for (const label of Object.keys(FIELDS)) await expect(field(page, label)).toHaveValue('');
+    await fillAll(page);
+    await page.reload();
+    for (const [label, [, value]] of Object.entries(FIELDS)) await expect(field(page, label)).toHaveValue(value);
+  });
+
+  test('fields kept from an earlier visit are there when the page opens', async ({ page }) => {
+    await open(page, 'test-preview-saved');
+    await expect(field(page, 'Device ID')).toHaveValue('DEV-42');
+    await expect(field(page, 'Session ID')).toHaveValue('');
+  });
+
+  test('every page link is there; each carries the filled fields as query', async ({ page }) => {
+    await open(page);
+    for (const [name] of LINKS) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    await fillAll(page);
+    await field(page, 'Advertising ID').fill('');
+    for (const [name, path] of [LINKS[1], LINKS[3], LINKS[7], LINKS[9]]) {
+      await page.getByRole('button', { name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      const query = Object.fromEntries(new URL(page.url()).searchParams);
+      expect(query).toEqual({
+        scenario: 'test-preview',
+        appVersion: '9.9.9',
+        deviceName: 'Pixel 8',
+        deviceId: 'E2E-DEVICE',
+        osVersion: '14',
+        sessionId: 'e2e-session',
+        productId: '1001',
+        orderId: '900001',
+      });
+      await page.goBack();
+      await expect(field(page, 'Device ID')).toHaveValue('E2E-DEVICE');
+    }
+  });
+
+  test('a chosen photo is previewed and can be removed', async ({ page }) => {
+    await open(page);
+    const photo = page.getByRole('region', { name: 'Photo' });
+    await photo.getByLabel('Choose a photo').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: TINY_PNG });
+    const preview = photo.locator('img');
+    await expect(preview).toHaveCount(1);
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+    expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    // One photo at most: no second input until this one is removed.
+    await expect(photo.getByLabel('Choose a photo')).toHaveCount(0);
+    await photo.getByRole('button', { name: 'Remove photo' }).click();
+    await expect(preview).toHaveCount(0);
+    await expect(photo.getByLabel('Choose a photo')).toHaveCount(1);
+  });
+
+  test('the contact input takes a telephone number', async ({ page }) => {
+    await open(page);
+    const contact = field(page, 'Contact number');
+    await expect(contact).toHaveAttribute('type', 'tel');
+    await contact.fill('+63 917 555 0101');
+    await expect(contact).toHaveValue('+63 917 555 0101');
+  });
+
+  test('with permission the position is shown', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 14.5995, longitude: 120.9842, accuracy: 20 });
+    await open(page);
+    await page.getByRole('button', { name: 'Get my location' }).click();
+    await expect(page.getByText('14.5995, 120.9842 (±20 m)', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get my location' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  test('without permission the refusal is shown and the button is free again', async ({ page, context }) => {
+    await context.clearPermissions();
+    await open(page);
+    await page.getByRole('button', { name: 'Get my location' }).click();
+    await expect(page.getByText('Location permission was refused.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get my location' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  test('inside the native shell the message goes to the app, not to the log', async ({ page }) => {
+    await openScreen(page, '/customerService', 'default');
+    await page.getByRole('button', { name: PHONE, exact: true }).click();
+    await expect.poll(async () => (await nativeMessages(page, 'callPhone')).length).toBe(1);
+    await open(page);
+    await expect(page.getByText('No messages yet.', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('Developer test page: bridge log outside the native shell', () => {
+  test.use({ nativeShell: false });
+
+  test('a message sent on another page shows up; Clear empties the log for good', async ({ page }) => {
+    await openScreen(page, '/customerService', 'default');
+    await page.getByRole('button', { name: PHONE, exact: true }).click();
+    // A full load: only the tab's saved log can carry the message over.
+    await open(page);
+    const log = page.getByRole('region', { name: 'Bridge messages' });
+    await expect(log.getByText(/^\d\d:\d\d:\d\d callPhone \{"phone":"\+63 2 8123 4567"\}$/)).toBeVisible();
+    await expect(log.getByText('No messages yet.', { exact: true })).toHaveCount(0);
+
+    await log.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(log.getByText('No messages yet.', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(log.getByText('No messages yet.', { exact: true })).toBeVisible();
+    await expect(log.getByText(/callPhone/)).toHaveCount(0);
+  });
+
+  test('a message sent after in-app navigation shows when coming back; Refresh keeps it', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Customer service', exact: true }).click();
+    await page.getByRole('button', { name: PHONE, exact: true }).click();
+    await page.goBack();
+    const log = page.getByRole('region', { name: 'Bridge messages' });
+    await expect(log.getByText(/callPhone/)).toHaveCount(1);
+    await log.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await expect(log.getByText(/callPhone/)).toHaveCount(1);
+  });
+});
