@@ -1,31 +1,41 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formValidators } from './scripts/formValidatorsPlugin';
 import { screenValidator } from './scripts/screenValidatorPlugin';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
+const workerScript = () => readFileSync(require.resolve('msw/mockServiceWorker.js'));
+const assetsDir = resolve(import.meta.dirname, 'sandbox/assets');
+
 /**
- * Serves MSW's service worker script and the fixture images in the dev server only. It is never copied
- * into public/, so a production build cannot ship it (docs/decisions/002).
+ * Serves MSW's service worker script and the fixture images in the dev server. It is never copied
+ * into public/, so a production build cannot ship it (docs/decisions/002); only the static build of
+ * the live preview (`npm run build:studio`, a sandbox tool) gets them.
  */
 function sandboxWorker(): Plugin {
   return {
     name: 'sandbox-worker',
-    apply: 'serve',
+    apply: (config, { command }) => command === 'serve' || config.mode === 'studio',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: workerScript() });
+      for (const name of readdirSync(assetsDir)) {
+        this.emitFile({ type: 'asset', fileName: `sandbox-assets/${name}`, source: readFileSync(resolve(assetsDir, name)) });
+      }
+    },
     configureServer(server) {
       server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript');
         res.setHeader('Service-Worker-Allowed', '/');
-        res.end(readFileSync(require.resolve('msw/mockServiceWorker.js')));
+        res.end(workerScript());
       });
       // Fixture images (product logos) of the sandbox scenarios.
       server.middlewares.use('/sandbox-assets', (req, res, next) => {
-        const file = resolve(import.meta.dirname, 'sandbox/assets', basename(req.url ?? ''));
+        const file = resolve(assetsDir, basename(req.url ?? ''));
         if (!existsSync(file)) return next();
         res.setHeader('Content-Type', file.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream');
         res.end(readFileSync(file));
@@ -34,7 +44,21 @@ function sandboxWorker(): Plugin {
   };
 }
 
-export default defineConfig({
+const productBuild: UserConfig['build'] = {
+  target: 'es2020',
+  sourcemap: false,
+  // Two entries: the product web views (history routing) and the promotion pages at /promo/ (hash routing).
+  rollupOptions: { input: { main: 'index.html', promo: 'promo/index.html' } },
+};
+
+// The live preview as a static tool (npm run build:studio): the preview page and its phone frame, with the sandbox.
+const studioBuild: UserConfig['build'] = {
+  target: 'es2020',
+  outDir: 'dist-studio',
+  rollupOptions: { input: { studio: 'studio/index.html', frame: 'studio/frame.html' } },
+};
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), sandboxWorker(), formValidators(import.meta.dirname), screenValidator(import.meta.dirname)],
   server: { port: 5173 },
   // Pre-bundle everything the sandbox entry needs up front: a dependency found
@@ -44,16 +68,11 @@ export default defineConfig({
     include: ['msw/browser', 'react', 'react-dom/client', 'react-router-dom', 'axios', 'json-logic-js', 'dayjs', 'zustand', 'zustand/vanilla'],
   },
   preview: { port: 4173, strictPort: true },
-  build: {
-    target: 'es2020',
-    sourcemap: false,
-    // Two entries: the product web views (history routing) and the promotion pages at /promo/ (hash routing).
-    rollupOptions: { input: { main: 'index.html', promo: 'promo/index.html' } },
-  },
+  build: mode === 'studio' ? studioBuild : productBuild,
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/snapshot/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
   },
-});
+}));

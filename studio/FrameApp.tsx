@@ -1,0 +1,95 @@
+/**
+ * Draws the document sent by the live preview through the app's own screen
+ * component, inside a memory router at the screen's route (so nothing leaves
+ * the frame), and reports back the view tree with its rule trace, the table
+ * decisions, and every navigation, native message and toast.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { ScreenContext, ScreenDoc, TraceEntry, ViewTree } from '../renderer/types';
+import { evaluate } from '../renderer/expressions';
+import { WidgetBoundary } from '../renderer/react/WidgetBoundary';
+import { setNavigator } from '../actions/nav/navigator';
+import { bridgeLog } from '../actions/bridge/bridgeLog';
+import { toastStore } from '../actions/ui/toastStore';
+import { AppScreenView } from '../app/AppScreenView';
+import { FallbackPage } from '../app/ScreenRoute';
+import { ToastHost } from '../app/ToastHost';
+import { resolveContent } from '../app/screens';
+import appCopy from '../schemas/copy.json';
+import type { Effect, FromFrame, ToFrame } from './messages';
+
+const tell = (message: FromFrame) => window.parent.postMessage(message, window.location.origin);
+const effect = (kind: Effect['kind'], detail: string) => tell({ type: 'studio:effect', effect: { kind, detail } });
+
+/** The screen's address inside the frame: its route and page query (all but `route` of the frame's own query). */
+function initialEntry(): string {
+  const params = new URLSearchParams(window.location.search);
+  const route = params.get('route') || '/';
+  params.delete('route');
+  const qs = params.toString();
+  return qs ? `${route}?${qs}` : route;
+}
+
+function decisions(screen: ScreenDoc, context: ScreenContext): Record<string, TraceEntry | null> {
+  const out: Record<string, TraceEntry | null> = {};
+  for (const name of Object.keys(screen.tables ?? {})) {
+    const trace: TraceEntry[] = [];
+    try {
+      evaluate({ table: name }, context, screen, trace);
+    } catch {
+      // A table whose inputs cannot be read yet (data still loading) has no decision to show.
+    }
+    out[name] = trace.find((t) => t.kind === 'table' && t.name === name) ?? null;
+  }
+  return out;
+}
+
+export function FrameApp() {
+  const [doc, setDoc] = useState<{ screen: ScreenDoc; serial: number } | null>(null);
+
+  useEffect(() => {
+    setNavigator({
+      go: (to) => effect('navigate', to),
+      leave: (url) => effect('leave', url),
+      back: () => effect('back', ''),
+    });
+    const offBridge = bridgeLog.subscribe((s, prev) => {
+      for (const e of s.entries.slice(prev.entries.length)) effect('native', `${e.handler} ${JSON.stringify(e.body)}`);
+    });
+    const offToast = toastStore.subscribe((s, prev) => {
+      if (s.text && s.serial !== prev.serial) effect('toast', s.text);
+    });
+    let serial = 0;
+    const onMessage = (event: MessageEvent<ToFrame>) => {
+      if (event.origin !== window.location.origin || event.data?.type !== 'studio:doc') return;
+      const mine = ++serial;
+      void resolveContent(event.data.doc).then((screen) => mine === serial && setDoc({ screen, serial: mine }));
+    };
+    window.addEventListener('message', onMessage);
+    tell({ type: 'studio:ready' });
+    return () => {
+      offBridge();
+      offToast();
+      window.removeEventListener('message', onMessage);
+    };
+  }, []);
+
+  const onView = useCallback(
+    (view: ViewTree, context: ScreenContext) => {
+      if (doc) tell({ type: 'studio:view', view, decisions: view.phase === 'ready' ? decisions(doc.screen, context) : {} });
+    },
+    [doc],
+  );
+
+  return (
+    <MemoryRouter initialEntries={[initialEntry()]}>
+      {doc && (
+        <WidgetBoundary key={doc.serial} fallback={() => <FallbackPage message={appCopy.screenUnavailable} />}>
+          <AppScreenView screen={doc.screen} trace onView={onView} />
+        </WidgetBoundary>
+      )}
+      <ToastHost />
+    </MemoryRouter>
+  );
+}

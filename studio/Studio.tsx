@@ -1,0 +1,197 @@
+/**
+ * The live preview: pick a screen and a sandbox scenario, edit the screen's
+ * JSON with the schema check running as you type, see the screen at phone
+ * size beside it, and read the resolved view tree with the rule trace of each
+ * node. Edits stay in this browser (nothing is lost on a reload) until
+ * downloaded or reset.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ScreenDoc, TraceEntry, ViewTree } from '../renderer/types';
+import { scenario, scenarioNames } from '../sandbox/scenarios';
+import routesFile from '../schemas/routes.json';
+import copy from './copy.json';
+import { checkEdited, type EditCheck } from './checkEdited';
+import { EditorPane, type EditorHandle } from './EditorPane';
+import { TreePane } from './TreePane';
+import { isFromFrame, type Effect, type ToFrame } from './messages';
+import { downloadText } from './downloadText';
+
+const rawScreens = import.meta.glob<string>('../schemas/screens/*.json', { query: '?raw', import: 'default' });
+const screenIds = Object.keys(rawScreens)
+  .map((path) => path.replace(/^.*\/(.*)\.json$/, '$1'))
+  .sort();
+const draftKey = (id: string) => `studio.draft.${id}`;
+
+/** Scenarios about this screen first (their fixtures name it), then the rest. */
+function scenariosFor(id: string): string[] {
+  const all = scenarioNames();
+  const about = all.filter((n) => scenario(n)?.screens?.includes(id));
+  return [...about, ...all.filter((n) => !about.includes(n))];
+}
+
+/** The address a screen is opened at (its first route), so path-dependent screens draw as on the site. */
+function routeOf(id: string): string {
+  const all = { ...routesFile.routes, ...routesFile.promo } as Record<string, string | null>;
+  return Object.keys(all).find((path) => all[path] === id) ?? '/';
+}
+
+function frameSrc(id: string, scenarioName: string, reload: number): string {
+  const params = new URLSearchParams({ route: routeOf(id), scenario: scenarioName, ...(scenario(scenarioName)?.query ?? {}) });
+  // The reload counter only makes the address differ, so the frame starts afresh.
+  return `frame.html?${params.toString()}#${reload}`;
+}
+
+export function Studio() {
+  const start = new URLSearchParams(window.location.search);
+  const [screenId, setScreenId] = useState(() => {
+    const asked = start.get('screen');
+    return asked && screenIds.includes(asked) ? asked : 'orderDetail';
+  });
+  const [scenarioName, setScenarioName] = useState(() => start.get('scenario') ?? scenariosFor(screenId)[0] ?? 'default');
+  const [fileText, setFileText] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [check, setCheck] = useState<EditCheck>({ doc: null, findings: [] });
+  const [lastGood, setLastGood] = useState<ScreenDoc | null>(null);
+  const [reload, setReload] = useState(0);
+  const [view, setView] = useState<{ view: ViewTree; decisions: Record<string, TraceEntry | null> } | null>(null);
+  const [effects, setEffects] = useState<Effect[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const frameReady = useRef(false);
+  const editor = useRef<EditorHandle>(null);
+  // The frame asks for the document when it is ready; it gets the latest one.
+  const lastGoodRef = useRef(lastGood);
+  lastGoodRef.current = lastGood;
+
+  // Load the file (and any draft kept for it) when the screen changes.
+  useEffect(() => {
+    let live = true;
+    setFileText(null);
+    void rawScreens[`../schemas/screens/${screenId}.json`]().then((raw) => {
+      if (!live) return;
+      setFileText(raw);
+      setText(localStorage.getItem(draftKey(screenId)) ?? raw);
+    });
+    return () => {
+      live = false;
+    };
+  }, [screenId]);
+
+  // Check as they type (a short pause first, so a long document stays responsive).
+  useEffect(() => {
+    if (fileText === null) return;
+    const timer = setTimeout(() => {
+      const result = checkEdited(text, screenId);
+      setCheck(result);
+      if (result.doc) setLastGood(result.doc);
+      if (text === fileText) localStorage.removeItem(draftKey(screenId));
+      else localStorage.setItem(draftKey(screenId), text);
+    }, 200);
+    return () => clearTimeout(timer);
+  }, [text, fileText, screenId]);
+
+  const send = useCallback((doc: ScreenDoc | null) => {
+    const target = frame.current?.contentWindow;
+    if (doc && target && frameReady.current) target.postMessage({ type: 'studio:doc', doc } satisfies ToFrame, window.location.origin);
+  }, []);
+
+  useEffect(() => send(lastGood), [lastGood, send]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frame.current?.contentWindow || !isFromFrame(event.data)) return;
+      const message = event.data;
+      if (message.type === 'studio:ready') {
+        frameReady.current = true;
+        send(lastGoodRef.current);
+      } else if (message.type === 'studio:view') {
+        setView({ view: message.view, decisions: message.decisions });
+      } else {
+        setEffects((list) => [...list, message.effect].slice(-50));
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [send]);
+  // A new screen, scenario or reload starts a fresh phone.
+  const src = useMemo(() => frameSrc(screenId, scenarioName, reload), [screenId, scenarioName, reload]);
+  useEffect(() => {
+    frameReady.current = false;
+    setView(null);
+    setEffects([]);
+    window.history.replaceState(null, '', `?${new URLSearchParams({ screen: screenId, scenario: scenarioName })}`);
+  }, [src, screenId, scenarioName]);
+
+  const chooseScreen = (id: string) => {
+    setLastGood(null);
+    setSelected(null);
+    setScreenId(id);
+    setScenarioName(scenariosFor(id)[0] ?? 'default');
+  };
+
+  const structureBroken = check.doc === null && fileText !== null;
+  const edited = fileText !== null && text !== fileText;
+
+  return (
+    <div className="studio">
+      <header className="studio-bar">
+        <h1 className="studio-title">{copy.title}</h1>
+        <p className="studio-intro">{copy.intro}</p>
+        <label className="studio-field">
+          {copy.screen}
+          <select value={screenId} onChange={(e) => chooseScreen(e.target.value)}>
+            {screenIds.map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="studio-field">
+          {copy.scenario}
+          <select value={scenarioName} onChange={(e) => setScenarioName(e.target.value)}>
+            {scenariosFor(screenId).map((name) => (
+              <option key={name} value={name} title={scenario(name)?.description}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => setReload((n) => n + 1)}>
+          {copy.reload}
+        </button>
+        <button type="button" onClick={() => downloadText(`${screenId}.json`, text)}>
+          {copy.download}
+        </button>
+        <button type="button" disabled={!edited} onClick={() => fileText !== null && setText(fileText)}>
+          {copy.reset}
+        </button>
+        {edited && <span className="studio-edited">{copy.edited} · {copy.draftKept}</span>}
+      </header>
+      <main className="studio-main">
+        <EditorPane ref={editor} text={text} findings={check.findings} onChange={setText} />
+        <section className="studio-phone" aria-label={copy.phoneTitle}>
+          {structureBroken && lastGood && (
+            <p className="studio-stale" role="note">
+              {copy.lastGood}
+            </p>
+          )}
+          <iframe ref={frame} key={src} src={src} title={copy.phoneTitle} className="studio-phone__frame" />
+          <h2 className="studio-heading">{copy.effectsTitle}</h2>
+          {effects.length === 0 ? (
+            <p className="studio-muted">{copy.noEffects}</p>
+          ) : (
+            <ol className="studio-effects">
+              {effects.map((e, i) => (
+                <li key={i}>
+                  <strong>{copy.effectKinds[e.kind]}</strong> {e.detail}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <TreePane view={view?.view ?? null} decisions={view?.decisions ?? {}} selected={selected} onSelect={setSelected} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The resolved view tree as an outline, the screen's table decisions, and
+ * for the selected node why it is there (its rule trace) and its props.
+ */
+import type { TraceEntry, ViewNode, ViewTree } from '../renderer/types';
+import { describeTrace } from '../renderer/describeTrace';
+import copy from './copy.json';
+
+interface Props {
+  view: ViewTree | null;
+  decisions: Record<string, TraceEntry | null>;
+  selected: string | null;
+  onSelect: (id: string) => void;
+}
+
+function flatten(nodes: ViewNode[], depth = 0, out: { node: ViewNode; depth: number }[] = []) {
+  for (const node of nodes) {
+    out.push({ node, depth });
+    if (node.children) flatten(node.children, depth + 1, out);
+  }
+  return out;
+}
+
+/** A few words that tell nodes of the same widget apart (their label, title or text). */
+function hint(node: ViewNode): string {
+  for (const key of ['label', 'title', 'text', 'message']) {
+    const value = node.props[key];
+    if (typeof value === 'string' && value) return value.length > 32 ? `${value.slice(0, 31)}…` : value;
+  }
+  return '';
+}
+
+export function TreePane({ view, decisions, selected, onSelect }: Props) {
+  if (!view) {
+    return (
+      <section className="studio-tree" aria-label={copy.treeTitle}>
+        <p>{copy.waiting}</p>
+      </section>
+    );
+  }
+  const rows = flatten(view.nodes);
+  const chosen = rows.find((r) => r.node.id === selected)?.node;
+  const tables = Object.entries(decisions);
+  return (
+    <section className="studio-tree" aria-label={copy.treeTitle}>
+      <h2 className="studio-heading">
+        {copy.treeTitle} · {copy.phases[view.phase]}
+      </h2>
+      <h3 className="studio-subheading">{copy.decisionsTitle}</h3>
+      {tables.length === 0 ? (
+        <p className="studio-muted">{copy.noDecisions}</p>
+      ) : (
+        <ul className="studio-decisions">
+          {tables.map(([name, entry]) => (
+            <li key={name}>{entry ? describeTrace(entry) : name}</li>
+          ))}
+        </ul>
+      )}
+      <ul className="studio-outline" aria-label={copy.treeTitle}>
+        {rows.map(({ node, depth }) => (
+          <li key={node.id} style={{ paddingLeft: `${depth * 12}px` }}>
+            <button
+              type="button"
+              className="studio-node"
+              aria-pressed={node.id === selected}
+              data-node-id={node.id}
+              onClick={() => onSelect(node.id)}
+            >
+              <span className="studio-node__widget">{node.widget}</span> <span className="studio-node__hint">{hint(node)}</span>
+              {node.trace?.length ? <span className="studio-node__why"> {copy.traceMark}{node.trace.length}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="studio-details" aria-live="polite">
+        {!chosen ? (
+          <p className="studio-muted">{copy.selectNode}</p>
+        ) : (
+          <>
+            <h3 className="studio-subheading">
+              {copy.whyTitle}: {chosen.widget} <code>{chosen.id}</code>
+            </h3>
+            {chosen.trace?.length ? (
+              <ul className="studio-why">
+                {chosen.trace.map((t, i) => (
+                  <li key={i}>{describeTrace(t)}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="studio-muted">{copy.alwaysShown}</p>
+            )}
+            <h3 className="studio-subheading">{copy.propsTitle}</h3>
+            <pre className="studio-props">{JSON.stringify(chosen.props, null, 2)}</pre>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Checks the text product staff are editing with the same checks as
+ * `npm run check` (renderer/checkScreenDoc.ts, the precompiled meta-schema),
+ * and says whether the phone can draw it.
+ */
+import { validateScreen } from 'virtual:screen-validator';
+import { checkScreenDoc, type CheckScope, type Finding } from '../renderer/checkScreenDoc';
+import type { ScreenDoc } from '../renderer/types';
+import { widgets } from '../widgets';
+import { actions } from '../actions';
+import { endpointNames } from '../actions/api/endpoints';
+import appCopy from '../schemas/copy.json';
+import appConfig from '../schemas/config.json';
+import lender from '../schemas/lender.json';
+import routesFile from '../schemas/routes.json';
+import { contentFileNames } from '../app/screens';
+
+export interface StudioFinding extends Finding {
+  /** Where a JSON syntax error is in the text (a pointer cannot say). */
+  offset?: number;
+}
+
+export interface EditCheck {
+  /** The document when the phone can draw it (it parses and the meta-schema accepts it). */
+  doc: ScreenDoc | null;
+  findings: StudioFinding[];
+}
+
+const scope: CheckScope = {
+  appCopy,
+  config: { ...appConfig, lender },
+  routes: { ...routesFile.routes, ...routesFile.promo },
+  names: { widgets: Object.keys(widgets), actions: Object.keys(actions), endpoints: endpointNames },
+  validate: (doc) => (validateScreen(doc) ? [] : (validateScreen.errors ?? [])),
+  contentExists: (name) => contentFileNames().includes(name),
+};
+
+/** The offset a JSON.parse message names ("… at position 57"), or the end of the text. */
+function syntaxOffset(message: string, text: string): number {
+  const match = /position (\d+)/.exec(message);
+  return match ? Number(match[1]) : text.length;
+}
+
+export function checkEdited(text: string, screenId: string): EditCheck {
+  const file = `schemas/screens/${screenId}.json`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (e) {
+    const message = (e as Error).message.replace(/^JSON\.parse: /, '');
+    return {
+      doc: null,
+      findings: [
+        {
+          file,
+          pointer: '',
+          offset: syntaxOffset(message, text),
+          message: `not valid JSON: ${message}`,
+          fix: 'Fix the JSON syntax near the selected place (a missing comma or quote is the usual cause).',
+        },
+      ],
+    };
+  }
+  const findings = checkScreenDoc(file, parsed, scope, screenId);
+  return { doc: validateScreen(parsed) ? (parsed as ScreenDoc) : null, findings };
+}

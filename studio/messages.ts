@@ -1,0 +1,22 @@
+/**
+ * What the live preview and its phone frame tell each other (postMessage,
+ * same origin). The frame draws the edited document exactly as the app would
+ * and reports the resolved view tree and what the screen did.
+ */
+import type { ScreenDoc, TraceEntry, ViewTree } from '../renderer/types';
+
+export type ToFrame = { type: 'studio:doc'; doc: ScreenDoc };
+
+export interface Effect {
+  kind: 'navigate' | 'leave' | 'back' | 'native' | 'toast';
+  detail: string;
+}
+
+export type FromFrame =
+  | { type: 'studio:ready' }
+  | { type: 'studio:view'; view: ViewTree; decisions: Record<string, TraceEntry | null> }
+  | { type: 'studio:effect'; effect: Effect };
+
+export function isFromFrame(data: unknown): data is FromFrame {
+  return !!data && typeof data === 'object' && typeof (data as { type?: unknown }).type === 'string' && (data as { type: string }).type.startsWith('studio:');
+}
