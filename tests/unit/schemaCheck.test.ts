@@ -92,4 +92,65 @@ describe('schema check', () => {
     expect(one(findings, /unknown screen "nope"/)?.file).toBe('sandbox/scenarios/bad.json');
     expect(one(findings, /unknown endpoint "loanDetail"/)?.fix).toMatch(/loanDetails/);
   });
+
+  it('finds unknown constants, settings, local state and data sources, each with its fix', () => {
+    const findings = check(
+      projectWith((d) => {
+        const rules = d.rules as Record<string, unknown>;
+        rules.c1 = { var: 'constants.noSuchConstant' };
+        rules.c2 = { var: 'config.noSuchSetting' };
+        rules.c3 = { var: 'state.neverSet' };
+        rules.c4 = { var: 'data.orders.list' };
+        (d.data as Record<string, { action: string }>).detail.action = 'api.loanDetail';
+      }),
+    );
+    expect(one(findings, /no constant "noSuchConstant"/)?.fix).toBe('Add "noSuchConstant" under "constants".');
+    expect(one(findings, /no setting "noSuchSetting" in schemas\/config.json/)?.pointer).toBe('/rules/c2/var');
+    expect(one(findings, /local state "neverSet" has no initial value/)?.fix).toMatch(/under "state"/);
+    expect(one(findings, /no data source "orders"/)?.fix).toMatch(/detail/);
+    expect(one(findings, /unknown action "api.loanDetail"/)).toMatchObject({ pointer: '/data/detail/action', fix: expect.stringMatching(/api.loanDetails/) });
+  });
+
+  it('checks the id, the $schema line and the domains of a table', () => {
+    const findings = check(
+      projectWith((d) => {
+        d.id = 'orderDetails';
+        delete d.$schema;
+        const tables = d.tables as Record<string, { domains: Record<string, unknown[]> }>;
+        tables.statusButtons.domains.colour = ['red'];
+      }),
+    );
+    expect(one(findings, /id "orderDetails" differs from the file name/)?.fix).toBe('Set "id" to "orderDetail".');
+    expect(one(findings, /no "\$schema" reference/)?.pointer).toBe('/$schema');
+    expect(one(findings, /"colour" is not an input of the table/)?.pointer).toBe('/tables/statusButtons/domains/colour');
+  });
+
+  it('checks forms: every field has its message and the JSON Schema compiles', () => {
+    const findings = check(
+      projectWith((d) => {
+        const form = (d.forms as Record<string, { schema: { properties: Record<string, { pattern?: string }> }; messages: Record<string, unknown> }>).register;
+        delete form.messages.captcha;
+        form.schema.properties.mobile.pattern = '([0-9]';
+      }, 'schemas/screens/promoRegister.json'),
+    );
+    expect(one(findings, /no message for field "captcha"/)).toMatchObject({ file: 'schemas/screens/promoRegister.json', pointer: '/forms/register/messages' });
+    expect(one(findings, /the form's JSON Schema does not compile/)?.pointer).toBe('/forms/register/schema');
+  });
+
+  it('finds a missing long-text file, scenario without description or with an unknown parent, and a missing not-found screen', () => {
+    const d = projectWith((doc) => {
+      const copy = doc.copy as Record<string, unknown>;
+      const key = Object.keys(copy).find((k) => (copy[k] as { $content?: string })?.$content) as string;
+      copy[key] = { $content: 'privacyPolicyy' };
+    }, 'schemas/screens/privacyPolicy.json');
+    writeFileSync(join(d, 'sandbox/scenarios/odd.json'), JSON.stringify({ extends: 'defualt', screens: [] }));
+    const routes = JSON.parse(readFileSync(join(d, 'schemas/routes.json'), 'utf8'));
+    routes.notFound = 'missing';
+    writeFileSync(join(d, 'schemas/routes.json'), JSON.stringify(routes));
+    const findings = check(d);
+    expect(one(findings, /no content file "privacyPolicyy"/)?.fix).toBe('Create schemas/content/privacyPolicyy.json or correct the name.');
+    expect(one(findings, /no description/)?.file).toBe('sandbox/scenarios/odd.json');
+    expect(one(findings, /extends unknown scenario "defualt"/)?.fix).toMatch(/default/);
+    expect(one(findings, /the not-found screen is missing/)?.pointer).toBe('/notFound');
+  });
 });
