@@ -301,7 +301,7 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
         file,
         pointer: `${ptr('data', source)}/action`,
         message: `unknown action "${spec.action}"`,
-        fix: `Use an api.* action: ${closest(spec.action, scope.names.actions.filter((a) => a.startsWith('api.')))}.`,
+        fix: `Use an action that answers with data, e.g. ${closest(spec.action, scope.names.actions)} (actions/index.ts lists them all).`,
       });
     }
     checkExpr(s, spec.args as Json, `${ptr('data', source)}/args`);
