@@ -256,18 +256,40 @@ export interface CheckScope {
   compileForm?(schema: object): void;
 }
 
+const TYPE_WORDS: Record<string, string> = {
+  array: 'a list ([…])',
+  object: 'an object ({…})',
+  string: 'a text in quotes',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  null: 'null',
+};
+
+const SCHEMA_FIX = 'Compare with schemas/screen.schema.json (your editor autocompletes it through "$schema").';
+
+/** One meta-schema error in words product staff read without knowing JSON Schema. */
+function metaFinding(file: string, err: MetaError): Finding {
+  const p = err.params;
+  switch (err.keyword) {
+    case 'additionalProperties':
+      return { file, pointer: err.instancePath, message: `unknown key "${String(p.additionalProperty)}" (must NOT have additional properties)`, fix: `Check its spelling, or remove it. ${SCHEMA_FIX}` };
+    case 'required':
+      return { file, pointer: err.instancePath, message: `"${String(p.missingProperty)}" is missing`, fix: `Add "${String(p.missingProperty)}" here. ${SCHEMA_FIX}` };
+    case 'type': {
+      const types = String(p.type).split(',').map((t) => TYPE_WORDS[t] ?? t);
+      return { file, pointer: err.instancePath, message: `must be ${types.join(' or ')}`, fix: SCHEMA_FIX };
+    }
+    case 'enum':
+      return { file, pointer: err.instancePath, message: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`, fix: 'Use one of the values listed.' };
+    default:
+      return { file, pointer: err.instancePath, message: err.message ?? 'is not allowed here', fix: SCHEMA_FIX };
+  }
+}
+
 /** Meta-schema errors as findings. */
 export function metaFindings(file: string, errors: MetaError[]): Finding[] {
-  return errors.map((err) => {
-    const extra = err.keyword === 'additionalProperties' ? ` "${String(err.params.additionalProperty)}"` : '';
-    const allowed = err.keyword === 'enum' && Array.isArray(err.params.allowedValues) ? `: ${err.params.allowedValues.join(', ')}` : '';
-    return {
-      file,
-      pointer: err.instancePath,
-      message: `${err.message ?? 'is not allowed here'}${extra}${allowed}`,
-      fix: 'Compare with schemas/screen.schema.json (your editor autocompletes it through "$schema").',
-    };
-  });
+  return errors.map((err) => metaFinding(file, err));
 }
 
 /**

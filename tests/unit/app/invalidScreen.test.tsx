@@ -16,8 +16,8 @@ describe('a screen document the meta-schema refuses', () => {
     const error = await loadScreen('notFound').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidScreenError);
     const findings = (error as InvalidScreenError).findings;
-    expect(findings).toContainEqual(expect.objectContaining({ file: 'schemas/screens/notFound.json', pointer: '/body', message: 'must be array' }));
-    expect(findings).toContainEqual(expect.objectContaining({ pointer: '', message: 'must NOT have additional properties "widgets"' }));
+    expect(findings).toContainEqual(expect.objectContaining({ file: 'schemas/screens/notFound.json', pointer: '/body', message: 'must be a list ([…])' }));
+    expect(findings).toContainEqual(expect.objectContaining({ pointer: '', message: 'unknown key "widgets" (must NOT have additional properties)' }));
   });
 
   it('shows the fallback page and reports the error, never a blank page', async () => {
@@ -29,6 +29,6 @@ describe('a screen document the meta-schema refuses', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toBe(appCopy.screenUnavailable);
     expect(screen.getByRole('button', { name: appCopy.retry })).toBeTruthy();
-    expect(report).toHaveBeenCalledWith('[app] screen failed to load:', expect.objectContaining({ message: expect.stringContaining('notFound.json#/body: must be array') }));
+    expect(report).toHaveBeenCalledWith('[app] screen failed to load:', expect.objectContaining({ message: expect.stringContaining('notFound.json#/body: must be a list') }));
   });
 });

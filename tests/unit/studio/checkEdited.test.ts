@@ -23,7 +23,16 @@ describe('live preview: checking the text being edited', () => {
   it('does not draw a document the meta-schema refuses, and says why', () => {
     const result = checkEdited(fileText.replace('"body": [', '"bdoy": [], "body": ['), 'customerService');
     expect(result.doc).toBeNull();
-    expect(result.findings[0].message).toBe('must NOT have additional properties "bdoy"');
+    expect(result.findings[0].message).toBe('unknown key "bdoy" (must NOT have additional properties)');
+  });
+
+  it('words a missing key and a wrong value kind for people who do not read JSON Schema', () => {
+    const doc = JSON.parse(fileText);
+    delete doc.body;
+    doc.id = 5;
+    const messages = checkEdited(JSON.stringify(doc), 'customerService').findings.map((f) => `${f.pointer} ${f.message}`);
+    expect(messages).toContain(' "body" is missing');
+    expect(messages.some((m) => m === '/id must be a text in quotes')).toBe(true);
   });
 
   it('points a syntax error at its place in the text', () => {
