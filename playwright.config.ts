@@ -1,12 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-// E2E_PORT lets two runs on one machine keep out of each other's way.
+// E2E_PORT lets two runs on one machine keep out of each other's way (their own build folder too).
 const PORT = Number(process.env.E2E_PORT ?? 5199);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const OUT = `dist-e2e/${PORT}`;
+/** Where the preview server collects CSP violation reports; tests/e2e/cspTeardown.ts fails the run on any. */
+export const CSP_REPORT_FILE = join(tmpdir(), `loan-web-csp-${PORT}.jsonl`);
+process.env.CSP_REPORT_FILE = CSP_REPORT_FILE;
 
 /**
  * End-to-end suite in real Chromium at an iPhone-sized viewport, against the
- * dev server in sandbox mode (the same MSW handlers as npm start and vitest).
+ * production bundle built with the sandbox (the same MSW handlers as npm start
+ * and vitest), served by `vite preview` under the production
+ * Content-Security-Policy (scripts/csp.ts). A violation anywhere fails the run.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,10 +42,17 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  globalSetup: './tests/e2e/cspSetup.ts',
+  globalTeardown: './tests/e2e/cspTeardown.ts',
   webServer: {
-    command: `./node_modules/.bin/vite --mode sandbox --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: [
+      `./node_modules/.bin/vite build --mode sandbox --outDir ${OUT} --logLevel warn`,
+      `node --import tsx scripts/prerender.tsx ${OUT}`,
+      `./node_modules/.bin/vite preview --mode sandbox --outDir ${OUT} --port ${PORT} --strictPort --host 127.0.0.1`,
+    ].join(' && '),
     url: `http://127.0.0.1:${PORT}/orderDetail`,
+    env: { CSP_REPORT_FILE },
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 180_000,
   },
 });

@@ -3,6 +3,8 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formValidators } from './scripts/formValidatorsPlugin';
 import { screenValidator } from './scripts/screenValidatorPlugin';
+import { contentSecurityPolicy } from './scripts/csp';
+import { CSP_REPORT_PATH, cspReports } from './scripts/cspReportsPlugin';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -14,13 +16,14 @@ const assetsDir = resolve(import.meta.dirname, 'sandbox/assets');
 
 /**
  * Serves MSW's service worker script and the fixture images in the dev server. It is never copied
- * into public/, so a production build cannot ship it (docs/decisions/002); only the static build of
- * the live preview (`npm run build:studio`, a sandbox tool) gets them.
+ * into public/, so a production build cannot ship it (docs/decisions/002); only the sandbox builds
+ * get them: the live preview as a static tool (`npm run build:studio`) and the e2e build
+ * (`npm run build:e2e`, the production bundle plus the sandbox, which the Playwright suite runs on).
  */
 function sandboxWorker(): Plugin {
   return {
     name: 'sandbox-worker',
-    apply: (config, { command }) => command === 'serve' || config.mode === 'studio',
+    apply: (config, { command }) => command === 'serve' || config.mode === 'studio' || config.mode === 'sandbox',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: workerScript() });
       for (const name of readdirSync(assetsDir)) {
@@ -58,8 +61,28 @@ const studioBuild: UserConfig['build'] = {
   rollupOptions: { input: { studio: 'studio/index.html', frame: 'studio/frame.html' } },
 };
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), sandboxWorker(), formValidators(import.meta.dirname), screenValidator(import.meta.dirname)],
+// The e2e build: the production bundle with the sandbox (boot starts it in mode "sandbox"), plus the live preview.
+const e2eBuild: UserConfig['build'] = {
+  ...productBuild,
+  outDir: 'dist-e2e',
+  rollupOptions: {
+    input: { main: 'index.html', promo: 'promo/index.html', studio: 'studio/index.html', frame: 'studio/frame.html' },
+  },
+};
+
+// Where the e2e preview server collects CSP violation reports (playwright.config.ts sets it).
+const cspReportFile = process.env.CSP_REPORT_FILE;
+// The API's origin when it is another site (VITE_API_BASE=https://api.example.com).
+const apiOrigin = /^https?:\/\//.test(process.env.VITE_API_BASE ?? '') ? new URL(process.env.VITE_API_BASE!).origin : undefined;
+
+export default defineConfig(({ mode, command }) => ({
+  plugins: [
+    react(),
+    sandboxWorker(),
+    formValidators(import.meta.dirname),
+    screenValidator(import.meta.dirname),
+    ...(cspReportFile ? [cspReports(cspReportFile)] : []),
+  ],
   server: { port: 5173 },
   // Pre-bundle everything the sandbox entry needs up front: a dependency found
   // late makes Vite reload the page, which would cut a browser test short.
@@ -67,8 +90,13 @@ export default defineConfig(({ mode }) => ({
     entries: ['index.html', 'promo/index.html', 'sandbox/browser.ts', 'studio/index.html', 'studio/frame.html'],
     include: ['msw/browser', 'react', 'react-dom/client', 'react-router-dom', 'axios', 'json-logic-js', 'dayjs', 'zustand', 'zustand/vanilla'],
   },
-  preview: { port: 4173, strictPort: true },
-  build: mode === 'studio' ? studioBuild : productBuild,
+  // `npm run preview` serves the production build under the policy the real host should send (README "Hosting").
+  preview: {
+    port: 4173,
+    strictPort: true,
+    headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin, reportUri: cspReportFile ? CSP_REPORT_PATH : undefined }) },
+  },
+  build: mode === 'studio' ? studioBuild : mode === 'sandbox' && command === 'build' ? e2eBuild : productBuild,
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/snapshot/**/*.test.{ts,tsx}'],

@@ -19,7 +19,8 @@ import appCopy from '../schemas/copy.json';
 import routesFile from '../schemas/routes.json';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+// The output folder: dist/ (npm run build) or the one named on the command line (dist-e2e/ for the e2e build).
+const dist = join(root, process.argv[2] ?? 'dist');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const config = { ...appConfig, lender } as unknown as JsonObject;
 

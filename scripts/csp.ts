@@ -1,0 +1,46 @@
+/**
+ * The Content-Security-Policy the production pages run under: served by
+ * `npm run preview` and by the e2e server (so the whole Playwright suite runs
+ * under it), printed for the real host by `npm run csp`.
+ *
+ * No 'unsafe-eval' (form validators and the screen validator are precompiled,
+ * json-logic interprets without eval) and no inline scripts (Vite emits module
+ * files only; the prerendered pages carry no script of their own). Styles
+ * allow 'unsafe-inline' because prerendered HTML carries React's style
+ * attributes. Frames follow the URL check of schemas/config.json.
+ */
+import config from '../schemas/config.json';
+
+interface Options {
+  /** Origin of the API when it is not this site (VITE_API_BASE). */
+  apiOrigin?: string;
+  /** Where the browser reports a violation (the e2e server collects them). */
+  reportUri?: string;
+}
+
+/** Frame sources from the URL check: its allowed hosts over its schemes, or any host of those schemes. */
+function frameSources(): string[] {
+  const { schemes, allowedHosts } = config.urlCheck as { schemes: string[]; allowedHosts: string[] };
+  if (!allowedHosts.length) return schemes;
+  return allowedHosts.flatMap((host) => schemes.map((scheme) => `${scheme}//${host}`));
+}
+
+export function contentSecurityPolicy({ apiOrigin, reportUri }: Options = {}): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Product logos, channel images and QR codes come from the server's hosts; previews of chosen photos are blob: URLs.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'connect-src': ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
+    'frame-src': ["'self'", ...frameSources()],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  if (reportUri) directives['report-uri'] = [reportUri];
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
