@@ -16,9 +16,10 @@ export function ChoiceList({ label, options, value, emit, busy }: WidgetProps<Pr
   const current = text(value);
   return (
     <div className="w-choices" role="group" aria-label={text(label) || undefined}>
+      {/* Keyed by position: a server may send the same value twice, and the list never reorders. */}
       {items.map((o, i) => (
         <button
-          key={text(o.value) || i}
+          key={i}
           type="button"
           className="w-choices__choice"
           aria-pressed={current !== '' && text(o.value) === current}

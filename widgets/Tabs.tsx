@@ -32,7 +32,8 @@ export function Tabs({ label, tabs, value, variant, emit }: WidgetProps<Props>) 
         const selected = text(tab.value) === current;
         return (
           <button
-            key={text(tab.value) || i}
+            // By position: a server may send the same value twice, and tabs never reorder.
+            key={i}
             type="button"
             role="tab"
             aria-selected={selected}

@@ -89,9 +89,10 @@ export function PickerField({ id, name, label, value, placeholder, onChange, opt
               </button>
             </div>
             <div role="listbox" aria-labelledby={titleId} className="w-sheet__list">
-              {choices.map((o) => (
+              {/* By position: a server's options may repeat a type, and the sheet never reorders. */}
+              {choices.map((o, i) => (
                 <div
-                  key={o.value}
+                  key={i}
                   role="option"
                   tabIndex={0}
                   aria-selected={pending === o.value}

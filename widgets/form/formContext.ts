@@ -9,7 +9,16 @@ export interface FieldFormContext {
   emit: (event: string, payload: Record<string, unknown>) => void;
 }
 
+/**
+ * Looked up by field code, and codes come from the server: without a
+ * prototype, a field named "toString" or "constructor" finds nothing instead
+ * of Object's own function (which React cannot draw).
+ */
+function byCode<T>(table: Record<string, T> | undefined): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, table ?? {});
+}
+
 export function contextOf(registry: { formContext?: unknown }): FieldFormContext {
   const ctx = (registry.formContext ?? {}) as Partial<FieldFormContext>;
-  return { errors: ctx.errors ?? {}, labels: ctx.labels ?? {}, fieldProps: ctx.fieldProps ?? {}, emit: ctx.emit ?? (() => {}) };
+  return { errors: byCode(ctx.errors), labels: byCode(ctx.labels), fieldProps: byCode(ctx.fieldProps), emit: ctx.emit ?? (() => {}) };
 }
