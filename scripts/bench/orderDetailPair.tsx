@@ -1,0 +1,71 @@
+/**
+ * The two sides of the engine-overhead bench, built from the same inputs
+ * (the order screen's document, the default scenario's loanDetails answer and
+ * query, the app's config and copy):
+ *
+ * - engine: what ScreenView draws once the data is in: resolveScreen with the
+ *   runtime's context, then every node through NodeView and the registry;
+ * - hand: HandOrderDetail, the same widgets with props computed by hand.
+ *
+ * Used in Node (engineOverhead.tsx) and in Chromium (pages/overhead/).
+ */
+import type { ReactElement } from 'react';
+import { createScreenRuntime, type ScreenRuntime } from '../../renderer/runtime';
+import { resolveScreen } from '../../renderer/resolveScreen';
+import { NodeView } from '../../renderer/react/NodeView';
+import type { Json, JsonObject, ScreenDoc } from '../../renderer/types';
+import { widgets } from '../../widgets';
+import appConfig from '../../schemas/config.json';
+import lender from '../../schemas/lender.json';
+import appCopy from '../../schemas/copy.json';
+import { HandOrderDetail, type OrderDetailData, type UiState } from './HandOrderDetail';
+
+const noBusy = {};
+const noop = async () => {};
+
+function EngineOrderDetail({ screen, runtime }: { screen: ScreenDoc; runtime: ScreenRuntime }) {
+  const view = resolveScreen(screen, runtime.getContext());
+  return (
+    <>
+      {view.nodes.map((node) => (
+        <NodeView key={node.id} node={node} widgets={widgets} runtime={runtime} busy={noBusy} fallbackText={appCopy.widgetFailed} />
+      ))}
+    </>
+  );
+}
+
+export function orderDetailPair(screen: ScreenDoc, detail: OrderDetailData, query: Record<string, string>): { engine: ReactElement; hand: ReactElement } {
+  // The app's settings as AppScreenView passes them: the lender's details join the config.
+  const config = { ...appConfig, lender } as unknown as JsonObject;
+  const runtime = createScreenRuntime(screen, { query, actions: {}, config, appCopy: appCopy as unknown as Record<string, Json> });
+  runtime.store.setState({ data: { detail: detail as unknown as Json }, sources: { detail: { status: 'ready' } } });
+
+  const copy = { ...appCopy, ...(screen.copy as object) } as unknown as Record<string, string>;
+  const constants = screen.constants as { pullToRefresh: { distance: number; maxDamping: number; finishAfterMs: number } };
+  return {
+    engine: <EngineOrderDetail screen={screen} runtime={runtime} />,
+    hand: (
+      <HandOrderDetail
+        detail={detail}
+        copy={copy}
+        starLabels={copy.starLabels as unknown as string[]}
+        servicePhone={appConfig.servicePhone}
+        pullToRefresh={constants.pullToRefresh}
+        state={screen.state as unknown as UiState}
+        onEvent={noop}
+      />
+    ),
+  };
+}
+
+/** React's useId values («R…», _R_…_ on the server, _r_…_ in the browser) depend on the tree's shape: same page, other numbers. */
+export const normaliseIds = (html: string) => html.replace(/«[^»]*»|_[rR]_\w*?_|:[rR]\w*?:/g, 'ID');
+
+/** Where two drawings part, with some context (empty when they are the same). */
+export function firstDifference(engineHtml: string, handHtml: string): string {
+  const [e, h] = [normaliseIds(engineHtml), normaliseIds(handHtml)];
+  if (e === h) return '';
+  let at = 0;
+  while (e[at] === h[at]) at++;
+  return `from character ${at}:\n      engine: …${e.slice(Math.max(0, at - 120), at + 120)}…\n      hand:   …${h.slice(Math.max(0, at - 120), at + 120)}…`;
+}

@@ -1,0 +1,48 @@
+/**
+ * Engine overhead in Chromium (driven by scripts/bench/engineOverhead
+ * through bench.ts): the order screen drawn by the engine and by hand
+ * (orderDetailPair.tsx) into the page, each draw timed from render to laid
+ * out (flushSync, then layout forced), interleaved, median.
+ */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type { ReactElement } from 'react';
+import type { ScreenDoc } from '../../../../renderer/types';
+import orderDetail from '../../../../schemas/screens/orderDetail.json';
+import scenario from '../../../../sandbox/scenarios/default.json';
+import '../../../../widgets/widgets.css';
+import { firstDifference, orderDetailPair } from '../../orderDetailPair';
+import { timeInterleaved } from '../../interleave';
+
+const { engine, hand } = orderDetailPair(orderDetail as unknown as ScreenDoc, scenario.responses.loanDetails.body.data, scenario.query);
+
+const draw = (el: ReactElement) => () => {
+  const container = document.createElement('div');
+  document.getElementById('root')!.append(container);
+  const root = createRoot(container);
+  flushSync(() => root.render(el));
+  // Style and layout of the new page, forced now: part of a first draw.
+  void container.getBoundingClientRect();
+  return () => {
+    root.unmount();
+    container.remove();
+  };
+};
+
+/** What the drawn DOM looks like (the same check as in Node, on the real DOM). */
+function drawnHtml(el: ReactElement) {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  flushSync(() => root.render(el));
+  const html = container.innerHTML;
+  root.unmount();
+  return html;
+}
+
+Object.assign(window, {
+  overheadBench(iterations: number) {
+    const difference = firstDifference(drawnHtml(engine), drawnHtml(hand));
+    const { a, b } = timeInterleaved(draw(engine), draw(hand), iterations);
+    return { engine: a, hand: b, difference };
+  },
+});

@@ -1,0 +1,150 @@
+/**
+ * A tiny static server for the bench: serves a built directory the way README
+ * "Hosting" says (dist/<path>/index.html where it exists, dist/promo/index.html
+ * under /promo/, dist/index.html for every other path) and, with `api`, answers
+ * the API paths of the endpoint table with the default scenario's answers.
+ *
+ * Why not `vite preview`: the production bundle calls the API at its own
+ * origin, and without a backend every product route would measure its error
+ * page. This stand-in lets the unchanged production bundle draw real screens.
+ * Text answers are gzipped (as any real host would), so transfer sizes are fair.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { endpoints, type Endpoint } from '../../actions/api/endpoints';
+import type { ScenarioResponse } from '../../sandbox/scenarioTypes';
+
+const root = join(import.meta.dirname, '..', '..');
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+export interface StandInOptions {
+  /** The directory to serve (dist/ or the bench pages' build). */
+  dir: string;
+  port: number;
+  /** Answer the endpoint table's paths with the default scenario (product routes). */
+  api?: boolean;
+  /** Endpoint name → answer, over the default scenario's (the bank bench's 60 fields). */
+  overrides?: Record<string, ScenarioResponse>;
+  /**
+   * Paths served cross-origin isolated (COOP + COEP): there Chromium's
+   * performance.now() ticks in 5 µs instead of 100 µs (the timing pages).
+   */
+  isolate?: string[];
+}
+
+export interface StandIn {
+  url: string;
+  close(): Promise<void>;
+}
+
+function defaultAnswers(): Record<string, ScenarioResponse> {
+  const file = JSON.parse(readFileSync(join(root, 'sandbox', 'scenarios', 'default.json'), 'utf8'));
+  return file.responses ?? {};
+}
+
+/** The sandbox's answer when the scenario names no endpoint: a plain success of its client kind. */
+function genericSuccess(endpoint: Endpoint): ScenarioResponse {
+  if (endpoint.client === 'engagement') return { body: { code: 0, message: 'success', data: {} } };
+  if (endpoint.client === 'promo') return { body: { code: endpoint.successCodes?.[0] ?? '0', message: 'ok', data: {} } };
+  return { body: { code: '00', message: 'ok', data: {} } };
+}
+
+function numbered(body: unknown, n: number): unknown {
+  if (typeof body === 'string') return body.replace(/\{n\}/g, String(n));
+  if (Array.isArray(body)) return body.map((b) => numbered(b, n));
+  if (body && typeof body === 'object') return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, numbered(v, n)]));
+  return body;
+}
+
+const compressible = (type: string) => /^(text\/|application\/json|image\/svg)/.test(type);
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer, cache: string, isolated = false) {
+  const gzip = compressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const out = gzip ? gzipSync(body) : body;
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': out.length,
+    'Cache-Control': cache,
+    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+    ...(isolated ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : out);
+}
+
+export function startStandIn(options: StandInOptions): Promise<StandIn> {
+  const answers = { ...defaultAnswers(), ...(options.overrides ?? {}) };
+  const byPath = new Map<string, [string, Endpoint]>(Object.entries(endpoints).map(([name, e]) => [e.path, [name, e as Endpoint]]));
+  const calls = new Map<string, number>();
+
+  const answerApi = (req: IncomingMessage, res: ServerResponse, name: string, endpoint: Endpoint) => {
+    if (endpoint.binary) {
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="40"><rect width="96" height="40" fill="#eef"/></svg>';
+      return send(req, res, 200, 'image/svg+xml', Buffer.from(svg), 'no-store');
+    }
+    const spec = answers[name] ?? genericSuccess(endpoint);
+    const n = (calls.get(name) ?? 0) + 1;
+    calls.set(name, n);
+    const reply = () => {
+      if (spec.network === 'error') return req.socket.destroy();
+      if (spec.raw !== undefined) return send(req, res, spec.status ?? 200, spec.contentType ?? 'text/html', Buffer.from(spec.raw), 'no-store');
+      send(req, res, spec.status ?? 200, types['.json'], Buffer.from(JSON.stringify(numbered(spec.body, n))), 'no-store');
+    };
+    if (spec.network === 'hang') return;
+    setTimeout(reply, spec.delayMs ?? 0);
+  };
+
+  const fileFor = (pathname: string): string | null => {
+    const rel = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+    const direct = join(options.dir, rel);
+    if (!direct.startsWith(options.dir)) return null;
+    if (existsSync(direct) && statSync(direct).isFile()) return direct;
+    const index = join(direct, 'index.html');
+    if (existsSync(index)) return index;
+    return null;
+  };
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    req.resume(); // request bodies are not read: answers do not depend on them
+    const api = options.api ? byPath.get(url.pathname) : undefined;
+    if (api) return answerApi(req, res, api[0], api[1]);
+    // The scenarios' product logos (the stand-in backend's images, not part of the build).
+    if (options.api && url.pathname.startsWith('/sandbox-assets/')) {
+      const file = join(root, 'sandbox', 'assets', url.pathname.slice('/sandbox-assets/'.length).replace(/[/\\]/g, ''));
+      if (existsSync(file)) return send(req, res, 200, types[extname(file)] ?? 'application/octet-stream', readFileSync(file), 'max-age=3600');
+    }
+    const file = fileFor(url.pathname) ?? (extname(url.pathname) ? null : join(options.dir, 'index.html'));
+    if (!file || !existsSync(file)) return send(req, res, 404, 'text/plain', Buffer.from('not found'), 'no-store');
+    const immutable = url.pathname.includes('/assets/');
+    const isolated = !!options.isolate?.some((prefix) => url.pathname.startsWith(prefix));
+    send(req, res, 200, types[extname(file)] ?? 'application/octet-stream', readFileSync(file), immutable ? 'public, max-age=31536000, immutable' : 'no-cache', isolated);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${options.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}
