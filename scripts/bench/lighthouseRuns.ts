@@ -1,0 +1,52 @@
+/**
+ * Lighthouse (the npm package, Debian Chromium) with its default config:
+ * mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown),
+ * performance category only. One Chromium serves every run; Lighthouse
+ * clears storage and cache before each page.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+export interface LighthouseFigures {
+  score: number | null;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  /** Lighthouse's own complaint about the run (page failed to load, no paint…). */
+  warning?: string;
+}
+
+/** `run(url, name)` measures a page; with `saveDir`, each report is kept there as <name>.json (open it in the Lighthouse viewer). */
+export async function withLighthouse<T>(
+  fn: (run: (url: string, name: string) => Promise<LighthouseFigures>) => Promise<T>,
+  saveDir?: string,
+): Promise<T> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
+  const run = async (url: string, name: string): Promise<LighthouseFigures> => {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (saveDir) writeFileSync(join(saveDir, `${name.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'home'}.json`), String(result.report));
+    const { lhr } = result;
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: lhr.categories.performance?.score ?? null,
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      fcp: value('first-contentful-paint'),
+      warning: lhr.runtimeError?.message ?? (lhr.runWarnings.length ? lhr.runWarnings.join(' ') : undefined),
+    };
+  };
+  try {
+    return await fn(run);
+  } finally {
+    chrome.kill();
+  }
+}
