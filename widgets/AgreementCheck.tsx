@@ -16,7 +16,10 @@ export function AgreementCheck({ checked, label, links, emit }: WidgetProps<Prop
   const items = list(links).map(record);
   return (
     <div className="w-agree">
-      <input id={id} type="checkbox" className="w-agree__box" checked={checked === true} onChange={(e) => void emit('toggle', e.target.checked)} />
+      {/* A 24 px box in a 44 × 44 px label: a tap anywhere in it toggles the box. */}
+      <label className="w-agree__hit">
+        <input id={id} type="checkbox" className="w-agree__box" checked={checked === true} onChange={(e) => void emit('toggle', e.target.checked)} />
+      </label>
       <div className="w-agree__text">
         <label htmlFor={id}>{text(label)}</label>
         {items.map((link, i) => (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import type { WidgetProps } from '../renderer/types';
 import { imageSrc, list, num, record, text } from './props';
 
@@ -38,8 +38,9 @@ export function ImagePicker({ images, max, perRow, labels, emit }: WidgetProps<P
     void emit('pick', { localId, file } as never);
   };
 
+  // perRow tiles a row; fewer when the text is large, so a tile's Retry label still fits (widgets.css).
   return (
-    <ul className="w-images" style={{ gridTemplateColumns: `repeat(${num(perRow, 4)}, 1fr)` }}>
+    <ul className="w-images w-images--picker" style={{ '--per-row': num(perRow, 4) } as CSSProperties}>
       {items.map((img) => {
         const id = text(img.localId);
         const local = files.current.get(id);
@@ -52,12 +53,13 @@ export function ImagePicker({ images, max, perRow, labels, emit }: WidgetProps<P
             {status === 'failed' && (
               <>
                 <span className="w-images__state w-images__state--failed">{l.failed}</span>
+                {/* The label sits in a 44 px high band (the tap target); the remove button keeps the top corner. */}
                 <button
                   type="button"
                   className="w-images__retry"
                   onClick={() => local && void emit('retry', { localId: id, file: local.file } as never)}
                 >
-                  {l.retry}
+                  <span className="w-images__retrylabel">{l.retry}</span>
                 </button>
               </>
             )}
