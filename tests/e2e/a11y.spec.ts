@@ -1,0 +1,422 @@
+/**
+ * Accessibility of every screen in its main states (issue 10), one row per
+ * state: every route of schemas/routes.json (product pages, the official
+ * site's routes, the promotion hash routes, /testPreview, an unknown address),
+ * its ready state, its loading-failure state and each popup, picker, overlay
+ * and error message a person can reach. Loading states are left out (too
+ * short to catch without timing).
+ *
+ * Each row is checked three ways:
+ * 1. axe-core (WCAG 2.0/2.1 A and AA): no serious or critical violation.
+ * 2. Touch targets: at least 44 × 44 CSS px. The rule (what counts as a
+ *    target, its hit area, the inline-link exception) is written down on
+ *    smallTargets() in a11yHelpers.ts.
+ * 3. 200 % text (the root font size doubled; widgets.css sizes text in rem):
+ *    the text really grows, the page does not scroll sideways, no control's
+ *    label is clipped or spills out, and the row's main action can still be
+ *    scrolled to and tapped.
+ *
+ * Wording the SPEC quotes is written out; wording only the screen documents
+ * know is read from the files the app reads.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { appCopy, screenCopy } from './copy';
+import { CONFIRM_QUERY, altCopy, confirmCopy } from './loanHelpers';
+import { ORDER, codeCopy, delayCopy, guideCopy, repayCopy } from './repayHelpers';
+import { BANK_QUERY } from './bankForm';
+import { NEXT_QUERY, TINY_PNG, detailCopy, homeCopy, listCopy, nextCopy, serviceCopy } from './complaintHelpers';
+import { LANDING, promoAddress, registerCopy } from './promoHelpers';
+import { expectTappable, largeTextProblems, noteTextSizes, seriousAxeViolations, setTextSize, smallTargets, test, textThatDidNotGrow } from './a11yHelpers';
+import codeQr from '../../sandbox/scenarios/code-qr.json' with { type: 'json' };
+
+interface Row {
+  /** route — state */
+  name: string;
+  /** Address with ?scenario= (promotion pages: in the hash query). */
+  url: string;
+  /** Taps that reach the state, after the page has drawn. */
+  reach?: (page: Page) => Promise<void>;
+  /** Visible once the state is reached. */
+  ready: (page: Page) => Locator;
+  /** The main action of the state, which must stay tappable at 200 % text; none on a page of text. */
+  main?: (page: Page) => Locator;
+  /** The page's clock is installed before it loads (a state that would otherwise time out). */
+  clock?: boolean;
+}
+
+const q = (path: string, scenario: string, query: Record<string, string> = {}) => `${path}?${new URLSearchParams({ scenario, ...query })}`;
+const button = (scope: Page | Locator, name: string | RegExp) =>
+  scope.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+const h1 = (page: Page, name: string) => page.getByRole('heading', { name, level: 1, exact: true });
+const alert = (page: Page) => page.getByRole('alert');
+const retry = (page: Page) => button(page, appCopy.retry);
+
+/** A loading-failure row: the message and 'Try again'. */
+const failure = (name: string, url: string): Row => ({ name, url, ready: alert, main: retry });
+
+const CODE_QUERY = { showType: '1', payCode: '7012 3456 7890', payCodeImg: '/sandbox-assets/channel-7eleven.svg', repayAmount: '545000' };
+const QR_QUERY = { ...CODE_QUERY, ...codeQr.query };
+const SITE = (path: string): Row => ({
+  name: `${path} (official site)`,
+  url: q(path, 'default'),
+  ready: (page) => page.getByRole('navigation', { name: 'Site' }),
+  main: (page) => page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Contact us', exact: true }),
+});
+
+const ROWS: Row[] = [
+  // ------------------------------------------------------------ order details
+  { name: '/orderDetail — status 21 with recommended products', url: q('/orderDetail', 'default', ORDER), ready: (p) => h1(p, 'Order Details'), main: (p) => button(p, 'Click to view more products') },
+  { name: '/orderDetail — 174 due with REPAY and Rollover Repayment', url: q('/orderDetail', 'order-174-delay', ORDER), ready: (p) => button(p, 'Rollover Repayment'), main: (p) => button(p, 'REPAY') },
+  { name: '/orderDetail — 200 paid off, Borrow Again', url: q('/orderDetail', 'order-200', ORDER), ready: (p) => button(p, 'Borrow Again'), main: (p) => button(p, 'Borrow Again') },
+  { name: '/order — 110 rejected (alias route)', url: q('/order', 'order-110', ORDER), ready: (p) => h1(p, 'Order Details'), main: (p) => button(p, 'Click to view more products') },
+  { name: '/orderDetail — rating popup', url: q('/orderDetail', 'order-rating', ORDER), ready: (p) => dialog(p, screenCopy.ratingTitle), main: (p) => button(dialog(p, screenCopy.ratingTitle), 'Submit') },
+  {
+    name: '/orderDetail — thanks popup after a low rating',
+    url: q('/orderDetail', 'order-rating', ORDER),
+    reach: async (p) => {
+      await button(dialog(p, screenCopy.ratingTitle), '2 stars').click();
+      await button(dialog(p, screenCopy.ratingTitle), 'Submit').click();
+    },
+    ready: (p) => dialog(p, screenCopy.thanksTitle),
+    main: (p) => button(dialog(p, screenCopy.thanksTitle), screenCopy.ok),
+  },
+  { name: '/orderDetail — bank-card prompt', url: q('/orderDetail', 'order-card-prompt', ORDER), ready: (p) => dialog(p, 'Bind your bank card'), main: (p) => button(p, 'Go and bind the card') },
+  { name: '/orderDetail — message popup', url: q('/orderDetail', 'order-message', ORDER), ready: (p) => dialog(p, screenCopy.messageTitle), main: (p) => button(p, 'Withdraw Now') },
+  { name: '/orderDetail — unsafe redirect refused', url: q('/orderDetail', 'order-redirect-unsafe', ORDER), ready: (p) => p.getByRole('status'), main: (p) => button(p, 'Repayment') },
+  failure('/orderDetail — network failure', q('/orderDetail', 'order-network-failure', ORDER)),
+  failure('/orderDetail — server failure', q('/orderDetail', 'order-server-failure', ORDER)),
+
+  // ------------------------------------------------------------ joint-login failure
+  { name: '/loginFailure — recommended products', url: q('/loginFailure', 'default'), ready: (p) => h1(p, 'Order Details'), main: (p) => button(p, 'Borrow') },
+  failure('/loginFailure — network failure', q('/loginFailure', 'failure-network')),
+
+  // ------------------------------------------------------------ confirm loan
+  { name: '/confirmLoan — the offer', url: q('/confirmLoan', 'default', CONFIRM_QUERY), ready: (p) => button(p, 'Confirm the loan'), main: (p) => button(p, 'Confirm the loan') },
+  {
+    name: '/confirmLoan — agreement unchecked (Confirm greyed)',
+    url: q('/confirmLoan', 'default', CONFIRM_QUERY),
+    reach: async (p) => {
+      await p.getByRole('checkbox', { name: confirmCopy.agreeLabel }).uncheck();
+    },
+    ready: (p) => p.getByRole('checkbox', { name: confirmCopy.agreeLabel, checked: false }),
+    main: (p) => p.getByRole('checkbox', { name: confirmCopy.agreeLabel }),
+  },
+  { name: '/confirmLoan — agreement popup', url: q('/confirmLoan', 'confirm-agreement-popup', CONFIRM_QUERY), ready: (p) => dialog(p, confirmCopy.agreementTitle), main: (p) => button(p, confirmCopy.agreementAgree) },
+  {
+    name: '/confirmLoan — exit-retention popup',
+    url: q('/confirmLoan', 'confirm-exit-popup', CONFIRM_QUERY),
+    reach: async (p) => {
+      await expect(button(p, 'Confirm the loan')).toBeVisible();
+      await p.evaluate(() => window.onNativeMessage?.('goBack'));
+    },
+    ready: (p) => dialog(p, 'Wait! Your loan is almost ready'),
+    main: (p) => button(p, confirmCopy.exitStay),
+  },
+  failure('/confirmLoan — loading failure', q('/confirmLoan', 'confirm-detail-failure', CONFIRM_QUERY)),
+  { name: '/confirmLoanNew — promo popup', url: q('/confirmLoanNew', 'default', CONFIRM_QUERY), ready: (p) => dialog(p, altCopy.promoTitle), main: (p) => button(p, altCopy.ok) },
+  {
+    name: '/confirmLoanNew — the offer',
+    url: q('/confirmLoanNew', 'default', CONFIRM_QUERY),
+    reach: async (p) => {
+      await button(dialog(p, altCopy.promoTitle), altCopy.ok).click();
+    },
+    ready: (p) => button(p, 'Get my ₱8.000 now'),
+    main: (p) => button(p, 'Get my ₱8.000 now'),
+  },
+  failure('/confirmLoanNew — network failure', q('/confirmLoanNew', 'confirm-network-failure', CONFIRM_QUERY)),
+
+  // ------------------------------------------------------------ repayment
+  { name: '/repay — installment', url: q('/repay', 'default', ORDER), ready: (p) => h1(p, repayCopy.title), main: (p) => button(p, repayCopy.paymentMethod) },
+  {
+    name: '/repay — detail lines expanded',
+    url: q('/repay', 'default', ORDER),
+    reach: async (p) => {
+      await button(p, repayCopy.more).click();
+    },
+    ready: (p) => button(p, repayCopy.hide),
+    main: (p) => button(p, repayCopy.paymentMethod),
+  },
+  {
+    name: '/repay — channel chooser',
+    url: q('/repay', 'default', ORDER),
+    reach: async (p) => {
+      await button(p, repayCopy.paymentMethod).click();
+    },
+    ready: (p) => dialog(p, repayCopy.chooserTitle),
+    main: (p) => button(dialog(p, repayCopy.chooserTitle), repayCopy.pay),
+  },
+  { name: '/repayPeriod — installment', url: q('/repayPeriod', 'default', ORDER), ready: (p) => h1(p, repayCopy.title), main: (p) => button(p, repayCopy.paymentMethod) },
+  failure('/repay — network failure', q('/repay', 'repay-detail-failure', ORDER)),
+  { name: '/repayDelay — extension', url: q('/repayDelay', 'default', ORDER), ready: (p) => h1(p, delayCopy.title), main: (p) => button(p, delayCopy.paymentMethod) },
+  {
+    name: '/repayDelay — channel chooser',
+    url: q('/repayDelay', 'default', ORDER),
+    reach: async (p) => {
+      await button(p, delayCopy.paymentMethod).click();
+    },
+    ready: (p) => dialog(p, delayCopy.chooserTitle),
+    main: (p) => button(dialog(p, delayCopy.chooserTitle), delayCopy.pay),
+  },
+  {
+    name: '/repayDelay — instructions picture full size',
+    url: q('/repayDelay', 'default', ORDER),
+    reach: async (p) => {
+      await button(p, delayCopy.instructionsLabels.open).click();
+    },
+    ready: (p) => dialog(p, delayCopy.instructionsLabels.full),
+    main: (p) => button(dialog(p, delayCopy.instructionsLabels.full), delayCopy.instructionsLabels.close),
+  },
+  failure('/repayDelay — network failure', q('/repayDelay', 'repay-detail-failure', ORDER)),
+  { name: '/repaymentOfCode — the code', url: q('/repaymentOfCode', 'default', CODE_QUERY), ready: (p) => h1(p, codeCopy.title), main: (p) => button(p, 'Copy') },
+  { name: '/repaymentOfCode — the QR code', url: q('/repaymentOfCode', 'code-qr', QR_QUERY), ready: (p) => h1(p, codeCopy.title), main: (p) => button(p, codeCopy.qrLabels.open) },
+  {
+    name: '/repaymentOfCode — the QR code full size',
+    url: q('/repaymentOfCode', 'code-qr', QR_QUERY),
+    reach: async (p) => {
+      await button(p, codeCopy.qrLabels.open).click();
+    },
+    ready: (p) => dialog(p, codeCopy.qrLabels.full),
+    main: (p) => button(dialog(p, codeCopy.qrLabels.full), codeCopy.qrLabels.close),
+  },
+  { name: '/repaymentOfCode2 — saved code and steps', url: q('/repaymentOfCode2', 'code2-saved'), ready: (p) => h1(p, codeCopy.title), main: (p) => button(p, 'Copy') },
+  { name: '/repaymentOfCode2 — nothing readable saved', url: q('/repaymentOfCode2', 'code2-corrupt'), ready: (p) => button(p, appCopy.back), main: (p) => button(p, appCopy.back) },
+  { name: '/paymentGuide — the steps', url: q('/paymentGuide', 'default'), ready: (p) => h1(p, guideCopy.title), main: (p) => button(p, guideCopy.pictureLabels.open.replace('{n}', '1')) },
+  {
+    name: '/paymentGuide — a picture full size',
+    url: q('/paymentGuide', 'default'),
+    reach: async (p) => {
+      await button(p, guideCopy.pictureLabels.open.replace('{n}', '1')).click();
+    },
+    ready: (p) => dialog(p, guideCopy.pictureLabels.full),
+    main: (p) => button(dialog(p, guideCopy.pictureLabels.full), guideCopy.pictureLabels.close),
+  },
+  { name: '/repaymentWay — bank cards', url: q('/repaymentWay', 'default', { orderId: ORDER.orderId }), ready: (p) => button(p, 'Repay now'), main: (p) => button(p, 'Repay now') },
+  {
+    name: '/repaymentWay — verification code step',
+    url: q('/repaymentWay', 'default', { orderId: ORDER.orderId }),
+    reach: async (p) => {
+      await button(p, 'BDO Unibank •••• 4321').click();
+      await button(p, 'Repay now').click();
+    },
+    ready: (p) => dialog(p, 'Enter the verification code'),
+    main: (p) => button(dialog(p, 'Enter the verification code'), 'Confirm'),
+  },
+  failure('/repaymentWay — network failure', q('/repaymentWay', 'legacy-network', { orderId: ORDER.orderId })),
+
+  // ------------------------------------------------------------ bank binding
+  { name: '/bindBank — e-wallet form', url: q('/bindBank', 'default', BANK_QUERY), ready: (p) => p.getByLabel('Full name', { exact: true }), main: (p) => button(p, 'Next') },
+  {
+    name: '/bindBank — bank account form',
+    url: q('/bindBank', 'default', BANK_QUERY),
+    reach: async (p) => {
+      await p.getByRole('tab', { name: 'Bank account', exact: true }).click();
+    },
+    ready: (p) => p.getByLabel('Account number', { exact: true }),
+    main: (p) => button(p, 'Next'),
+  },
+  {
+    name: '/bindBank — the bank picker',
+    url: q('/bindBank', 'default', BANK_QUERY),
+    reach: async (p) => {
+      await p.getByRole('tab', { name: 'Bank account', exact: true }).click();
+      await p.getByLabel('Bank', { exact: true }).click();
+    },
+    ready: (p) => dialog(p, 'Bank'),
+    main: (p) => button(dialog(p, 'Bank'), 'Confirm'),
+  },
+  {
+    name: '/bindBank — the money keypad',
+    url: q('/bindBank', 'default', BANK_QUERY),
+    reach: async (p) => {
+      await p.getByLabel('Monthly income (₱)', { exact: true }).click();
+    },
+    ready: (p) => button(p, 'Hide keyboard'),
+    main: (p) => button(p, 'Hide keyboard'),
+  },
+  {
+    name: '/bindBank — missing fields marked',
+    url: q('/bindBank', 'default', BANK_QUERY),
+    reach: async (p) => {
+      await expect(p.getByLabel('Full name', { exact: true })).toHaveValue('Juan Dela Cruz');
+      await button(p, 'Next').click();
+    },
+    ready: (p) => p.getByRole('status'),
+    main: (p) => button(p, 'Next'),
+  },
+  failure('/bindBank — network failure', q('/bindBank', 'bank-network-failure', BANK_QUERY)),
+
+  // ------------------------------------------------------------ complaints and customer service
+  { name: '/complaint — order and question types', url: q('/complaint', 'default', { orderId: ORDER.orderId }), ready: (p) => button(p, 'Loan application'), main: (p) => button(p, 'Loan application') },
+  {
+    name: '/complaint — order chooser',
+    url: q('/complaint', 'default', { orderId: ORDER.orderId }),
+    reach: async (p) => {
+      await button(p, homeCopy.all).click();
+    },
+    ready: (p) => dialog(p, homeCopy.ordersTitle),
+    main: (p) => button(dialog(p, homeCopy.ordersTitle), /PH20260901007/),
+  },
+  {
+    name: '/complaint — sub-types',
+    url: q('/complaint', 'default', { orderId: ORDER.orderId }),
+    reach: async (p) => {
+      await button(p, 'Loan application').click();
+    },
+    ready: (p) => p.getByRole('group', { name: homeCopy.subTypeTitle }),
+    main: (p) => button(p, 'Money not received'),
+  },
+  {
+    name: '/complaint — collection refused',
+    url: q('/complaint', 'complaint-no-collection', { orderId: ORDER.orderId }),
+    reach: async (p) => {
+      await button(p, 'Collection').click();
+    },
+    ready: (p) => p.getByRole('status'),
+    main: (p) => button(p, 'Repayment'),
+  },
+  { name: '/complainPageNext — the form', url: q('/complainPageNext', 'default', NEXT_QUERY), ready: (p) => p.getByRole('textbox', { name: nextCopy.textLabel }), main: (p) => button(p, 'Send') },
+  {
+    name: '/complainPageNext — empty text refused',
+    url: q('/complainPageNext', 'default', NEXT_QUERY),
+    reach: async (p) => {
+      await button(p, 'Send').click();
+    },
+    ready: (p) => p.getByText('Please fill in your comments and suggestions').first(),
+    main: (p) => button(p, 'Send'),
+  },
+  {
+    name: '/complainPageNext — a picture whose upload failed',
+    url: q('/complainPageNext', 'complaint-upload-failure', NEXT_QUERY),
+    reach: async (p) => {
+      await p.getByLabel(nextCopy.imageLabels.add, { exact: true }).setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: TINY_PNG });
+    },
+    ready: (p) => button(p, nextCopy.imageLabels.retry),
+    main: (p) => button(p, 'Send'),
+  },
+  {
+    name: '/complainPageNext — success modal',
+    url: q('/complainPageNext', 'default', NEXT_QUERY),
+    clock: true,
+    reach: async (p) => {
+      await p.getByRole('textbox', { name: nextCopy.textLabel }).fill('The money never reached my GCash wallet.');
+      // The modal leaves after 1.5 s: hold the clock while it is checked.
+      await p.clock.pauseAt((await p.evaluate(() => Date.now())) + 1000);
+      await button(p, 'Send').click();
+    },
+    ready: (p) => dialog(p, nextCopy.successTitle),
+  },
+  { name: '/complaintList — tabs and complaints', url: q('/complaintList', 'default'), ready: (p) => p.getByRole('tablist', { name: listCopy.tabsLabel }), main: (p) => p.getByRole('tabpanel').getByRole('button').first() },
+  { name: '/complaintList — many tabs and 99+', url: q('/complaintList', 'complaint-list-many'), ready: (p) => p.getByRole('tablist', { name: listCopy.tabsLabel }), main: (p) => p.getByRole('tabpanel').getByRole('button').first() },
+  failure('/complaintList — network failure', q('/complaintList', 'complaint-list-failure')),
+  { name: '/complainDetails — pending', url: q('/complainDetails', 'default', { problemId: '5001' }), ready: (p) => h1(p, detailCopy.title), main: (p) => button(p, 'Open picture 1') },
+  {
+    name: '/complainDetails — a picture full size',
+    url: q('/complainDetails', 'default', { problemId: '5001' }),
+    reach: async (p) => {
+      await button(p, 'Open picture 1').click();
+    },
+    ready: (p) => dialog(p, detailCopy.imageLabels.full),
+    main: (p) => button(dialog(p, detailCopy.imageLabels.full), detailCopy.imageLabels.close),
+  },
+  {
+    name: '/complainDetails — rating popup',
+    url: q('/complainDetails', 'complaint-detail-answered', { problemId: '4990' }),
+    clock: true,
+    reach: async (p) => {
+      await expect(p.getByRole('region', { name: detailCopy.resultTitle, exact: true })).toBeVisible();
+      // The popup opens 3 s after load.
+      await p.clock.runFor(3_500);
+    },
+    ready: (p) => dialog(p, detailCopy.ratingTitle),
+    main: (p) => button(dialog(p, detailCopy.ratingTitle), detailCopy.send),
+  },
+  failure('/complainDetails — loading failure', q('/complainDetails', 'complaint-detail-failure', { problemId: '5001' })),
+  { name: '/customerService — contacts', url: q('/customerService', 'default'), ready: (p) => h1(p, serviceCopy.title), main: (p) => button(p, 'Submit a complaint') },
+  failure('/customerService — network failure', q('/customerService', 'customer-service-failure')),
+
+  // ------------------------------------------------------------ static pages, developer page, not found
+  { name: '/loanAgreement', url: q('/loanAgreement', 'default'), ready: (p) => h1(p, 'Loan terms and conditions') },
+  { name: '/aboutUs', url: q('/aboutUs', 'default'), ready: (p) => h1(p, 'About us') },
+  { name: '/privacyPolicy', url: q('/privacyPolicy', 'default'), ready: (p) => h1(p, 'Privacy Policy') },
+  { name: '/testPreview — developer test page', url: q('/testPreview', 'test-preview'), ready: (p) => h1(p, 'Developer test page'), main: (p) => button(p, 'Confirm loan') },
+  { name: 'an unknown address — not found', url: q('/no-such-page', 'default'), ready: (p) => button(p, appCopy.back), main: (p) => button(p, appCopy.back) },
+
+  // ------------------------------------------------------------ official site
+  SITE('/'),
+  SITE('/About'),
+  SITE('/User'),
+  SITE('/Policy'),
+  SITE('/Loan'),
+  SITE('/Contact'),
+  {
+    name: '/Contact — the form incomplete',
+    url: q('/Contact', 'default'),
+    reach: async (p) => {
+      await button(p.getByRole('region', { name: 'Contact us', exact: true }), 'Submit').click();
+    },
+    ready: (p) => p.getByText('Please provide complete information!').first(),
+    main: (p) => button(p.getByRole('region', { name: 'Contact us', exact: true }), 'Submit'),
+  },
+
+  // ------------------------------------------------------------ promotion pages
+  { name: '/promo/#/ — register', url: promoAddress('default'), ready: (p) => button(p, registerCopy.apply), main: (p) => button(p, registerCopy.apply) },
+  {
+    name: '/promo/#/ — wrong mobile number',
+    url: promoAddress('default'),
+    reach: async (p) => {
+      await button(p, registerCopy.apply).click();
+    },
+    ready: (p) => p.getByText('请正确输入手机号！').first(),
+    main: (p) => button(p, registerCopy.apply),
+  },
+  { name: '/promo/#/ — promotion ended', url: promoAddress('promo-template-failure'), ready: (p) => p.getByRole('status'), main: (p) => button(p, registerCopy.apply) },
+  { name: '/promo/#/downloadTemplate', url: promoAddress('default', '/downloadTemplate', {}, { ...LANDING }), ready: (p) => button(p, 'Download now'), main: (p) => button(p, 'Download now') },
+  { name: '/promo/#/agreementTemplate', url: promoAddress('default', '/agreementTemplate', {}, { ...LANDING }), ready: (p) => h1(p, registerCopy.agreement), main: (p) => button(p, /^Back to/) },
+];
+
+/** How long the first paint may take (the dev server compiles on first request; the machine is shared). */
+const FIRST_PAINT_MS = 20_000;
+
+async function reachState(page: Page, row: Row): Promise<void> {
+  if (row.clock) await page.clock.install();
+  await page.goto(row.url);
+  await expect(page.getByRole('heading', { level: 1 }).or(alert(page)).or(page.getByRole('navigation')).first()).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  if (row.reach) await row.reach(page);
+  await expect(row.ready(page)).toBeVisible();
+}
+
+test.describe.configure({ timeout: 60_000 });
+
+for (const row of ROWS) {
+  test(`a11y: ${row.name}`, async ({ page }) => {
+    await reachState(page, row);
+
+    await test.step('axe: no serious or critical violation', async () => {
+      const found = await seriousAxeViolations(page);
+      expect.soft(found, `axe, serious and critical:\n${found.join('\n')}`).toEqual([]);
+    });
+
+    await test.step('touch targets at least 44 × 44 px', async () => {
+      const small = await smallTargets(page);
+      expect.soft(small, `targets under 44 × 44 px:\n${small.join('\n')}`).toEqual([]);
+    });
+
+    await test.step('200 % text: it grows, nothing scrolls sideways or is clipped, the main action is tappable', async () => {
+      await noteTextSizes(page);
+      await setTextSize(page, 200);
+      const fixed = await textThatDidNotGrow(page, 2);
+      expect.soft(fixed, `text that does not follow the text size (sized in px, not rem):\n${fixed.join('\n')}`).toEqual([]);
+      const problems = await largeTextProblems(page);
+      expect.soft(problems, `at 200 % text:\n${problems.join('\n')}`).toEqual([]);
+      if (row.main) {
+        const main = row.main(page);
+        await main.scrollIntoViewIfNeeded();
+        await expect.soft(main, 'the main action is on screen').toBeInViewport();
+        await expectTappable(main);
+      }
+    });
+  });
+}

@@ -1,0 +1,273 @@
+/**
+ * Helpers of the accessibility suite (a11y.spec.ts, issue 10): axe-core's
+ * serious and critical findings, touch targets under 44 × 44 CSS px, and the
+ * page at 200 % text size. Every helper returns readable offender lines, so a
+ * failure names the rule, the element and what is wrong with it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { test as base } from './fixtures';
+
+/** WCAG 2.0 / 2.1, levels A and AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The impacts that fail the suite. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** WCAG 2.5.5 (AAA) and Apple's Human Interface Guidelines: 44 × 44 CSS px. */
+export const MIN_TARGET_PX = 44;
+
+/** External pages the screens show or lead to (no internet here): a small, accessible stand-in. */
+const EXTERNAL_SITES = ['https://docs.example.com/**', 'https://lend.example.com/**', 'https://partner.example.com/**', 'https://pay.example.com/**'];
+
+/**
+ * The fixtures' `test` (fake native shell, no uncaught page error), plus:
+ * external sites answered by a stand-in page with a language and a heading
+ * (the agreement popup frames one, and axe reads inside frames); the page
+ * never takes hot updates from a dev server (a remount mid-check would
+ * measure a half-drawn screen). Both are harmless against a production build.
+ */
+export const test = base.extend<{ a11ySetup: void }>({
+  a11ySetup: [
+    async ({ page }, use) => {
+      // Keep the browser's own timers for axe: a test that holds the page's clock still (a modal that
+      // leaves after 1.5 s) must not hold axe's internal scheduling still too.
+      await page.addInitScript(() => {
+        (window as unknown as { __a11yTimers: unknown }).__a11yTimers = {
+          setTimeout: window.setTimeout,
+          clearTimeout: window.clearTimeout,
+          setInterval: window.setInterval,
+          clearInterval: window.clearInterval,
+          requestAnimationFrame: window.requestAnimationFrame,
+          cancelAnimationFrame: window.cancelAnimationFrame,
+        };
+      });
+      await page.routeWebSocket(/\?token=/, (ws) => {
+        ws.send(JSON.stringify({ type: 'connected' }));
+      });
+      for (const site of EXTERNAL_SITES) {
+        await page.route(site, (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'text/html; charset=utf-8',
+            body: '<!doctype html><html lang="en"><title>External page (a11y stub)</title><main><h1>External page</h1></main></html>',
+          }),
+        );
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+/** axe's serious and critical violations on the page, one line per element: rule, impact, target, summary. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await withRealTimers(page, () => new AxeBuilder({ page }).withTags(AXE_TAGS).analyze());
+  const lines: string[] = [];
+  for (const v of results.violations) {
+    if (!BLOCKING.has(v.impact ?? '')) continue;
+    for (const node of v.nodes) {
+      const summary = (node.failureSummary ?? v.help).replace(/\s+/g, ' ').trim();
+      lines.push(`${v.id} (${v.impact}) at ${JSON.stringify(node.target)}: ${summary} [${v.helpUrl}]`);
+    }
+  }
+  return lines;
+}
+
+type TimerName = 'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'requestAnimationFrame' | 'cancelAnimationFrame';
+
+/** Runs `fn` with the browser's own timers in the page (see the fixture), then puts the page's back. */
+async function withRealTimers<T>(page: Page, fn: () => Promise<T>): Promise<T> {
+  await page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown> & { __a11yTimers?: Record<TimerName, unknown>; __a11yPageTimers?: Record<string, unknown> };
+    if (!w.__a11yTimers) return;
+    w.__a11yPageTimers = {};
+    for (const [name, real] of Object.entries(w.__a11yTimers)) {
+      w.__a11yPageTimers[name] = w[name];
+      w[name] = real;
+    }
+  });
+  try {
+    return await fn();
+  } finally {
+    await page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown> & { __a11yPageTimers?: Record<string, unknown> };
+      for (const [name, own] of Object.entries(w.__a11yPageTimers ?? {})) w[name] = own;
+      delete w.__a11yPageTimers;
+    });
+  }
+}
+
+/**
+ * Controls a finger can tap whose hit area is smaller than 44 × 44 CSS px.
+ *
+ * The rule, written down (WCAG 2.5.5 target size, with its own exceptions):
+ * - Targets: every visible `button`, `a[href]`, `select`, `summary`,
+ *   checkbox, radio and file input, and every element with role button,
+ *   link, tab or option.
+ * - Hit area: the element's box; for an input, also the box of each of its
+ *   labels (tapping a label works the control); and an absolutely positioned
+ *   `::before`/`::after` of the element, which takes taps for it (a larger
+ *   invisible hit area). The target passes if any one of these is at least
+ *   44 × 44.
+ * - Exempt (WCAG "inline" exception): a target drawn inline inside a sentence,
+ *   i.e. `display: inline` whose nearest block has text of its own besides
+ *   the target's. Its size is set by the line height of the text around it.
+ * - Not counted: elements that are not drawn (display none, visibility
+ *   hidden, zero size with no label) and the whole of an `aria-hidden` or
+ *   `inert` subtree.
+ * Offscreen targets count (a person scrolls to them).
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const SELECTOR = [
+      'button',
+      'a[href]',
+      'select',
+      'summary',
+      'input[type=checkbox]',
+      'input[type=radio]',
+      'input[type=file]',
+      '[role=button]',
+      '[role=link]',
+      '[role=tab]',
+      '[role=option]',
+    ].join(',');
+    type Box = { w: number; h: number };
+    const boxOf = (el: Element): Box => {
+      const r = el.getBoundingClientRect();
+      return { w: r.width, h: r.height };
+    };
+    const px = (v: string) => (v.endsWith('px') ? parseFloat(v) : NaN);
+    /** An absolutely positioned pseudo-element's box (its containing block is the element itself). */
+    const pseudoBox = (el: Element, which: '::before' | '::after'): Box | null => {
+      const s = getComputedStyle(el, which);
+      if (s.content === 'none' || s.content === 'normal' || s.position !== 'absolute' || s.display === 'none') return null;
+      const own = el.getBoundingClientRect();
+      const [top, right, bottom, left] = [px(s.top), px(s.right), px(s.bottom), px(s.left)];
+      const width = !Number.isNaN(left) && !Number.isNaN(right) ? own.width - left - right : px(s.width);
+      const height = !Number.isNaN(top) && !Number.isNaN(bottom) ? own.height - top - bottom : px(s.height);
+      if (Number.isNaN(width) || Number.isNaN(height)) return null;
+      return { w: width, h: height };
+    };
+    const blockOf = (el: Element): Element => {
+      let p = el.parentElement;
+      while (p && getComputedStyle(p).display.startsWith('inline')) p = p.parentElement;
+      return p ?? document.body;
+    };
+    const inSentence = (el: Element): boolean => {
+      if (getComputedStyle(el).display !== 'inline') return false;
+      const rest = (blockOf(el).textContent ?? '').replace(el.textContent ?? '', '');
+      return rest.trim().length > 0;
+    };
+    const describe = (el: Element, b: Box): string => {
+      const labelText = Array.from((el as HTMLInputElement).labels ?? [])
+        .map((l) => l.textContent ?? '')
+        .join(' ');
+      const name = el.getAttribute('aria-label') || labelText.trim() || el.textContent || el.getAttribute('title') || '';
+      const cls = el.getAttribute('class') ? `.${el.getAttribute('class')!.trim().split(/\s+/).join('.')}` : '';
+      return `${el.tagName.toLowerCase()}${cls} "${name.replace(/\s+/g, ' ').trim().slice(0, 40)}" is ${b.w.toFixed(1)} × ${b.h.toFixed(1)} px`;
+    };
+
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll(SELECTOR))) {
+      if (el.closest('[aria-hidden="true"], [inert]')) continue;
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      const own = boxOf(el);
+      const labels = Array.from((el as HTMLInputElement).labels ?? []).filter((l) => l.checkVisibility({ visibilityProperty: true }));
+      if ((own.w < 2 || own.h < 2) && !labels.length) continue;
+      if (inSentence(el)) continue;
+      const candidates = [own, ...labels.map(boxOf), pseudoBox(el, '::before'), pseudoBox(el, '::after')].filter((b): b is Box => b !== null);
+      const fits = candidates.some((b) => b.w >= min - 0.5 && b.h >= min - 0.5);
+      if (!fits) out.push(describe(el, own));
+    }
+    return out;
+  }, MIN_TARGET_PX);
+}
+
+/**
+ * Doubles the text size the way a person's browser setting does: the root
+ * font size (widgets.css sizes text in rem). Set through the CSS object
+ * model, which a Content-Security-Policy without 'unsafe-inline' still allows.
+ */
+export async function setTextSize(page: Page, percent: number): Promise<void> {
+  await page.evaluate((p) => {
+    document.documentElement.style.fontSize = `${p}%`;
+  }, percent);
+}
+
+/**
+ * Notes the font size of every piece of text on the page, for
+ * textThatDidNotGrow() after the text size changes.
+ */
+export async function noteTextSizes(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const noted: [Element, number][] = [];
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim());
+      if (!ownText || el.closest('svg') || !el.checkVisibility({ visibilityProperty: true })) continue;
+      noted.push([el, parseFloat(getComputedStyle(el).fontSize)]);
+    }
+    (window as unknown as { __a11yText: [Element, number][] }).__a11yText = noted;
+  });
+}
+
+/** Text noted by noteTextSizes() whose font size did not grow by `factor` (a size fixed in px). */
+export async function textThatDidNotGrow(page: Page, factor: number): Promise<string[]> {
+  return page.evaluate((f) => {
+    const noted = (window as unknown as { __a11yText?: [Element, number][] }).__a11yText ?? [];
+    const out: string[] = [];
+    for (const [el, before] of noted) {
+      if (!el.isConnected) continue;
+      const after = parseFloat(getComputedStyle(el).fontSize);
+      if (after < before * f - 0.1) {
+        const cls = (el.getAttribute('class') ?? '').trim().split(/\s+/).filter(Boolean).join('.');
+        out.push(`${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} "${(el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}": ${before} px → ${after} px`);
+      }
+    }
+    return out;
+  }, factor);
+}
+
+/**
+ * What is wrong with the layout at a large text size: the page scrolls
+ * sideways, or a control's label does not fit in it (clipped or spilling out).
+ */
+export async function largeTextProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > window.innerWidth + 1) {
+      // Name the widest elements, so the offender is easy to find.
+      const wide = Array.from(document.querySelectorAll('body *'))
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .filter((el) => !(el.parentElement && el.parentElement.getBoundingClientRect().right > window.innerWidth + 1))
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').trim().split(/\s+/).join('.')}`);
+      out.push(`the page scrolls sideways: ${root.scrollWidth} px wide in a ${window.innerWidth} px window (too wide: ${wide.join(', ')})`);
+    }
+    const controls = document.querySelectorAll('button, a[href], [role=button], [role=tab], [role=option], select, input, textarea');
+    for (const el of Array.from(controls)) {
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      const h = el as HTMLElement;
+      if (h.clientWidth < 2 || h.clientHeight < 2) continue;
+      if (h.scrollWidth > h.clientWidth + 1 || h.scrollHeight > h.clientHeight + 1) {
+        const name = (h.getAttribute('aria-label') || h.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 40);
+        out.push(
+          `${h.tagName.toLowerCase()}.${(h.getAttribute('class') ?? '').trim().split(/\s+/).join('.')} "${name}": content ${h.scrollWidth} × ${h.scrollHeight} px in a ${h.clientWidth} × ${h.clientHeight} px box`,
+        );
+      }
+    }
+    return out;
+  });
+}
+
+/**
+ * The main action can be reached and tapped: scrolled into view, on screen,
+ * and the tap would land on it (not on a bar or popup drawn over it).
+ * A trial tap does every check of a real one without pressing.
+ */
+export async function expectTappable(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.click({ trial: true, timeout: 5_000 });
+}
