@@ -19,10 +19,14 @@ export interface LighthouseFigures {
   warning?: string;
 }
 
-/** `run(url, name)` measures a page; with `saveDir`, each report is kept there as <name>.json (open it in the Lighthouse viewer). */
+/**
+ * `run(url, name)` measures a page; with `saveDir`, each report is kept there as <name>.json (open it in the Lighthouse viewer).
+ * `throttling` 'devtools' throttles the real load instead of simulating it (a check on the simulation, not the target's setting).
+ */
 export async function withLighthouse<T>(
   fn: (run: (url: string, name: string) => Promise<LighthouseFigures>) => Promise<T>,
   saveDir?: string,
+  throttling: 'simulate' | 'devtools' = 'simulate',
 ): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -30,7 +34,13 @@ export async function withLighthouse<T>(
   });
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   const run = async (url: string, name: string): Promise<LighthouseFigures> => {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod: throttling,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (saveDir) writeFileSync(join(saveDir, `${name.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'home'}.json`), String(result.report));
     const { lhr } = result;
