@@ -10,6 +10,7 @@
  * | currency     | {"currency": [flag]}                             | "₱", or "₹" when flag equals 1            |
  * | date         | {"date": [value, "YYYY-MM-DD HH:mm:ss"]}         | formatted date; unparseable input unchanged |
  * | str          | {"str": [value]}                                 | text of a value; null/undefined → ""      |
+ * | cat          | {"cat": ["₱", {"money": [x]}]}                   | the texts joined; null, objects and lists add nothing |
  * | len          | {"len": [listOrText]}                            | its length; anything else → 0             |
  * | coalesce     | {"coalesce": [a, b, c]}                          | first value that is not null, undefined or "" |
  * | startsWith   | {"startsWith": [text, prefix]}                   | true when text starts with prefix         |
@@ -61,7 +62,9 @@ export const defaultFormat: FormatConfig = {
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string' && value.trim() !== '' && /^-?\d+(\.\d+)?$/.test(value.trim())) {
-    return Number(value.trim());
+    // Past 308 digits a text overflows to Infinity, which would show as "NaN.NaN": not a number to format.
+    const n = Number(value.trim());
+    return Number.isFinite(n) ? n : null;
   }
   return null;
 }
@@ -122,6 +125,17 @@ export function str(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return '';
   return String(value);
+}
+
+/**
+ * json-logic's cat (missing values add nothing), except that an object or a
+ * list adds nothing either: standard cat writes "[object Object]" or "1,2"
+ * where a server sent the wrong type, and operations such as money and date
+ * hand such input back unchanged (the answer fuzzing found "₱[object Object]"
+ * as an amount on four screens).
+ */
+export function cat(...values: unknown[]): string {
+  return values.map(str).join('');
 }
 
 export function len(value: unknown): number {
@@ -236,6 +250,7 @@ export function customOperations(format: () => FormatConfig): Record<string, (..
     currency: (flag) => currency(flag, format()),
     date: (v, p) => formatDate(v, p) as Json,
     str: (v) => str(v),
+    cat: (...vs) => cat(...vs),
     len: (v) => len(v),
     coalesce: (...vs) => coalesce(...vs) as Json,
     startsWith: (t, p) => startsWith(t, p),

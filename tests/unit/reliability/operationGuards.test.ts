@@ -1,0 +1,59 @@
+/**
+ * What the answer fuzzing (fuzzAnswers.test.tsx) found in the expression
+ * operations, pinned down one case each:
+ *
+ * - `cat` wrote "[object Object]" where a server sent an object instead of
+ *   an amount (money hands non-numbers back unchanged): "₱[object Object]"
+ *   on confirm loan, both repayment pages and the code page.
+ * - money and grouped read a 400-digit text as Infinity and showed "NaN.NaN".
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../../renderer/expressions';
+import { buildContext, readyContext } from '../../../renderer/context';
+import { resolveScreen } from '../../../renderer/resolveScreen';
+import { grouped, money } from '../../../renderer/operations';
+import type { Json } from '../../../renderer/types';
+import { loadScreenDoc } from '../../support/loadScreenDoc';
+import { scenario } from '../../../sandbox/scenarios';
+
+const withData = (x: Json) => buildContext({ id: 't', body: [] }, { query: {}, data: { x } });
+const amount = { cat: ['₱', { money: [{ var: 'data.x' }] }] };
+
+describe('cat', () => {
+  it.each([
+    [{}, '₱'],
+    [[1, 2], '₱'],
+    [null, '₱'],
+    [123456, '₱1.234.56'],
+    ['abc', '₱abc'],
+  ])('with money of %j gives %j', (x, expected) => {
+    expect(evaluate(amount, withData(x as Json))).toBe(expected);
+  });
+
+  it('as before, a missing field adds nothing and numbers, zero and booleans read as text', () => {
+    expect(evaluate({ cat: [{ var: 'data.none' }, '1234'] }, withData(null))).toBe('1234');
+    expect(evaluate({ cat: [0, ' ', true, ' ', -1.5] }, withData(null))).toBe('0 true -1.5');
+  });
+
+  it('a plan row of confirm loan whose amount is an object shows the sign alone', () => {
+    const screen = loadScreenDoc('confirmLoan');
+    const detail = (scenario('default')?.responses?.loanConfirmDetail?.body as { data: Record<string, Json> }).data;
+    const data = { detail: { ...detail, repay_plans: [{ amount: {}, pay_time: '2026-12-21' }] }, contracts: { data: [] } };
+    const tree = JSON.stringify(resolveScreen(screen, readyContext(screen, { query: {}, data })));
+    expect(tree).not.toContain('[object Object]');
+    expect(tree).toContain('"value":"₱"');
+  });
+});
+
+describe('money and grouped with a number too long to be one', () => {
+  const digits = '9'.repeat(400);
+
+  it('hand the text back instead of NaN', () => {
+    expect(money(digits)).toBe(digits);
+    expect(grouped(digits)).toBe(digits);
+  });
+
+  it('still format the longest amounts a number can hold', () => {
+    expect(money('123456789012345')).toBe('1.234.567.890.123.45');
+  });
+});
