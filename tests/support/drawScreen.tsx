@@ -1,0 +1,104 @@
+/**
+ * Draws a screen document the way a route does (app/AppScreenView.tsx: the
+ * app's widgets, settings, copy and the real ScreenView with its runtime) into
+ * jsdom, with the action registry the test chooses, and says what a person
+ * would see: the view tree's phase, the page's visible text and controls.
+ */
+import { act, render } from '@testing-library/react';
+import { ScreenView } from '../../renderer/react/ScreenView';
+import type { ActionRegistry, Json, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../../renderer/types';
+import { widgets as appWidgets } from '../../widgets';
+import SchemaForm from '../../widgets/form/SchemaForm';
+import { showToast } from '../../actions/ui/toastStore';
+import appConfig from '../../schemas/config.json';
+import lender from '../../schemas/lender.json';
+import appCopy from '../../schemas/copy.json';
+
+const config = { ...appConfig, lender } as unknown as JsonObject;
+const copy = appCopy as unknown as Record<string, Json>;
+const env = { userAgent: navigator.userAgent, path: '/' };
+
+/**
+ * The registry with the bank form drawn at once: the app loads it lazily (a
+ * Suspense fallback of nothing until the chunk arrives), which in a test would
+ * look like a blank form on the first draw.
+ */
+export const eagerWidgets: WidgetRegistry = { ...appWidgets, SchemaForm };
+
+export interface DrawnScreen {
+  container: HTMLElement;
+  /** The last view tree the screen resolved. */
+  view(): ViewTree;
+  /** The context it was resolved from (data, each source's status, local state). */
+  context(): ScreenContext;
+  /** Lets the runtime finish what it started (loads, onLoad chains, re-renders). */
+  settle(): Promise<void>;
+  unmount(): void;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function drawScreen(screen: ScreenDoc, actions: ActionRegistry, query: Record<string, string>): Promise<DrawnScreen> {
+  let last: ViewTree | undefined;
+  let lastContext: ScreenContext | undefined;
+  const result = render(
+    <ScreenView
+      screen={screen}
+      query={query}
+      actions={actions}
+      widgets={eagerWidgets}
+      config={config}
+      appCopy={copy}
+      env={env}
+      onUnhandledError={(error) => {
+        if (!error.shown) showToast(error.message);
+      }}
+      onView={(view, context) => {
+        last = view;
+        lastContext = context;
+      }}
+    />,
+  );
+  const drawn: DrawnScreen = {
+    container: result.container,
+    view() {
+      if (!last) throw new Error(`${screen.id}: no view tree was resolved`);
+      return last;
+    },
+    context() {
+      if (!lastContext) throw new Error(`${screen.id}: no view tree was resolved`);
+      return lastContext;
+    },
+    async settle() {
+      for (let i = 0; i < 3; i++) await act(nextTurn);
+    },
+    unmount: () => result.unmount(),
+  };
+  await drawn.settle();
+  return drawn;
+}
+
+/** Hidden from everyone: `hidden`, aria-hidden, or display:none inline. */
+function isHidden(el: Element): boolean {
+  return el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || (el as HTMLElement).style?.display === 'none';
+}
+
+/** The text a person can see (hidden panels and icons left out). */
+export function visibleText(root: Element): string {
+  let out = '';
+  for (const node of Array.from(root.childNodes)) {
+    if (node.nodeType === Node.TEXT_NODE) out += node.textContent ?? '';
+    else if (node instanceof Element && !isHidden(node)) out += ' ' + visibleText(node);
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+const CONTROLS = 'button, a[href], input, textarea, select, [role="button"], [role="tab"], [role="option"]';
+
+/** Controls a person can reach (not inside something hidden). */
+export function visibleControls(root: Element): Element[] {
+  return Array.from(root.querySelectorAll(CONTROLS)).filter((el) => {
+    for (let at: Element | null = el; at && at !== root; at = at.parentElement) if (isHidden(at)) return false;
+    return true;
+  });
+}
