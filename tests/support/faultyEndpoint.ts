@@ -1,0 +1,56 @@
+/**
+ * Makes one endpoint fail, for the rest of the test, the four ways a mobile
+ * network fails: no answer in time, HTTP 500 with an HTML error page, a
+ * truncated JSON answer, no connection. The request is logged like the
+ * sandbox logs it (runScreen's `effects.requests`); tests/setup.ts resets
+ * the handlers after each test.
+ *
+ * The time-out needs the API client's time-out shortened for the test
+ * (setRequestTimeout from actions/api/clients.ts); the hanging answer never
+ * comes, so nothing depends on how long the test waits.
+ */
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../mswServer';
+import { endpoints, type EndpointName } from '../../actions/api/endpoints';
+import { requestLog } from '../../sandbox/requestLog';
+
+export type Fault = 'time-out' | 'HTTP 500' | 'malformed JSON' | 'connection refused';
+
+export const FAULTS: readonly Fault[] = ['time-out', 'HTTP 500', 'malformed JSON', 'connection refused'];
+
+/** The app-wide copy key of what a person reads for the fault (schemas/copy.json; a screen may reword it). */
+export function faultCopyKey(fault: Fault): 'timeoutError' | 'networkError' {
+  return fault === 'time-out' ? 'timeoutError' : 'networkError';
+}
+
+async function answer(fault: Fault): Promise<Response> {
+  switch (fault) {
+    case 'time-out':
+      await delay('infinite');
+      return HttpResponse.error();
+    case 'HTTP 500':
+      return HttpResponse.html('<html><body><h1>500 Internal Server Error</h1></body></html>', { status: 500 });
+    case 'malformed JSON':
+      return new HttpResponse('{"code": "00", "message": "ok", "data": {"items": [', { headers: { 'Content-Type': 'application/json' } });
+    case 'connection refused':
+      return HttpResponse.error();
+  }
+}
+
+export function failEndpoint(name: EndpointName, fault: Fault): void {
+  const { method, path } = endpoints[name];
+  const route = method === 'GET' ? http.get : http.post;
+  server.use(
+    route(`*${path}`, async ({ request }) => {
+      requestLog.push({
+        endpoint: name,
+        method: request.method,
+        url: request.url,
+        query: Object.fromEntries(new URL(request.url).searchParams),
+        headers: Object.fromEntries(request.headers.entries()),
+        body: request.method === 'GET' ? '' : await request.clone().text(),
+      });
+      return answer(fault);
+    }),
+  );
+}

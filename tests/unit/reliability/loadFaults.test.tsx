@@ -1,0 +1,103 @@
+/**
+ * Every data source of every screen, failing each of the four ways a mobile
+ * network fails (tests/support/faultyEndpoint.ts: time-out, HTTP 500,
+ * malformed JSON, connection refused), drawn by the real ScreenView with the
+ * real actions and API clients in jsdom (msw/node answers).
+ *
+ * A blocking source: the loader goes away, the screen says what happened in
+ * the borrower's words (the screen's copy, else the app's) with the retry
+ * label, and Retry loads the screen once the network is back.
+ * A non-blocking source: the screen is drawn without it, no loader stays.
+ *
+ * The cases come from the schemas: a new screen or data source is covered
+ * without touching this file.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen as page, waitFor, within } from '@testing-library/react';
+import { actions } from '../../../actions';
+import { setRequestTimeout } from '../../../actions/api/clients';
+import { endpoints, type EndpointName } from '../../../actions/api/endpoints';
+import { setNavigator } from '../../../actions/nav/navigator';
+import { clearToast } from '../../../actions/ui/toastStore';
+import type { ScreenDoc } from '../../../renderer/types';
+import { scenario } from '../../../sandbox/scenarios';
+import appCopy from '../../../schemas/copy.json';
+import { server } from '../../mswServer';
+import { drawScreen, visibleText, type DrawnScreen } from '../../support/drawScreen';
+import { FAULTS, failEndpoint, faultCopyKey } from '../../support/faultyEndpoint';
+import { loadScreenDoc } from '../../support/loadScreenDoc';
+
+/** Long enough for the sandbox's healthy answers on a busy machine; the failing one never answers. */
+const SHORT_TIMEOUT_MS = 250;
+
+const screensDir = join(import.meta.dirname, '..', '..', '..', 'schemas', 'screens');
+const screens = readdirSync(screensDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => loadScreenDoc(f.replace(/\.json$/, '')));
+
+const cases = screens.flatMap((screen) =>
+  Object.entries(screen.data ?? {})
+    .filter(([, source]) => source.action.startsWith('api.') && source.action.slice(4) in endpoints)
+    .flatMap(([name, source]) =>
+      FAULTS.map((fault) => ({ screen, name, endpoint: source.action.slice(4) as EndpointName, blocking: source.blocking !== false, fault })),
+    ),
+);
+
+const query = scenario('default')?.query ?? {};
+
+/** What the person reads: the screen's own wording of the failure, else the app's. */
+function copyText(screen: ScreenDoc, key: string): string {
+  const own = screen.copy?.[key];
+  return typeof own === 'string' ? own : (appCopy as Record<string, string>)[key];
+}
+
+let drawn: DrawnScreen | undefined;
+beforeEach(() => {
+  setNavigator({ go: () => {}, leave: () => {}, back: () => {} });
+  localStorage.clear();
+});
+afterEach(() => {
+  drawn?.unmount();
+  drawn = undefined;
+  setRequestTimeout(null);
+  clearToast();
+});
+
+describe('a data source that fails never leaves a loader up', () => {
+  it('covers every API data source of every screen', () => {
+    expect(new Set(cases.map((c) => `${c.screen.id}.${c.name}`)).size).toBeGreaterThanOrEqual(15);
+  });
+
+  for (const { screen, name, endpoint, blocking, fault } of cases) {
+    it(`${screen.id}: ${name} (${endpoint}${blocking ? '' : ', not blocking'}) — ${fault}`, async () => {
+      if (fault === 'time-out') setRequestTimeout(SHORT_TIMEOUT_MS);
+      failEndpoint(endpoint, fault);
+      drawn = await drawScreen(screen, actions, query);
+      const d = drawn;
+      await waitFor(() => expect(d.context().sources[name]?.status).toBe('error'), { timeout: 5000 });
+      await waitFor(() => expect(d.view().phase).not.toBe('loading'), { timeout: 5000 });
+      expect(page.queryByRole('progressbar')).toBeNull();
+
+      if (!blocking) {
+        expect(d.view().phase).toBe('ready');
+        expect(visibleText(d.container)).not.toBe('');
+        return;
+      }
+
+      expect(d.view().phase).toBe('error');
+      expect(page.getByRole('alert').textContent).toBe(copyText(screen, faultCopyKey(fault)));
+      const retry = page.getByRole('button', { name: copyText(screen, 'retry') });
+
+      // The network is back: Retry draws the screen.
+      server.resetHandlers();
+      setRequestTimeout(null);
+      await act(async () => fireEvent.click(retry));
+      await waitFor(() => expect(d.view().phase).toBe('ready'), { timeout: 5000 });
+      expect(page.queryByRole('alert')).toBeNull();
+      expect(page.queryByRole('progressbar')).toBeNull();
+      expect(within(d.container).queryByRole('button', { name: copyText(screen, 'retry') })).toBeNull();
+    });
+  }
+});
