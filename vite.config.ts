@@ -102,5 +102,7 @@ export default defineConfig(({ mode, command }) => ({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/snapshot/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // The fuzzing file alone takes about two minutes: let it run beside the others on a two-core machine.
+    maxWorkers: 2,
   },
 }));
