@@ -20,8 +20,8 @@
  */
 import './bench/productionReact';
 import './bench/jsdomGlobals';
-import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync, statSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cpus, totalmem, loadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
@@ -315,6 +315,7 @@ if (browserParts.length) {
     }
   } finally {
     await Promise.all([app.close(), pages.close(), bankApp.close()]);
+    rmSync(dirname(pagesDir), { recursive: true, force: true });
   }
 }
 
