@@ -72,8 +72,6 @@ const e2eBuild: UserConfig['build'] = {
 
 // Where the e2e preview server collects CSP violation reports (playwright.config.ts sets it).
 const cspReportFile = process.env.CSP_REPORT_FILE;
-// The API's origin when it is another site (VITE_API_BASE=https://api.example.com).
-const apiOrigin = /^https?:\/\//.test(process.env.VITE_API_BASE ?? '') ? new URL(process.env.VITE_API_BASE!).origin : undefined;
 
 export default defineConfig(({ mode, command }) => ({
   plugins: [
@@ -94,7 +92,7 @@ export default defineConfig(({ mode, command }) => ({
   preview: {
     port: 4173,
     strictPort: true,
-    headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin, reportUri: cspReportFile ? CSP_REPORT_PATH : undefined }) },
+    headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiBase: process.env.VITE_API_BASE, reportUri: cspReportFile ? CSP_REPORT_PATH : undefined }) },
   },
   build: mode === 'studio' ? studioBuild : mode === 'sandbox' && command === 'build' ? e2eBuild : productBuild,
   test: {

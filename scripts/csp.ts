@@ -12,20 +12,27 @@
 import config from '../schemas/config.json';
 
 interface Options {
-  /** Origin of the API when it is not this site (VITE_API_BASE). */
-  apiOrigin?: string;
+  /** The API base (VITE_API_BASE): its origin joins connect-src when it is another site. */
+  apiBase?: string;
   /** Where the browser reports a violation (the e2e server collects them). */
   reportUri?: string;
+  /** The URL check frames follow (default: schemas/config.json). */
+  urlCheck?: UrlCheck;
+}
+
+interface UrlCheck {
+  schemes: string[];
+  allowedHosts: string[];
 }
 
 /** Frame sources from the URL check: its allowed hosts over its schemes, or any host of those schemes. */
-function frameSources(): string[] {
-  const { schemes, allowedHosts } = config.urlCheck as { schemes: string[]; allowedHosts: string[] };
+function frameSources({ schemes, allowedHosts }: UrlCheck): string[] {
   if (!allowedHosts.length) return schemes;
   return allowedHosts.flatMap((host) => schemes.map((scheme) => `${scheme}//${host}`));
 }
 
-export function contentSecurityPolicy({ apiOrigin, reportUri }: Options = {}): string {
+export function contentSecurityPolicy({ apiBase = '', reportUri, urlCheck = config.urlCheck as UrlCheck }: Options = {}): string {
+  const apiOrigin = /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : undefined;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -33,7 +40,7 @@ export function contentSecurityPolicy({ apiOrigin, reportUri }: Options = {}): s
     // Product logos, channel images and QR codes come from the server's hosts; previews of chosen photos are blob: URLs.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'connect-src': ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
-    'frame-src': ["'self'", ...frameSources()],
+    'frame-src': ["'self'", ...frameSources(urlCheck)],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
