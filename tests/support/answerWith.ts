@@ -5,11 +5,10 @@
  * sandbox logs it (runScreen's `effects.requests`). tests/setup.ts resets the
  * handlers after each test.
  */
-import { http, HttpResponse } from 'msw';
-import { server } from '../mswServer';
-import { endpoints, type EndpointName } from '../../actions/api/endpoints';
+import { HttpResponse } from 'msw';
+import type { EndpointName } from '../../actions/api/endpoints';
 import { scenario } from '../../sandbox/scenarios';
-import { requestLog } from '../../sandbox/requestLog';
+import { overrideEndpoint } from './overrideEndpoint';
 
 export type Body = Record<string, unknown>;
 
@@ -23,21 +22,7 @@ export function scenarioBody(endpoint: EndpointName, scenarioName = 'default'): 
 export function answerWith(endpoint: EndpointName, edit: (body: Body) => Body | void, scenarioName = 'default'): void {
   const original = scenarioBody(endpoint, scenarioName);
   const body = edit(original) ?? original;
-  const { method, path } = endpoints[endpoint];
-  const route = method === 'GET' ? http.get : http.post;
-  server.use(
-    route(`*${path}`, async ({ request }) => {
-      requestLog.push({
-        endpoint,
-        method: request.method,
-        url: request.url,
-        query: Object.fromEntries(new URL(request.url).searchParams),
-        headers: Object.fromEntries(request.headers.entries()),
-        body: request.method === 'GET' ? '' : await request.clone().text(),
-      });
-      return HttpResponse.json(body);
-    }),
-  );
+  overrideEndpoint(endpoint, () => HttpResponse.json(body));
 }
 
 /** Sets (or, for undefined, removes) the field at a dotted path such as "data.playeduL". */

@@ -9,10 +9,9 @@
  * (setRequestTimeout from actions/api/clients.ts); the hanging answer never
  * comes, so nothing depends on how long the test waits.
  */
-import { delay, http, HttpResponse } from 'msw';
-import { server } from '../mswServer';
-import { endpoints, type EndpointName } from '../../actions/api/endpoints';
-import { requestLog } from '../../sandbox/requestLog';
+import { delay, HttpResponse } from 'msw';
+import type { EndpointName } from '../../actions/api/endpoints';
+import { overrideEndpoint } from './overrideEndpoint';
 
 export type Fault = 'time-out' | 'HTTP 500' | 'malformed JSON' | 'connection refused';
 
@@ -38,19 +37,5 @@ async function answer(fault: Fault): Promise<Response> {
 }
 
 export function failEndpoint(name: EndpointName, fault: Fault): void {
-  const { method, path } = endpoints[name];
-  const route = method === 'GET' ? http.get : http.post;
-  server.use(
-    route(`*${path}`, async ({ request }) => {
-      requestLog.push({
-        endpoint: name,
-        method: request.method,
-        url: request.url,
-        query: Object.fromEntries(new URL(request.url).searchParams),
-        headers: Object.fromEntries(request.headers.entries()),
-        body: request.method === 'GET' ? '' : await request.clone().text(),
-      });
-      return answer(fault);
-    }),
-  );
+  overrideEndpoint(name, () => answer(fault));
 }
