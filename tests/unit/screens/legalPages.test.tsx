@@ -5,25 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { ScreenView } from '../../../renderer/react/ScreenView';
-import { widgets } from '../../../widgets';
-import type { Json, JsonObject } from '../../../renderer/types';
+import { MemoryRouter } from 'react-router-dom';
+import { AppScreenView } from '../../../app/AppScreenView';
 import { loadScreenDoc } from '../../support/loadScreenDoc';
-import appConfig from '../../../schemas/config.json';
 import lender from '../../../schemas/lender.json';
-import appCopy from '../../../schemas/copy.json';
 
+/** The page as the route at `path` draws it (the official site opens at the path's section). */
 function pageText(screenId: string, path = '/'): { text: string; ids: string[] } {
   const { container } = render(
-    <ScreenView
-      screen={loadScreenDoc(screenId)}
-      query={{}}
-      actions={{}}
-      widgets={widgets}
-      config={{ ...appConfig, lender } as unknown as JsonObject}
-      appCopy={appCopy as unknown as Record<string, Json>}
-      env={{ userAgent: '', path }}
-    />,
+    <MemoryRouter initialEntries={[path]}>
+      <AppScreenView screen={loadScreenDoc(screenId)} />
+    </MemoryRouter>,
   );
   const text = (container.textContent ?? '').replace(/\s+/g, ' ');
   const ids = [...container.querySelectorAll('section[id]')].map((s) => s.id);
