@@ -1,7 +1,7 @@
 /**
  * Repayment pages through the real runtime and the sandbox.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
 import type { JsonObject, ViewNode } from '../../../renderer/types';
 
@@ -23,6 +23,22 @@ describe('extension and installment', () => {
     await tapLabel(run, 'Payment');
     expect(sent(run, 'generateVcode').map((r) => form(r.body))).toEqual([payload]);
     expect(saved()).toMatchObject({ isDelay: screen === 'repayDelay' ? 1 : 0, channel: { channel_number: 'CMAYA' } });
+    expect(run.effects.navigations).toEqual([{ kind: 'leave', to: `${window.location.origin}/repaymentOfCode2`, replace: false }]);
+  });
+
+  it.each(['repay', 'repayDelay'])('%s: a browser that refuses to keep the info still goes to payUrl, with one generateVcode', async (screen) => {
+    const run = await runScreen(screen, 'default');
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      await tapLabel(run, 'Payment Method');
+      await tapLabel(run, 'Payment');
+    } finally {
+      refuse.mockRestore();
+    }
+    expect(sent(run, 'generateVcode')).toHaveLength(1);
+    expect(run.effects.toasts).toEqual([]);
     expect(run.effects.navigations).toEqual([{ kind: 'leave', to: `${window.location.origin}/repaymentOfCode2`, replace: false }]);
   });
 
