@@ -190,6 +190,9 @@ test.describe('Agreement page', () => {
     await expect.poll(() => hashRoute(page).path).toBe('/agreementTemplate');
     expect(new URL(page.url()).pathname).toBe('/promo/');
     await expect(page.getByRole('heading', { name: 'Registration agreement', level: 1 })).toBeVisible();
+    // Every section of the document, in order, and nothing else (an empty list would show nothing to check).
+    expect(agreementCopy.sections.length).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(agreementCopy.sections.map((s) => s.heading));
     for (const section of agreementCopy.sections) {
       await expect(page.getByRole('heading', { name: section.heading, exact: true })).toBeVisible();
       await expect(page.getByText(section.body, { exact: true })).toBeVisible();

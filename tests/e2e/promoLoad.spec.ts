@@ -95,8 +95,8 @@ test.describe('On load (iPhone user agent)', () => {
       await openRegisterReady(page, 'default');
       const id = await browserDeviceId(page);
       expect(id).toMatch(/^web-/);
-      for (const r of await sent(page, 'channelTemplate')) expect(r.query.deviceId).toBe(id);
-      for (const r of await sent(page, 'getSid')) expect(r.query.deviceId).toBe(id);
+      expect((await sent(page, 'channelTemplate')).map((r) => r.query.deviceId)).toEqual([id]);
+      expect((await sent(page, 'getSid')).map((r) => r.query.deviceId)).toEqual([id]);
 
       // A new visit in the same browser keeps it.
       await page.reload();
