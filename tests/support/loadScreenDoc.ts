@@ -1,5 +1,5 @@
 /** A screen document from schemas/screens/, with its {"$content"} references filled in (tests, prerender). */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentNames, withContent } from '../../renderer/content';
 import type { Json, ScreenDoc } from '../../renderer/types';
@@ -12,4 +12,17 @@ export function loadScreenDoc(id: string): ScreenDoc {
     contentNames(doc).map((n) => [n, JSON.parse(readFileSync(join(root, 'schemas', 'content', `${n}.json`), 'utf8')) as Json]),
   );
   return withContent(doc, content);
+}
+
+/**
+ * Every screen document of schemas/screens/, by file name: suites that cover
+ * each screen find a new one without code. (Read from disk, not through
+ * app/screens.ts, whose import.meta.glob needs Vite: scripts/prerender.tsx
+ * imports this file under plain Node.)
+ */
+export function loadAllScreenDocs(): ScreenDoc[] {
+  return readdirSync(join(root, 'schemas', 'screens'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => loadScreenDoc(f.replace(/\.json$/, '')));
 }

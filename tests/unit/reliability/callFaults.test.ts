@@ -15,8 +15,6 @@
  * is not a data source); the table below says how a person reaches each one,
  * and a test fails when a schema makes a call the table does not cover.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRequestTimeout } from '../../../actions/api/clients';
 import { endpoints, type Endpoint, type EndpointName } from '../../../actions/api/endpoints';
@@ -24,7 +22,8 @@ import { clearToast } from '../../../actions/ui/toastStore';
 import type { JsonObject, ScreenDoc, ViewNode } from '../../../renderer/types';
 import appCopy from '../../../schemas/copy.json';
 import { FAULTS, failEndpoint, faultCopyKey, type Fault } from '../../support/faultyEndpoint';
-import { findNode, loadScreenDoc, runScreen, type ScreenRun } from '../../support/runScreen';
+import { loadAllScreenDocs } from '../../support/loadScreenDoc';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
 
 /** Long enough for the sandbox's healthy answers on a busy machine; the failing one never answers. */
 const SHORT_TIMEOUT_MS = 250;
@@ -144,7 +143,6 @@ const CASES: CallCase[] = [
 
 /** Every `api.*` step of every screen that is not one of its data sources: [screen, endpoint]. */
 function callsInSchemas(): [string, EndpointName][] {
-  const dir = join(import.meta.dirname, '..', '..', '..', 'schemas', 'screens');
   const out = new Set<string>();
   const walk = (value: unknown, screen: ScreenDoc) => {
     if (Array.isArray(value)) value.forEach((v) => walk(v, screen));
@@ -155,10 +153,7 @@ function callsInSchemas(): [string, EndpointName][] {
       Object.values(value).forEach((v) => walk(v, screen));
     }
   };
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    const screen = loadScreenDoc(file.replace(/\.json$/, ''));
-    walk([screen.onLoad, screen.handlers, screen.native, screen.body], screen);
-  }
+  for (const screen of loadAllScreenDocs()) walk([screen.onLoad, screen.handlers, screen.native, screen.body], screen);
   return [...out].map((s) => s.split(' ') as [string, EndpointName]);
 }
 

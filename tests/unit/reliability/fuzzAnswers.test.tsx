@@ -22,8 +22,6 @@
  * FUZZ_SEED to explore others (and FUZZ_RUNS to run more or fewer). A failure
  * prints the seed and path to replay, and the answer with long parts cut.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { actions } from '../../../actions';
@@ -36,17 +34,13 @@ import { scenario } from '../../../sandbox/scenarios';
 import { captureErrors, type CapturedErrors } from '../../support/captureErrors';
 import { drawScreen, visibleControls, visibleText, type DrawnScreen } from '../../support/drawScreen';
 import { fuzzedSources, screenAnswers, type FuzzedSource } from '../../support/fuzzedSources';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
+import { loadAllScreenDocs } from '../../support/loadScreenDoc';
 import { shortReport } from '../../support/shortReport';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261120);
 
-const screensDir = join(import.meta.dirname, '..', '..', '..', 'schemas', 'screens');
-const dataScreens = readdirSync(screensDir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => loadScreenDoc(f.replace(/\.json$/, '')))
-  .filter((doc) => Object.keys(doc.data ?? {}).length > 0);
+const dataScreens = loadAllScreenDocs().filter((doc) => Object.keys(doc.data ?? {}).length > 0);
 
 const query = scenario('default')?.query ?? {};
 

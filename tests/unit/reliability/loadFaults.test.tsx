@@ -12,8 +12,6 @@
  * The cases come from the schemas: a new screen or data source is covered
  * without touching this file.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen as page, waitFor, within } from '@testing-library/react';
 import { actions } from '../../../actions';
@@ -27,15 +25,12 @@ import appCopy from '../../../schemas/copy.json';
 import { server } from '../../mswServer';
 import { drawScreen, visibleText, type DrawnScreen } from '../../support/drawScreen';
 import { FAULTS, failEndpoint, faultCopyKey } from '../../support/faultyEndpoint';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
+import { loadAllScreenDocs } from '../../support/loadScreenDoc';
 
 /** Long enough for the sandbox's healthy answers on a busy machine; the failing one never answers. */
 const SHORT_TIMEOUT_MS = 250;
 
-const screensDir = join(import.meta.dirname, '..', '..', '..', 'schemas', 'screens');
-const screens = readdirSync(screensDir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => loadScreenDoc(f.replace(/\.json$/, '')));
+const screens = loadAllScreenDocs();
 
 const cases = screens.flatMap((screen) =>
   Object.entries(screen.data ?? {})

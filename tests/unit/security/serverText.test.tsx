@@ -12,8 +12,6 @@
  * The screens are found from their documents: a new data-loading screen is
  * covered without touching this file.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -27,7 +25,7 @@ import { scenario } from '../../../sandbox/scenarios';
 import { setScenario } from '../../../sandbox/scenario';
 import { clearRequestLog, requestLog } from '../../../sandbox/requestLog';
 import type { ActionStep, ScreenDoc } from '../../../renderer/types';
-import { loadScreenDoc, root } from '../../support/runScreen';
+import { loadAllScreenDocs, loadScreenDoc } from '../../support/loadScreenDoc';
 import { answerWith } from '../../support/answerWith';
 import { COMBINED, PAYLOADS, withPayload } from '../../support/serverTextPayloads';
 
@@ -58,8 +56,7 @@ function drawnCalls(doc: ScreenDoc): EndpointName[] {
 }
 
 const DEFAULT = scenario('default')!;
-const screens = readdirSync(join(root, 'schemas', 'screens'))
-  .map((f) => loadScreenDoc(f.replace(/\.json$/, '')))
+const screens = loadAllScreenDocs()
   .map((doc) => ({ doc, calls: drawnCalls(doc) }))
   .filter(({ calls }) => calls.length > 0);
 
