@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentNames, withContent } from '../../renderer/content';
 import type { Json, ScreenDoc } from '../../renderer/types';
+import appCopy from '../../schemas/copy.json';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -25,4 +26,10 @@ export function loadAllScreenDocs(): ScreenDoc[] {
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => loadScreenDoc(f.replace(/\.json$/, '')));
+}
+
+/** What a person reads for a copy key on this screen: the screen's own wording, else the app's (schemas/copy.json). */
+export function screenCopy(screen: ScreenDoc, key: string): string {
+  const own = screen.copy?.[key];
+  return typeof own === 'string' ? own : (appCopy as Record<string, string>)[key];
 }

@@ -20,9 +20,8 @@ import { setRequestTimeout } from '../../../actions/api/clients';
 import { endpoints, type Endpoint, type EndpointName } from '../../../actions/api/endpoints';
 import { clearToast } from '../../../actions/ui/toastStore';
 import type { JsonObject, ScreenDoc, ViewNode } from '../../../renderer/types';
-import appCopy from '../../../schemas/copy.json';
-import { FAULTS, failEndpoint, faultCopyKey, type Fault } from '../../support/faultyEndpoint';
-import { loadAllScreenDocs } from '../../support/loadScreenDoc';
+import { FAULTS, failEndpoint, faultCopyKey } from '../../support/faultyEndpoint';
+import { loadAllScreenDocs, screenCopy } from '../../support/loadScreenDoc';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
 
 /** Long enough for the sandbox's healthy answers on a busy machine; the failing one never answers. */
@@ -157,13 +156,6 @@ function callsInSchemas(): [string, EndpointName][] {
   return [...out].map((s) => s.split(' ') as [string, EndpointName]);
 }
 
-/** What the person reads for the fault: the screen's own wording, else the app's. */
-function expectedMessage(screen: ScreenDoc, fault: Fault): string {
-  const key = faultCopyKey(fault);
-  const own = screen.copy?.[key];
-  return typeof own === 'string' ? own : (appCopy as Record<string, string>)[key];
-}
-
 const withoutKeys = (state: JsonObject, keys: string[] = []) => Object.fromEntries(Object.entries(state).filter(([k]) => !keys.includes(k)));
 
 beforeEach(() => {
@@ -200,7 +192,7 @@ describe('a call that fails tells the person, keeps what they typed and lets the
 
         const requested = run.effects.requests.map((r) => r.endpoint);
         expect(requested, 'the call was made').toContain(c.endpoint);
-        const message = expectedMessage(run.screen, fault);
+        const message = screenCopy(run.screen, faultCopyKey(fault));
         if (c.quietThen) {
           expect(run.effects.toasts, 'a tracking failure is not shown').not.toContain(message);
           expect(requested.slice(requested.lastIndexOf(c.endpoint)), 'the chain goes on').toContain(c.quietThen);

@@ -19,13 +19,11 @@ import { setRequestTimeout } from '../../../actions/api/clients';
 import { endpoints, type EndpointName } from '../../../actions/api/endpoints';
 import { setNavigator } from '../../../actions/nav/navigator';
 import { clearToast } from '../../../actions/ui/toastStore';
-import type { ScreenDoc } from '../../../renderer/types';
 import { scenario } from '../../../sandbox/scenarios';
-import appCopy from '../../../schemas/copy.json';
 import { server } from '../../mswServer';
 import { drawScreen, visibleText, type DrawnScreen } from '../../support/drawScreen';
 import { FAULTS, failEndpoint, faultCopyKey } from '../../support/faultyEndpoint';
-import { loadAllScreenDocs } from '../../support/loadScreenDoc';
+import { loadAllScreenDocs, screenCopy } from '../../support/loadScreenDoc';
 
 /** Long enough for the sandbox's healthy answers on a busy machine; the failing one never answers. */
 const SHORT_TIMEOUT_MS = 250;
@@ -41,12 +39,6 @@ const cases = screens.flatMap((screen) =>
 );
 
 const query = scenario('default')?.query ?? {};
-
-/** What the person reads: the screen's own wording of the failure, else the app's. */
-function copyText(screen: ScreenDoc, key: string): string {
-  const own = screen.copy?.[key];
-  return typeof own === 'string' ? own : (appCopy as Record<string, string>)[key];
-}
 
 let drawn: DrawnScreen | undefined;
 beforeEach(() => {
@@ -82,8 +74,8 @@ describe('a data source that fails never leaves a loader up', () => {
       }
 
       expect(d.view().phase).toBe('error');
-      expect(page.getByRole('alert').textContent).toBe(copyText(screen, faultCopyKey(fault)));
-      const retry = page.getByRole('button', { name: copyText(screen, 'retry') });
+      expect(page.getByRole('alert').textContent).toBe(screenCopy(screen, faultCopyKey(fault)));
+      const retry = page.getByRole('button', { name: screenCopy(screen, 'retry') });
 
       // The network is back: Retry draws the screen.
       server.resetHandlers();
@@ -92,7 +84,7 @@ describe('a data source that fails never leaves a loader up', () => {
       await waitFor(() => expect(d.view().phase).toBe('ready'), { timeout: 5000 });
       expect(page.queryByRole('alert')).toBeNull();
       expect(page.queryByRole('progressbar')).toBeNull();
-      expect(within(d.container).queryByRole('button', { name: copyText(screen, 'retry') })).toBeNull();
+      expect(within(d.container).queryByRole('button', { name: screenCopy(screen, 'retry') })).toBeNull();
     });
   }
 });
