@@ -3,7 +3,7 @@ import { list, record, text } from './props';
 
 interface Props {
   title: string;
-  /** [{name, steps: [text]}]; `step` is accepted for `steps` (the server's name). */
+  /** [{name, steps: [text]}]. */
   items: { name: string; steps: string[] }[];
 }
 
@@ -15,7 +15,7 @@ export function Steps({ title, items }: WidgetProps<Props>) {
     <section className="w-steps">
       {text(title) && <h2 className="w-section__title">{text(title)}</h2>}
       {groups.map((g, i) => {
-        const steps = list(g.steps ?? g.step).map(text).filter(Boolean);
+        const steps = list(g.steps).map(text).filter(Boolean);
         return (
           <div key={i} className="w-steps__group">
             {text(g.name) && <h3 className="w-steps__name">{text(g.name)}</h3>}
