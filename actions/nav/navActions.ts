@@ -40,6 +40,16 @@ function siteOrigin(): string | undefined {
   return typeof window !== 'undefined' && /^https?:/.test(window.location?.origin ?? '') ? window.location.origin : undefined;
 }
 
+/** The address as the URL check passed it; a refused one is logged for developers and fails as `rejected`. */
+function passed(url: Json | undefined, base?: string): string {
+  const verdict = checkUrl(url, config.urlCheck as UrlPolicy, base);
+  if (!verdict.ok) {
+    console.warn('[nav] address refused:', verdict.reason, url);
+    throw { kind: 'rejected', message: '' };
+  }
+  return verdict.url;
+}
+
 export const navActions: ActionRegistry = {
   'nav.go': ({ args, context }) => {
     const to = typeof args.to === 'string' && args.to.startsWith('/') ? args.to : '/';
@@ -47,23 +57,10 @@ export const navActions: ActionRegistry = {
     navigator().go(internalPath(to, context.query, extra), { replace: args.replace === true });
   },
   'nav.external': async ({ args }) => {
-    const verdict = checkUrl(args.url, config.urlCheck as UrlPolicy, siteOrigin());
-    if (!verdict.ok) {
-      console.warn('[nav] address refused:', verdict.reason, args.url);
-      throw { kind: 'rejected', message: '' };
-    }
+    const url = passed(args.url, siteOrigin());
     const extra = textQuery(args.query, args.omitEmpty === true);
-    navigator().leave(Object.keys(extra).length ? withQuery(verdict.url, extra) : verdict.url, {
-      replace: args.replace === true,
-    });
+    navigator().leave(Object.keys(extra).length ? withQuery(url, extra) : url, { replace: args.replace === true });
   },
-  'nav.check': async ({ args }) => {
-    const verdict = checkUrl(args.url, config.urlCheck as UrlPolicy);
-    if (!verdict.ok) {
-      console.warn('[nav] address refused:', verdict.reason, args.url);
-      throw { kind: 'rejected', message: '' };
-    }
-    return verdict.url;
-  },
+  'nav.check': async ({ args }) => passed(args.url),
   'nav.back': () => navigator().back(),
 };
