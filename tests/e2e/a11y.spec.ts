@@ -25,7 +25,7 @@
  * know is read from the files the app reads.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { FIRST_PAINT_MS, expect } from './fixtures';
 import { appCopy, screenCopy } from './copy';
 import { CONFIRM_QUERY, altCopy, confirmCopy } from './loanHelpers';
 import { ORDER, codeCopy, delayCopy, guideCopy, repayCopy } from './repayHelpers';
@@ -380,9 +380,6 @@ const ROWS: Row[] = [
   { name: '/promo/#/downloadTemplate', url: promoAddress('default', '/downloadTemplate', {}, { ...LANDING }), ready: (p) => button(p, 'Download now'), main: (p) => button(p, 'Download now') },
   { name: '/promo/#/agreementTemplate', url: promoAddress('default', '/agreementTemplate', {}, { ...LANDING }), ready: (p) => h1(p, registerCopy.agreement), main: (p) => button(p, /^Back to/) },
 ];
-
-/** How long the first paint may take (the dev server compiles on first request; the machine is shared). */
-const FIRST_PAINT_MS = 20_000;
 
 async function reachState(page: Page, row: Row): Promise<void> {
   if (row.clock) await page.clock.install();

@@ -10,8 +10,10 @@
  * - `wire`: every API call the browser sent, read from Playwright's request
  *   events. Unlike the sandbox's own log it survives leaving the app.
  * - Any uncaught error in the page fails the test.
+ * - Page helpers every suite's helper module re-exports (openScreen, toast,
+ *   cardRows, forceTap, quietPeriod, FIRST_PAINT_MS).
  */
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** Handler names of CONTRACT section 4 (the shipped defaults). */
 export const BRIDGE_HANDLERS = [
@@ -171,6 +173,38 @@ export function wireRequests(page: Page, endpoint?: OrderEndpoint): WireRequest[
 /** A form-encoded body as a plain object. */
 export function formFields(body: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(body));
+}
+
+/**
+ * How long a screen's first paint may take: the machine is shared with other
+ * suites, and a slow first paint is not what the tests are about.
+ */
+export const FIRST_PAINT_MS = 20_000;
+
+/** The toast (the app shows one at a time). */
+export const toast = (page: Page): Locator => page.getByRole('status');
+
+/** Label/value rows of a card (a region named `name`) as [label, value] pairs. */
+export async function cardRows(page: Page, name: string): Promise<[string, string][]> {
+  const card = page.getByRole('region', { name, exact: true });
+  await expect(card).toBeVisible();
+  const labels = await card.getByRole('term').allInnerTexts();
+  const values = await card.getByRole('definition').allInnerTexts();
+  expect(values).toHaveLength(labels.length);
+  return labels.map((label, i) => [label.replace(/\s+/g, ' ').trim(), values[i].trim()]);
+}
+
+/** Taps a control even when it is disabled or the page is leaving; never fails. */
+export async function forceTap(locator: Locator): Promise<void> {
+  await locator.click({ force: true, timeout: 2_000 }).catch(() => undefined);
+}
+
+/**
+ * Gives a wrong extra request or navigation time to show. Used only where the
+ * point is that nothing happens.
+ */
+export async function quietPeriod(page: Page, ms = 600): Promise<void> {
+  await page.waitForTimeout(ms);
 }
 
 interface Fixtures {

@@ -11,12 +11,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { endpointIn, logWire, stubSite, type WireRequest } from './wireLog';
-import { test as base, expect, formFields, nativeMessages } from './fixtures';
+import { test as base, cardRows, expect, forceTap, formFields, nativeMessages, openScreen } from './fixtures';
 import confirmScreen from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
 import altScreen from '../../schemas/screens/confirmLoanNew.json' with { type: 'json' };
 import failureScreen from '../../schemas/screens/loginFailure.json' with { type: 'json' };
 
-export { expect, formFields, nativeMessages };
+export { cardRows, expect, forceTap, formFields, nativeMessages, openScreen as open };
 
 /** Wording the screens take from schemas/ that SPEC does not quote. */
 export const confirmCopy = confirmScreen.copy;
@@ -46,11 +46,6 @@ export function apiRequests(page: Page, endpoint?: LoanEndpoint): ApiRequest[] {
   return endpoint ? all.filter((r) => r.endpoint === endpoint) : [...all];
 }
 
-/** Opens a screen in a sandbox scenario. */
-export async function open(page: Page, path: string, scenario: string, query: Record<string, string> = {}): Promise<void> {
-  await page.goto(`${path}?${new URLSearchParams({ scenario, ...query })}`);
-}
-
 export const test = base.extend({
   page: async ({ page }, use) => {
     for (const site of LOAN_SITES) {
@@ -60,16 +55,6 @@ export const test = base.extend({
     await use(page);
   },
 });
-
-/** Label/value rows of a card (a region named `name`) as [label, value] pairs. */
-export async function cardRows(page: Page, name: string): Promise<[string, string][]> {
-  const card = page.getByRole('region', { name, exact: true });
-  await expect(card).toBeVisible();
-  const labels = await card.getByRole('term').allInnerTexts();
-  const values = await card.getByRole('definition').allInnerTexts();
-  expect(values).toHaveLength(labels.length);
-  return labels.map((label, i) => [label.trim(), values[i].trim()]);
-}
 
 /** True for a grey colour ("rgb(r, g, b)" with channels close to each other). */
 export function isGrey(color: string): boolean {
@@ -82,11 +67,6 @@ export function isGrey(color: string): boolean {
 /** The background colour a person sees on an element. */
 export function background(locator: Locator): Promise<string> {
   return locator.evaluate((el) => getComputedStyle(el).backgroundColor);
-}
-
-/** Taps a control even when it is disabled or the page is leaving; never fails. */
-export async function forceTap(locator: Locator): Promise<void> {
-  await locator.click({ force: true, timeout: 2_000 }).catch(() => undefined);
 }
 
 /**

@@ -6,7 +6,7 @@
  * in-app-browser note, download addresses) is read from the files the app reads.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, formFields, sandboxRequests, test as base, type SandboxRequest } from './fixtures';
+import { FIRST_PAINT_MS, expect, formFields, quietPeriod, sandboxRequests, test as base, toast, type SandboxRequest } from './fixtures';
 import config from '../../schemas/config.json' with { type: 'json' };
 import registerScreen from '../../schemas/screens/promoRegister.json' with { type: 'json' };
 import downloadScreen from '../../schemas/screens/promoDownload.json' with { type: 'json' };
@@ -16,7 +16,7 @@ import registerOther from '../../sandbox/scenarios/promo-register-other.json' wi
 import registerWrongCaptcha from '../../sandbox/scenarios/promo-register-wrong-captcha.json' with { type: 'json' };
 import smsWrongCaptcha from '../../sandbox/scenarios/promo-sms-wrong-captcha.json' with { type: 'json' };
 
-export { config };
+export { FIRST_PAINT_MS, config, quietPeriod, toast };
 export const registerCopy = registerScreen.copy;
 export const downloadCopy = downloadScreen.copy;
 export const agreementCopy = agreementScreen.copy;
@@ -116,13 +116,6 @@ export function promoAddress(scenario: string, route = '/', extra: Record<string
   return `/promo/#${route}?${q}`;
 }
 
-/**
- * How long the first paint may take. The dev server compiles modules on first
- * request and the machine is shared with other suites; a slow first paint is
- * not what these tests are about.
- */
-export const FIRST_PAINT_MS = 20_000;
-
 /** Opens the register page in a scenario and waits for the form. */
 export async function openRegister(page: Page, scenario: string, extra: Record<string, string> = {}): Promise<void> {
   await chooseScenario(page, scenario);
@@ -146,7 +139,6 @@ export const captchaImage = (page: Page): Locator => captchaButton(page).locator
 /** The get-code button, whatever it shows ('get code' or '{s} s'). */
 export const getCodeButton = (page: Page): Locator => page.getByRole('button', { name: /^(get code|\d+ s)$/ });
 export const applyButton = (page: Page): Locator => page.getByRole('button', { name: 'Apply now', exact: true });
-export const toast = (page: Page): Locator => page.getByRole('status');
 
 /**
  * A toast shown after the last markToastsSeen(): the toast host draws each
@@ -218,9 +210,4 @@ export async function expectDownloadPage(page: Page): Promise<Record<string, str
   await expect.poll(() => hashRoute(page).path).toBe('/downloadTemplate');
   await expect(page.getByRole('button', { name: 'Download now', exact: true })).toBeVisible();
   return hashRoute(page).query;
-}
-
-/** A short wait for something that must NOT happen (a request that should not be sent). */
-export async function quietPeriod(page: Page, ms = 600): Promise<void> {
-  await page.waitForTimeout(ms);
 }

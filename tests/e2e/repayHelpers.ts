@@ -19,7 +19,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { endpointIn, logWire, stubSite, type WireRequest } from './wireLog';
-import { expect, formFields, test as base } from './fixtures';
+import { FIRST_PAINT_MS, ORDER, cardRows, expect, forceTap, formFields, quietPeriod, test as base, toast } from './fixtures';
 import repayScreen from '../../schemas/screens/repay.json' with { type: 'json' };
 import delayScreen from '../../schemas/screens/repayDelay.json' with { type: 'json' };
 import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };
@@ -29,7 +29,7 @@ import wayScreen from '../../schemas/screens/repaymentWay.json' with { type: 'js
 import config from '../../schemas/config.json' with { type: 'json' };
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 
-export { expect, formFields };
+export { FIRST_PAINT_MS, ORDER, cardRows, expect, forceTap, formFields, quietPeriod, toast };
 
 export const repayCopy = repayScreen.copy;
 export const delayCopy = delayScreen.copy;
@@ -43,9 +43,6 @@ export const INSTRUCTIONS_IMAGE = config.repay.instructionsImage;
 /** The repayment info the default scenario answers (SPEC point 3). */
 export const INSTALLMENT = defaultScenario.responses.installmentDetail.body.data;
 export const EXTENSION = defaultScenario.responses.extensionDetail.body.data;
-
-/** The order every repayment page is opened for. */
-export const ORDER = { productId: '1001', orderId: '900001' } as const;
 
 /** Where the repayment pages keep what /repaymentOfCode2 reads (storage action prefix + key). */
 export const SAVED_INFO_KEY = 'loan-web.repaymentInfo';
@@ -89,12 +86,6 @@ export const test = base.extend<{ repaySetup: void }>({
   ],
 });
 
-/**
- * How long the first paint may take. The dev server compiles modules on first
- * request and the machine is shared with other suites.
- */
-export const FIRST_PAINT_MS = 20_000;
-
 /** Opens a screen in a sandbox scenario and waits until it has drawn (its title, or a loading failure). */
 export async function open(page: Page, path: string, scenario: string, query: Record<string, string> = {}): Promise<void> {
   await page.goto(`${path}?${new URLSearchParams({ scenario, ...query })}`);
@@ -104,19 +95,8 @@ export async function open(page: Page, path: string, scenario: string, query: Re
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
-export const toast = (page: Page) => page.getByRole('status');
 export const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
-
-/** Label/value rows of a card (a region named `name`) as [label, value] pairs. */
-export async function cardRows(page: Page, name: string): Promise<[string, string][]> {
-  const card = page.getByRole('region', { name, exact: true });
-  await expect(card).toBeVisible();
-  const labels = await card.getByRole('term').allInnerTexts();
-  const values = await card.getByRole('definition').allInnerTexts();
-  expect(values).toHaveLength(labels.length);
-  return labels.map((label, i) => [label.replace(/\s+/g, ' ').trim(), values[i].trim()]);
-}
 
 /** The pictures inside `scope` a person sees: their addresses, each one loaded and on screen. */
 export async function visibleImages(scope: Locator): Promise<string[]> {
@@ -159,17 +139,4 @@ export async function savedInfo(page: Page): Promise<unknown> {
     const raw = localStorage.getItem(key);
     return raw === null ? null : JSON.parse(raw);
   }, SAVED_INFO_KEY);
-}
-
-/** Taps a control even when it is disabled or the page is leaving; never fails. */
-export async function forceTap(locator: Locator): Promise<void> {
-  await locator.click({ force: true, timeout: 2_000 }).catch(() => undefined);
-}
-
-/**
- * Gives a wrong extra request or navigation time to show. Used only where the
- * point is that nothing happens.
- */
-export async function quietPeriod(page: Page, ms = 600): Promise<void> {
-  await page.waitForTimeout(ms);
 }
