@@ -108,8 +108,9 @@ describe('joint-login failure page', () => {
     await run.tap((n) => n.widget === 'ProductOffer' && n.props.name === 'LendMo', 'select');
     expect(form(sent(run, 'recommendClick')[0].body)).toEqual({ productId: '2001', position: '0' });
     expect(form(sent(run, 'recommendLink')[0].body)).toEqual({ productId: '2001' });
-    if (expected.leave) expect(run.effects.navigations).toEqual([{ kind: 'leave', to: expected.leave, replace: false }]);
-    if (expected.native) expect(run.effects.native).toEqual([{ handler: 'openPage', body: { url: expected.native } }]);
-    if (expected.toast) expect(run.effects.toasts).toEqual([expected.toast]);
+    // Exactly one outcome: a followed link is not also opened natively or refused, and so on.
+    expect(run.effects.navigations).toEqual(expected.leave ? [{ kind: 'leave', to: expected.leave, replace: false }] : []);
+    expect(run.effects.native).toEqual(expected.native ? [{ handler: 'openPage', body: { url: expected.native } }] : []);
+    expect(run.effects.toasts).toEqual(expected.toast ? [expected.toast] : []);
   });
 });
