@@ -3,6 +3,7 @@ import type { WidgetProps } from '../renderer/types';
 import { num, text } from './props';
 import { FieldAddon } from './form/FieldAddon';
 import { FieldShell } from './form/FieldShell';
+import { cleanValue } from './form/masks';
 
 interface Props {
   label: string;
@@ -29,7 +30,7 @@ export function CodeInput({ label, value, maxLength, placeholder, resendLabel, c
           autoComplete="one-time-code"
           value={text(value)}
           placeholder={text(placeholder)}
-          onChange={(e) => void emit('change', e.target.value.replace(/\D/g, '').slice(0, max))}
+          onChange={(e) => void emit('change', cleanValue('number', e.target.value, max))}
         />
         {text(resendLabel) && (
           <FieldAddon
