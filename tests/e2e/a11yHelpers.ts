@@ -23,9 +23,7 @@ const EXTERNAL_SITES = ['https://docs.example.com/**', 'https://lend.example.com
 /**
  * The fixtures' `test` (fake native shell, no uncaught page error), plus:
  * external sites answered by a stand-in page with a language and a heading
- * (the agreement popup frames one, and axe reads inside frames); the page
- * never takes hot updates from a dev server (a remount mid-check would
- * measure a half-drawn screen). Both are harmless against a production build.
+ * (the agreement popup frames one, and axe reads inside frames).
  */
 export const test = base.extend<{ a11ySetup: void }>({
   a11ySetup: [
@@ -41,9 +39,6 @@ export const test = base.extend<{ a11ySetup: void }>({
           requestAnimationFrame: window.requestAnimationFrame,
           cancelAnimationFrame: window.cancelAnimationFrame,
         };
-      });
-      await page.routeWebSocket(/\?token=/, (ws) => {
-        ws.send(JSON.stringify({ type: 'connected' }));
       });
       for (const site of EXTERNAL_SITES) {
         await page.route(site, (route) =>

@@ -6,7 +6,7 @@
  * in-app-browser note, download addresses) is read from the files the app reads.
  */
 import type { Locator, Page } from '@playwright/test';
-import { FIRST_PAINT_MS, expect, formFields, quietPeriod, sandboxRequests, test as base, toast, type SandboxRequest } from './fixtures';
+import { FIRST_PAINT_MS, expect, formFields, quietPeriod, sandboxRequests, test, toast, type SandboxRequest } from './fixtures';
 import config from '../../schemas/config.json' with { type: 'json' };
 import registerScreen from '../../schemas/screens/promoRegister.json' with { type: 'json' };
 import downloadScreen from '../../schemas/screens/promoDownload.json' with { type: 'json' };
@@ -69,25 +69,7 @@ export const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x1800282c) NetType/WIFI Language/en',
 } as const;
 
-/**
- * The fixtures' `test`, plus: the page never takes hot updates from the dev
- * server. The working tree is shared with people editing other screens; a hot
- * update of app/ or widgets/ remounts the screen and runs its onLoad again (a
- * second visit call), which is not what a visitor's page does. Vite's HMR
- * socket (`?token=`, protocol vite-hmr) is answered by a silent stand-in.
- */
-export const test = base.extend<{ noHotUpdates: void }>({
-  noHotUpdates: [
-    async ({ page }, use) => {
-      await page.routeWebSocket(/\?token=/, (ws) => {
-        ws.send(JSON.stringify({ type: 'connected' }));
-      });
-      await use();
-    },
-    { auto: true },
-  ],
-});
-export { expect };
+export { expect, test };
 
 /** Where the app stores the tab's sandbox scenario (sandbox/scenario.ts). */
 const SCENARIO_KEY = 'sandbox.scenario';

@@ -10,9 +10,6 @@
  *   button leaves for /repaymentOfCode2 or a pay site with a full page load,
  *   which empties `window.__sandbox.requests`).
  * - The external pay site (https://pay.example.com/**) answered by `page.route`.
- * - The page never takes hot updates from the dev server (the working tree is
- *   shared with people editing other screens; a hot update would remount the
- *   screen and load it again).
  *
  * Text SPEC or the brief quotes is written out in the tests; wording only the
  * screen documents know is read from the files the app reads.
@@ -75,9 +72,6 @@ export function sentFields(page: Page, endpoint: RepayEndpoint): Record<string, 
 export const test = base.extend<{ repaySetup: void }>({
   repaySetup: [
     async ({ page }, use) => {
-      await page.routeWebSocket(/\?token=/, (ws) => {
-        ws.send(JSON.stringify({ type: 'connected' }));
-      });
       await stubSite(page, PAY_SITE, PAY_SITE_TITLE, 'Pay site');
       logs.set(page, logWire(page, endpointOf));
       await use();

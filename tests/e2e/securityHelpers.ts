@@ -48,10 +48,6 @@ export function dialogsOpened(page: Page): string[] {
 export const test = base.extend<{ securitySetup: void }>({
   securitySetup: [
     async ({ page, baseURL }, use) => {
-      // Development server only: its hot-update socket would remount a screen when someone edits a file.
-      await page.routeWebSocket(/\?token=/, (ws) => {
-        ws.send(JSON.stringify({ type: 'connected' }));
-      });
       for (const site of [...LOAN_SITES, PAY_SITE, ...EVIL_SITES]) await stubSite(page, site, STUB_TITLE, 'Outside the app');
       wires.set(page, logWire(page, endpointIn(endpointNames)));
       const appOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
