@@ -16,7 +16,7 @@ import { ErrorState } from './ErrorState';
 import { Fallback } from './Fallback';
 import { Figure } from './Figure';
 import { Footer } from './Footer';
-import { FrameDialog } from './FrameDialog';
+import { Frame } from './Frame';
 import { ImageGrid } from './ImageGrid';
 import { ImagePicker } from './ImagePicker';
 import { LazySchemaForm } from './LazySchemaForm';
@@ -55,7 +55,7 @@ export const widgets: WidgetRegistry = {
   Fallback,
   Figure,
   Footer,
-  FrameDialog,
+  Frame,
   ImageGrid,
   ImagePicker,
   ListItem,

@@ -52,11 +52,11 @@ describe('confirm loan V3', () => {
 
   it('agreement popup: only a checked address reaches the frame', async () => {
     const ok = await runScreen('confirmLoan', 'confirm-agreement-popup');
-    expect(node(ok, (n) => n.widget === 'FrameDialog')?.props.url).toBe('https://docs.example.com/contracts/loan-agreement-popup');
-    await ok.tap((n) => n.widget === 'FrameDialog', 'cancel');
+    expect(node(ok, (n) => n.widget === 'Frame')?.props.url).toBe('https://docs.example.com/contracts/loan-agreement-popup');
+    await ok.tap((n) => n.props.label === 'Cancel');
     expect(ok.effects.native).toEqual([{ handler: 'closeWebView', body: {} }]);
     const bad = await runScreen('confirmLoan', 'confirm-agreement-popup-unsafe');
-    expect(node(bad, (n) => n.widget === 'FrameDialog')).toBeUndefined();
+    expect(node(bad, (n) => n.widget === 'Frame')).toBeUndefined();
     expect(bad.effects.toasts).toEqual(['This link cannot be opened.']);
   });
 

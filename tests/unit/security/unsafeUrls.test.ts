@@ -78,7 +78,7 @@ async function feed(field: Field, value: unknown): Promise<ScreenRun> {
   return run;
 }
 
-const frameUrl = (run: ScreenRun) => findNode(run.tree().nodes, (n) => n.widget === 'FrameDialog')?.props.url;
+const frameUrl = (run: ScreenRun) => findNode(run.tree().nodes, (n) => n.widget === 'Frame')?.props.url;
 const leaves = (run: ScreenRun) => run.effects.navigations.filter((n) => n.kind === 'leave');
 const opened = (run: ScreenRun) => run.effects.native.filter((m) => m.handler === 'openPage' || m.handler === 'openPageWrapped');
 
