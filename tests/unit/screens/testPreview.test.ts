@@ -7,23 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import dayjs from 'dayjs';
 import { findNode, root, runScreen, type ScreenRun } from '../../support/runScreen';
+import { TEST_PREVIEW_LINKS } from '../../support/testPreviewLinks';
 import { bridgeLog, logBridgeMessage } from '../../../actions/bridge/bridgeLog';
 import routesFile from '../../../schemas/routes.json';
 import type { ViewNode } from '../../../renderer/types';
 
 const FIELDS = ['App version', 'Device name', 'Device ID', 'OS version', 'Session ID', 'Advertising ID', 'Product ID', 'Order ID'];
-const LINKS: [string, string][] = [
-  ['Confirm loan', '/confirmLoan'],
-  ['Loan detail', '/orderDetail'],
-  ['Repay', '/repay'],
-  ['Extension', '/repayDelay'],
-  ['Bind bank', '/bindBank'],
-  ['About us', '/aboutUs'],
-  ['Complaint', '/complaint'],
-  ['Customer service', '/customerService'],
-  ['Privacy policy', '/privacyPolicy'],
-  ['Repayment instructions', '/paymentGuide'],
-];
 const STORAGE_KEY = 'loan-web.testPreview.device';
 
 function all(nodes: ViewNode[], match: (n: ViewNode) => boolean, out: ViewNode[] = []): ViewNode[] {
@@ -95,12 +84,12 @@ describe('links', () => {
   it('every product page of the SPEC, each a route with a screen', async () => {
     const run = await runScreen('testPreview', 'test-preview');
     const labels = buttons(run);
-    expect(labels.filter((l) => LINKS.some(([name]) => name === l))).toEqual(LINKS.map(([name]) => name));
+    expect(labels.filter((l) => TEST_PREVIEW_LINKS.some(([name]) => name === l))).toEqual(TEST_PREVIEW_LINKS.map(([name]) => name));
     const routes = routesFile.routes as Record<string, string | null>;
-    for (const [, path] of LINKS) expect(routes[path], path).toEqual(expect.any(String));
+    for (const [, path] of TEST_PREVIEW_LINKS) expect(routes[path], path).toEqual(expect.any(String));
   });
 
-  it.each(LINKS)('%s goes to %s with the filled fields as query; empty ones are left out', async (label, path) => {
+  it.each(TEST_PREVIEW_LINKS)('%s goes to %s with the filled fields as query; empty ones are left out', async (label, path) => {
     const run = await runScreen('testPreview', 'test-preview-saved', {});
     await tapButton(run, label);
     expect(run.effects.navigations).toEqual([
