@@ -20,6 +20,7 @@ import { setRequestTimeout } from '../../../actions/api/clients';
 import { endpoints, type Endpoint, type EndpointName } from '../../../actions/api/endpoints';
 import { clearToast } from '../../../actions/ui/toastStore';
 import type { JsonObject, ScreenDoc, ViewNode } from '../../../renderer/types';
+import { GCASH_VALUES } from '../../support/bankValues';
 import { FAULTS, failEndpoint, faultCopyKey } from '../../support/faultyEndpoint';
 import { loadAllScreenDocs, screenCopy } from '../../support/loadScreenDoc';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
@@ -51,28 +52,18 @@ const byKey = (key: string) => (n: ViewNode) => n.id.split('.').pop() === key;
 const press = (key: string) => (run: ScreenRun) => run.tap(byKey(key));
 const first = (widget: string) => (n: ViewNode) => n.widget === widget;
 
-const gcash = {
-  walletPhone: '09171234567',
-  walletName: 'Juan Dela Cruz',
-  holderName: 'Juan Dela Cruz',
-  birthday: '1990-05-17',
-  city: 'CEB',
-  accountUse: '2',
-  monthlyIncome: '25000.50',
-  idNumber: '123456789',
-};
 const complaintText = 'I paid through GCash but my order still shows due.';
 const promoValues = { mobile: '13812345678', captcha: 'AB12', smsCode: '123456' };
 const smsStep = { cardId: '31', smsOpen: true, recordId: 'RR-9001', code: '123456' };
 
 const CASES: CallCase[] = [
-  { screen: 'bindBank', endpoint: 'bindCardNew', doing: 'Next with every field filled', typed: { values: gcash }, tap: press('next'), control: byKey('next'), marks: ['submitted', 'submits'] },
+  { screen: 'bindBank', endpoint: 'bindCardNew', doing: 'Next with every field filled', typed: { values: GCASH_VALUES }, tap: press('next'), control: byKey('next'), marks: ['submitted', 'submits'] },
   {
     screen: 'bindBank',
     endpoint: 'cardChange',
     doing: 'Next from the order page',
     scenario: 'bank-from-order',
-    typed: { values: gcash },
+    typed: { values: GCASH_VALUES },
     tap: press('next'),
     control: byKey('next'),
     marks: ['submitted', 'submits'],

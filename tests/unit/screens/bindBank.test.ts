@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
 import type { JsonObject } from '../../../renderer/types';
+import { GCASH_VALUES } from '../../support/bankValues';
 
 const visibleCodes = (run: ScreenRun) => {
   const form = findNode(run.tree().nodes, (n) => n.widget === 'SchemaForm');
@@ -43,17 +44,8 @@ describe('visible fields by card type and channel', () => {
 });
 
 describe('Next', () => {
-  const gcash = {
-    walletPhone: '09171234567',
-    walletName: 'Juan Dela Cruz',
-    holderName: 'Juan Dela Cruz',
-    birthday: '1990-05-17',
-    city: 'CEB',
-    accountUse: '2',
-    monthlyIncome: '25000.50',
-    idNumber: '123456789',
-    mayaPhone: '09998887777',
-  };
+  // With a value in a field GCash does not show (Maya's number), which must not be sent.
+  const gcash = { ...GCASH_VALUES, mayaPhone: '09998887777' };
 
   it('with a missing field: nothing is sent, the first message is shown, fields are marked', async () => {
     const run = await runScreen('bindBank', 'default');
