@@ -14,7 +14,7 @@ import { resolveScreen } from '../../../renderer/resolveScreen';
 import { grouped, money } from '../../../renderer/operations';
 import type { Json } from '../../../renderer/types';
 import { loadScreenDoc } from '../../support/loadScreenDoc';
-import { scenario } from '../../../sandbox/scenarios';
+import { scenarioBody } from '../../support/answerWith';
 
 const withData = (x: Json) => buildContext({ id: 't', body: [] }, { query: {}, data: { x } });
 const amount = { cat: ['₱', { money: [{ var: 'data.x' }] }] };
@@ -37,7 +37,7 @@ describe('cat', () => {
 
   it('a plan row of confirm loan whose amount is an object shows the sign alone', () => {
     const screen = loadScreenDoc('confirmLoan');
-    const detail = (scenario('default')?.responses?.loanConfirmDetail?.body as { data: Record<string, Json> }).data;
+    const detail = scenarioBody('loanConfirmDetail').data as Record<string, Json>;
     const data = { detail: { ...detail, repay_plans: [{ amount: {}, pay_time: '2026-12-21' }] }, contracts: { data: [] } };
     const tree = JSON.stringify(resolveScreen(screen, readyContext(screen, { query: {}, data })));
     expect(tree).not.toContain('[object Object]');
