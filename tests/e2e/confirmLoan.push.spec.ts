@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { appCopy } from './copy';
-import { CONFIRM_QUERY, LOAN_SITE_TITLE, apiRequests, expect, forceTap, open, stayWhenLeaving, test } from './loanHelpers';
+import { CONFIRM_QUERY, LOAN_SITE_TITLE, apiRequests, expect, forceTap, freshToast, markToastsSeen, open, stayWhenLeaving, test } from './loanHelpers';
 
 const LEND_URL = 'https://lend.example.com/details?order=900001&from=confirm';
 const PUSH_FIELDS = { amount: '500000', periods: '91', termUnit: '1', productId: '1001' };
@@ -71,9 +71,11 @@ test.describe('Confirm loan V3: confirming', () => {
     await expect(confirmButton(page)).toBeEnabled();
     expect(pushes(page)).toHaveLength(1);
 
+    // The first toast may still be up: the second answer must bring its own.
+    await markToastsSeen(page);
     await confirmButton(page).click();
     await expect.poll(() => pushes(page).length).toBe(2);
-    await expect(page.getByRole('status')).toHaveText(message);
+    await expect(freshToast(page)).toHaveText(message);
     expect(pushes(page).map((r) => r.fields)).toEqual([PUSH_FIELDS, PUSH_FIELDS]);
     await expect(page).toHaveURL((url) => url.pathname === '/confirmLoan');
   });

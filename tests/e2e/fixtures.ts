@@ -10,8 +10,8 @@
  * - `wire`: every API call the browser sent, read from Playwright's request
  *   events. Unlike the sandbox's own log it survives leaving the app.
  * - Any uncaught error in the page fails the test.
- * - Page helpers every suite's helper module re-exports (openScreen, toast,
- *   cardRows, forceTap, quietPeriod, FIRST_PAINT_MS).
+ * - Page helpers the suites' helper modules re-export (openScreen, toast,
+ *   freshToast, cardRows, forceTap, quietPeriod, FIRST_PAINT_MS).
  */
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
@@ -183,6 +183,16 @@ export const FIRST_PAINT_MS = 20_000;
 
 /** The toast (the app shows one at a time). */
 export const toast = (page: Page): Locator => page.getByRole('status');
+
+/**
+ * A toast shown after the last markToastsSeen(): the toast host draws each
+ * toast as a new element, so the same text twice is told apart (the first may
+ * still be up when the second should come).
+ */
+export const freshToast = (page: Page): Locator => page.locator('[role="status"]:not([data-e2e-seen])');
+export async function markToastsSeen(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll('[role="status"]').forEach((e) => e.setAttribute('data-e2e-seen', '')));
+}
 
 /** Label/value rows of a card (a region named `name`) as [label, value] pairs. */
 export async function cardRows(page: Page, name: string): Promise<[string, string][]> {

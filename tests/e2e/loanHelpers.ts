@@ -11,12 +11,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { endpointIn, logWire, stubSite, type WireRequest } from './wireLog';
-import { test as base, cardRows, expect, forceTap, formFields, nativeMessages, openScreen } from './fixtures';
+import { test as base, cardRows, expect, forceTap, formFields, freshToast, markToastsSeen, nativeMessages, openScreen } from './fixtures';
 import confirmScreen from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
 import altScreen from '../../schemas/screens/confirmLoanNew.json' with { type: 'json' };
 import failureScreen from '../../schemas/screens/loginFailure.json' with { type: 'json' };
 
-export { cardRows, expect, forceTap, formFields, nativeMessages, openScreen as open };
+export { cardRows, expect, forceTap, formFields, freshToast, markToastsSeen, nativeMessages, openScreen as open };
 
 /** Wording the screens take from schemas/ that SPEC does not quote. */
 export const confirmCopy = confirmScreen.copy;

@@ -6,7 +6,7 @@
  * in-app-browser note, download addresses) is read from the files the app reads.
  */
 import type { Locator, Page } from '@playwright/test';
-import { FIRST_PAINT_MS, expect, formFields, quietPeriod, sandboxRequests, test, toast, type SandboxRequest } from './fixtures';
+import { FIRST_PAINT_MS, expect, formFields, freshToast, markToastsSeen, quietPeriod, sandboxRequests, test, toast, type SandboxRequest } from './fixtures';
 import config from '../../schemas/config.json' with { type: 'json' };
 import registerScreen from '../../schemas/screens/promoRegister.json' with { type: 'json' };
 import downloadScreen from '../../schemas/screens/promoDownload.json' with { type: 'json' };
@@ -16,7 +16,7 @@ import registerOther from '../../sandbox/scenarios/promo-register-other.json' wi
 import registerWrongCaptcha from '../../sandbox/scenarios/promo-register-wrong-captcha.json' with { type: 'json' };
 import smsWrongCaptcha from '../../sandbox/scenarios/promo-sms-wrong-captcha.json' with { type: 'json' };
 
-export { FIRST_PAINT_MS, config, quietPeriod, toast };
+export { FIRST_PAINT_MS, config, freshToast, markToastsSeen, quietPeriod, toast };
 export const registerCopy = registerScreen.copy;
 export const downloadCopy = downloadScreen.copy;
 export const agreementCopy = agreementScreen.copy;
@@ -121,15 +121,6 @@ export const captchaImage = (page: Page): Locator => captchaButton(page).locator
 /** The get-code button, whatever it shows ('get code' or '{s} s'). */
 export const getCodeButton = (page: Page): Locator => page.getByRole('button', { name: /^(get code|\d+ s)$/ });
 export const applyButton = (page: Page): Locator => page.getByRole('button', { name: 'Apply now', exact: true });
-
-/**
- * A toast shown after the last markToastsSeen(): the toast host draws each
- * toast as a new element, so the same text twice is told apart.
- */
-export const freshToast = (page: Page): Locator => page.locator('[role="status"]:not([data-e2e-seen])');
-export async function markToastsSeen(page: Page): Promise<void> {
-  await page.evaluate(() => document.querySelectorAll('[role="status"]').forEach((e) => e.setAttribute('data-e2e-seen', '')));
-}
 
 /** Types the given fields (left-out ones stay as they are). */
 export async function fill(page: Page, values: Partial<Record<'mobile' | 'captcha' | 'smsCode', string>>): Promise<void> {
