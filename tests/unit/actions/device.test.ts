@@ -1,22 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deviceActions } from '../../../actions/device/deviceActions';
 import type { ActionEnv } from '../../../renderer/types';
-
-type Success = (p: { coords: { latitude: number; longitude: number; accuracy: number } }) => void;
-type Failure = (e: { code: number }) => void;
+import { fakeGeolocation, removeGeolocation } from '../../support/fakeGeolocation';
 
 const env = (args: ActionEnv['args']) => ({ args }) as ActionEnv;
 const locate = (args: ActionEnv['args'] = {}) => Promise.resolve(deviceActions['device.locate'](env(args)));
 
-function fakeGeolocation(answer: (ok: Success, fail: Failure, options: PositionOptions) => void) {
-  const getCurrentPosition = vi.fn(answer);
-  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
-  return getCurrentPosition;
-}
-
 afterEach(() => {
   vi.useRealTimers();
-  Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
+  removeGeolocation();
 });
 
 describe('device.locate', () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import dayjs from 'dayjs';
 import { findNode, root, runScreen, type ScreenRun } from '../../support/runScreen';
 import { TEST_PREVIEW_LINKS } from '../../support/testPreviewLinks';
+import { fakeGeolocation, removeGeolocation, type PositionAnswer } from '../../support/fakeGeolocation';
 import { bridgeLog, logBridgeMessage } from '../../../actions/bridge/bridgeLog';
 import routesFile from '../../../schemas/routes.json';
 import type { ViewNode } from '../../../renderer/types';
@@ -30,11 +31,7 @@ const buttons = (run: ScreenRun) => all(run.tree().nodes, (n) => n.widget === 'B
 const tapButton = (run: ScreenRun, label: string) => run.tap((n) => n.widget === 'Button' && n.props.label === label);
 const type = (run: ScreenRun, label: string, value: string) => run.tap((n) => n.props.label === label, 'change', value);
 
-type Answer = (ok: (p: { coords: { latitude: number; longitude: number; accuracy: number } }) => void, fail: (e: { code: number }) => void) => void;
-function geolocation(answer: Answer | undefined) {
-  Object.defineProperty(navigator, 'geolocation', { value: answer && { getCurrentPosition: answer }, configurable: true });
-}
-afterEach(() => geolocation(undefined));
+afterEach(() => removeGeolocation());
 
 describe('device fields', () => {
   it('are restored from the earlier visit, in the order of CONTRACT section 2', async () => {
@@ -134,7 +131,7 @@ describe('photo and contact', () => {
 
 describe('geolocation', () => {
   it('shows the position with its accuracy', async () => {
-    geolocation((ok) => ok({ coords: { latitude: 14.59951234, longitude: 120.98421, accuracy: 19.6 } }));
+    fakeGeolocation((ok) => ok({ coords: { latitude: 14.59951234, longitude: 120.98421, accuracy: 19.6 } }));
     const run = await runScreen('testPreview', 'test-preview');
     await tapButton(run, 'Get my location');
     expect(texts(run)).toContain('14.5995, 120.9842 (±20 m)');
@@ -145,7 +142,7 @@ describe('geolocation', () => {
     [2, 'The position is not available right now.'],
     [3, 'The position did not arrive in time.'],
   ])('browser error %i: %s', async (code, message) => {
-    geolocation((_ok, fail) => fail({ code }));
+    fakeGeolocation((_ok, fail) => fail({ code }));
     const run = await runScreen('testPreview', 'test-preview');
     await tapButton(run, 'Get my location');
     expect(texts(run)).toContain(message);
@@ -159,11 +156,11 @@ describe('geolocation', () => {
   });
 
   it('the button is busy while locating; a new answer replaces the old message', async () => {
-    geolocation((_ok, fail) => fail({ code: 1 }));
+    fakeGeolocation((_ok, fail) => fail({ code: 1 }));
     const run = await runScreen('testPreview', 'test-preview');
     await tapButton(run, 'Get my location');
     expect(texts(run)).toContain('Location permission was refused.');
-    const asked = new Promise<Parameters<Answer>[0]>((resolve) => geolocation((ok) => resolve(ok)));
+    const asked = new Promise<PositionAnswer>((resolve) => fakeGeolocation((ok) => resolve(ok)));
     const tapping = tapButton(run, 'Get my location');
     const answer = await asked;
     const locate = findNode(run.tree().nodes, (n) => n.props.label === 'Get my location')!;
