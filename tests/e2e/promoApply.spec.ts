@@ -36,6 +36,7 @@ import {
   test,
   toast,
 } from './promoHelpers';
+import { stubSite } from './wireLog';
 
 test.describe('Apply: checks before sending', () => {
   const cases = [
@@ -210,11 +211,7 @@ test.describe('Agreement page', () => {
 const APPS = 'https://apps.example.com/**';
 const STORE_TITLE = 'App store (e2e stub)';
 
-async function serveAppStore(page: Page): Promise<void> {
-  await page.route(APPS, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: `<!doctype html><title>${STORE_TITLE}</title><h1>Store</h1>` }),
-  );
-}
+const serveAppStore = (page: Page) => stubSite(page, APPS, STORE_TITLE, 'Store');
 
 async function openDownload(page: Page): Promise<void> {
   await serveAppStore(page);

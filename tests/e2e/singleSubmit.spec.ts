@@ -14,7 +14,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { EndpointName } from '../../actions/api/endpoints';
 import { apiCalls, expect, fiveTaps, nativeMessages, openScreen, test, type TapMode } from './securityHelpers';
 import { CONFIRM_QUERY, altCopy } from './loanHelpers';
-import { ORDER, dialog } from './repayHelpers';
+import { ORDER, button, dialog } from './repayHelpers';
 import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm';
 import { openDetail, openNext, ratingDialog as complaintRating, sendButton, successDialog, textBox } from './complaintHelpers';
 import { GOOD, MSG, applyButton, expectDownloadPage, fill, getCodeButton, openRegisterReady } from './promoHelpers';
@@ -36,7 +36,6 @@ interface Row {
 }
 
 const SLOW = { timeout: 15_000 };
-const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 
 async function ready(control: Locator): Promise<Locator> {
   await expect(control).toBeVisible({ timeout: 20_000 });

@@ -16,11 +16,10 @@
 import type { Locator, Page } from '@playwright/test';
 import type { EndpointName } from '../../actions/api/endpoints';
 import { vector } from '../support/maliciousUrls';
-import { appCopy } from './copy';
+import { appCopy, screenCopy } from './copy';
 import { apiCalls, dialogsOpened, expect, foreignRequests, nativeMessages, openScreen, test } from './securityHelpers';
 import { CONFIRM_QUERY, altCopy, failureCopy } from './loanHelpers';
-import { ORDER, dialog } from './repayHelpers';
-import { screenCopy } from './copy';
+import { ORDER, button, dialog } from './repayHelpers';
 import redirectTab from '../../sandbox/scenarios/order-redirect-tab-scheme.json' with { type: 'json' };
 import h5Unsafe from '../../sandbox/scenarios/order-h5url-unsafe.json' with { type: 'json' };
 import recLinkUnsafe from '../../sandbox/scenarios/order-rec-link-unsafe.json' with { type: 'json' };
@@ -55,7 +54,6 @@ interface Row {
   usableAgain?: (page: Page) => Locator;
 }
 
-const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { name, exact: true })).toBeVisible({ timeout: 20_000 });
 const offer = (page: Page, region: string, name: string) => page.getByRole('region', { name: region }).getByRole('article', { name });
 const chooser = (page: Page) => dialog(page, 'Choose how to pay');
