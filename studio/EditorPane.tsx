@@ -2,7 +2,7 @@
  * The JSON being edited and what is wrong with it. Selecting a problem
  * selects the place in the text it points at.
  */
-import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { useRef } from 'react';
 import copy from './copy.json';
 import type { StudioFinding } from './checkEdited';
 import { lineAt, locate } from './jsonLocate';
@@ -13,16 +13,12 @@ interface Props {
   onChange: (text: string) => void;
 }
 
-export interface EditorHandle {
-  show(finding: StudioFinding): void;
-}
-
 function spanOf(text: string, f: StudioFinding) {
   if (f.offset !== undefined) return { start: f.offset, end: Math.min(text.length, f.offset + 1) };
   return locate(text, f.pointer);
 }
 
-export const EditorPane = forwardRef<EditorHandle, Props>(function EditorPane({ text, findings, onChange }, ref) {
+export function EditorPane({ text, findings, onChange }: Props) {
   const area = useRef<HTMLTextAreaElement>(null);
 
   const show = (f: StudioFinding) => {
@@ -35,8 +31,6 @@ export const EditorPane = forwardRef<EditorHandle, Props>(function EditorPane({ 
     const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 18;
     el.scrollTop = Math.max(0, (lineAt(text, span.start) - 4) * lineHeight);
   };
-  useImperativeHandle(ref, () => ({ show }));
-
   return (
     <section className="studio-editor" aria-labelledby="studio-editor-label">
       <label id="studio-editor-label" htmlFor="studio-editor-text" className="studio-heading">
@@ -79,4 +73,4 @@ export const EditorPane = forwardRef<EditorHandle, Props>(function EditorPane({ 
       </div>
     </section>
   );
-});
+}

@@ -64,7 +64,9 @@ export function FrameApp() {
     const onMessage = (event: MessageEvent<ToFrame>) => {
       if (event.origin !== window.location.origin || event.data?.type !== 'studio:doc') return;
       const mine = ++serial;
-      void resolveContent(event.data.doc).then((screen) => mine === serial && setDoc({ screen, serial: mine }));
+      resolveContent(event.data.doc)
+        .then((screen) => mine === serial && setDoc({ screen, serial: mine }))
+        .catch((e: unknown) => effect('problem', `long texts ($content) could not be loaded: ${(e as Error).message}`));
     };
     window.addEventListener('message', onMessage);
     tell({ type: 'studio:ready' });

@@ -11,7 +11,7 @@ import { scenario, scenarioNames } from '../sandbox/scenarios';
 import routesFile from '../schemas/routes.json';
 import copy from './copy.json';
 import { checkEdited, type EditCheck } from './checkEdited';
-import { EditorPane, type EditorHandle } from './EditorPane';
+import { EditorPane } from './EditorPane';
 import { TreePane } from './TreePane';
 import { isFromFrame, type Effect, type ToFrame } from './messages';
 import { downloadText } from './downloadText';
@@ -21,6 +21,26 @@ const screenIds = Object.keys(rawScreens)
   .map((path) => path.replace(/^.*\/(.*)\.json$/, '$1'))
   .sort();
 const draftKey = (id: string) => `studio.draft.${id}`;
+
+/** The draft kept for a screen, if storage can be read. */
+function readDraft(id: string): string | null {
+  try {
+    return localStorage.getItem(draftKey(id));
+  } catch {
+    return null; // Storage blocked: start from the file.
+  }
+}
+
+/** Keeps (or with null forgets) the draft; false when the browser refuses to keep it. */
+function keepDraft(id: string, text: string | null): boolean {
+  try {
+    if (text === null) localStorage.removeItem(draftKey(id));
+    else localStorage.setItem(draftKey(id), text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Scenarios about this screen first (their fixtures name it), then the rest. */
 function scenariosFor(id: string): string[] {
@@ -56,9 +76,10 @@ export function Studio() {
   const [view, setView] = useState<{ view: ViewTree; decisions: Record<string, TraceEntry | null> } | null>(null);
   const [effects, setEffects] = useState<Effect[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [draftKept, setDraftKept] = useState(true);
   const frame = useRef<HTMLIFrameElement>(null);
   const frameReady = useRef(false);
-  const editor = useRef<EditorHandle>(null);
   // The frame asks for the document when it is ready; it gets the latest one.
   const lastGoodRef = useRef(lastGood);
   lastGoodRef.current = lastGood;
@@ -67,11 +88,14 @@ export function Studio() {
   useEffect(() => {
     let live = true;
     setFileText(null);
-    void rawScreens[`../schemas/screens/${screenId}.json`]().then((raw) => {
-      if (!live) return;
-      setFileText(raw);
-      setText(localStorage.getItem(draftKey(screenId)) ?? raw);
-    });
+    setLoadError(null);
+    rawScreens[`../schemas/screens/${screenId}.json`]()
+      .then((raw) => {
+        if (!live) return;
+        setFileText(raw);
+        setText(readDraft(screenId) ?? raw);
+      })
+      .catch((e: unknown) => live && setLoadError((e as Error).message));
     return () => {
       live = false;
     };
@@ -84,8 +108,7 @@ export function Studio() {
       const result = checkEdited(text, screenId);
       setCheck(result);
       if (result.doc) setLastGood(result.doc);
-      if (text === fileText) localStorage.removeItem(draftKey(screenId));
-      else localStorage.setItem(draftKey(screenId), text);
+      setDraftKept(keepDraft(screenId, text === fileText ? null : text));
     }, 200);
     return () => clearTimeout(timer);
   }, [text, fileText, screenId]);
@@ -166,10 +189,20 @@ export function Studio() {
         <button type="button" disabled={!edited} onClick={() => fileText !== null && setText(fileText)}>
           {copy.reset}
         </button>
-        {edited && <span className="studio-edited">{copy.edited} · {copy.draftKept}</span>}
+        {edited && draftKept && <span className="studio-edited">{copy.edited} · {copy.draftKept}</span>}
+        {!draftKept && (
+          <p className="studio-edited" role="alert">
+            {copy.draftNotKept}
+          </p>
+        )}
+        {loadError && (
+          <p className="studio-edited" role="alert">
+            {copy.fileFailed} {loadError}
+          </p>
+        )}
       </header>
       <main className="studio-main">
-        <EditorPane ref={editor} text={text} findings={check.findings} onChange={setText} />
+        <EditorPane text={text} findings={check.findings} onChange={setText} />
         <section className="studio-phone" aria-label={copy.phoneTitle}>
           {structureBroken && lastGood && (
             <p className="studio-stale" role="note">

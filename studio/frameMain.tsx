@@ -7,12 +7,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startSandbox } from '../sandbox/browser';
 import { FrameApp } from './FrameApp';
+import copy from './copy.json';
 import '../widgets/widgets.css';
 
-void startSandbox().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <FrameApp />
-    </StrictMode>,
-  ),
-);
+const root = createRoot(document.getElementById('root')!);
+startSandbox()
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <FrameApp />
+      </StrictMode>,
+    ),
+  )
+  // Without the sandbox the screen has no answers: say so in the phone rather than leave it blank.
+  .catch((e: unknown) =>
+    root.render(
+      <p role="alert" className="w-error__message">
+        {copy.sandboxFailed} {(e as Error).message}
+      </p>,
+    ),
+  );

@@ -8,7 +8,8 @@ import type { ScreenDoc, TraceEntry, ViewTree } from '../renderer/types';
 export type ToFrame = { type: 'studio:doc'; doc: ScreenDoc };
 
 export interface Effect {
-  kind: 'navigate' | 'leave' | 'back' | 'native' | 'toast';
+  /** problem: the frame could not do what the preview asked (say why, never fail silently). */
+  kind: 'navigate' | 'leave' | 'back' | 'native' | 'toast' | 'problem';
   detail: string;
 }
 
