@@ -7,13 +7,17 @@
  *   (`page.addInitScript`); switch it off with `test.use({ nativeShell: false })`.
  * - External addresses (partner and payment sites) answered by `page.route`
  *   with a tiny page, so leaving the app shows in `page.url()` without internet.
- * - `wire`: every API call the browser sent, read from Playwright's request
- *   events. Unlike the sandbox's own log it survives leaving the app.
+ * - `apiCalls`: every API call the browser sent (any endpoint of the app's
+ *   endpoint table), read from Playwright's request events. Unlike the
+ *   sandbox's own log it survives leaving the app. The suites' helpers read
+ *   their own endpoints' calls from it with `callsOf`.
  * - Any uncaught error in the page fails the test.
  * - Page helpers the suites' helper modules re-export (openScreen, toast,
  *   freshToast, cardRows, forceTap, quietPeriod, FIRST_PAINT_MS).
  */
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { endpointNames, type EndpointName } from '../../actions/api/endpoints';
+import { endpointIn, formFields, logWire, type WireRequest } from './wireLog';
 
 /** Handler names of CONTRACT section 4 (the shipped defaults). */
 export const BRIDGE_HANDLERS = [
@@ -33,14 +37,9 @@ export const BRIDGE_HANDLERS = [
 /** The order every test opens. */
 export const ORDER = { productId: '1001', orderId: '900001' } as const;
 
-/** Default paths of CONTRACT section 3 for the calls of the order screen. */
-export const ENDPOINT_PATHS = {
-  loanDetails: '/v3/loan-details/loan-details',
-  orderScore: '/v3/loan-details/store-score',
-  eventSave: '/service/event/save',
-  recProductClick: '/gopia/goya/define',
-} as const;
-export type OrderEndpoint = keyof typeof ENDPOINT_PATHS;
+/** The calls of the order screen (CONTRACT section 3; paths come from the app's endpoint table). */
+export const ORDER_ENDPOINTS = ['loanDetails', 'orderScore', 'eventSave', 'recProductClick'] as const;
+export type OrderEndpoint = (typeof ORDER_ENDPOINTS)[number];
 
 /** Addresses outside the app that the scenarios lead to. */
 export const EXTERNAL_SITES = ['https://partner.example.com/**', 'https://pay.example.com/**'];
@@ -56,15 +55,6 @@ export interface NativeMessage {
 /** One request as the sandbox logged it. */
 import type { LoggedRequest as SandboxRequest } from '../../sandbox/requestLog';
 export type { SandboxRequest };
-
-/** One API request as the browser sent it. */
-export interface WireRequest {
-  endpoint: OrderEndpoint | null;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: string;
-}
 
 declare global {
   interface Window {
@@ -96,29 +86,7 @@ function installNativeShell(names: readonly string[]): void {
   w.webkit = { messageHandlers };
 }
 
-function endpointOf(path: string): OrderEndpoint | null {
-  const hit = (Object.entries(ENDPOINT_PATHS) as [OrderEndpoint, string][]).find(([, p]) => path.endsWith(p));
-  return hit ? hit[0] : null;
-}
-
-const wireLogs = new WeakMap<Page, WireRequest[]>();
-
-function recordWire(page: Page): void {
-  const log: WireRequest[] = [];
-  wireLogs.set(page, log);
-  page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    const endpoint = endpointOf(url.pathname);
-    if (!endpoint) return;
-    log.push({
-      endpoint,
-      method: request.method(),
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      body: request.postData() ?? '',
-    });
-  });
-}
+const apiLogs = new WeakMap<Page, WireRequest<EndpointName>[]>();
 
 /** Opens any screen in a sandbox scenario: `path?scenario=<name>&<query>`. */
 export async function openScreen(
@@ -164,16 +132,23 @@ export async function clearSandboxRequests(page: Page): Promise<void> {
   await page.evaluate(() => window.__sandbox?.clearRequests());
 }
 
-/** API requests the browser sent from this page, across navigations (optionally one endpoint's). */
-export function wireRequests(page: Page, endpoint?: OrderEndpoint): WireRequest[] {
-  const all = wireLogs.get(page) ?? [];
+/** API calls the browser sent from this page, across navigations (optionally one endpoint's). */
+export function apiCalls(page: Page, endpoint?: EndpointName): WireRequest<EndpointName>[] {
+  const all = apiLogs.get(page) ?? [];
   return endpoint ? all.filter((r) => r.endpoint === endpoint) : [...all];
 }
 
-/** A form-encoded body as a plain object. */
-export function formFields(body: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(body));
+/** The calls of `names` only (optionally one endpoint's), typed as those endpoints. */
+export function callsOf<E extends EndpointName>(page: Page, names: readonly E[], endpoint?: E): WireRequest<E>[] {
+  return apiCalls(page, endpoint).filter((r): r is WireRequest<E> => (names as readonly EndpointName[]).includes(r.endpoint));
 }
+
+/** The order screen's calls the browser sent from this page, across navigations (optionally one endpoint's). */
+export function wireRequests(page: Page, endpoint?: OrderEndpoint): WireRequest<OrderEndpoint>[] {
+  return callsOf(page, ORDER_ENDPOINTS, endpoint);
+}
+
+export { formFields };
 
 /**
  * How long a screen's first paint may take: the machine is shared with other
@@ -240,7 +215,7 @@ export const test = base.extend<Fixtures>({
         }),
       );
     }
-    recordWire(page);
+    apiLogs.set(page, logWire(page, endpointIn(endpointNames)));
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },

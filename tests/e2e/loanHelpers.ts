@@ -5,13 +5,12 @@
  *
  * - The external sites these screens lead to (lending details, contract
  *   documents, partner products) answered by `page.route` with a tiny page.
- * - `apiRequests`: every call of these screens as the browser sent it, read
- *   from Playwright's request events, so it survives leaving the app (the
- *   shared `wireRequests` only knows the order screen's endpoints).
+ * - `apiRequests`: the calls of these screens from the shared log of what the
+ *   browser sent (fixtures' `apiCalls`), which survives leaving the app.
  */
 import type { Locator, Page } from '@playwright/test';
-import { endpointIn, logWire, stubSite, type WireRequest } from './wireLog';
-import { test as base, cardRows, expect, forceTap, formFields, freshToast, markToastsSeen, nativeMessages, openScreen } from './fixtures';
+import { stubSite, type WireRequest } from './wireLog';
+import { test as base, callsOf, cardRows, expect, forceTap, formFields, freshToast, markToastsSeen, nativeMessages, openScreen } from './fixtures';
 import confirmScreen from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
 import altScreen from '../../schemas/screens/confirmLoanNew.json' with { type: 'json' };
 import failureScreen from '../../schemas/screens/loginFailure.json' with { type: 'json' };
@@ -36,14 +35,9 @@ export const CONFIRM_QUERY = { productId: '1001', position: '1', orderId: '90000
 
 export type ApiRequest = WireRequest<LoanEndpoint>;
 
-const endpointOf = endpointIn(LOAN_ENDPOINTS);
-
-const logs = new WeakMap<Page, ApiRequest[]>();
-
-/** Calls of these screens the browser sent from this page, across navigations. */
+/** Calls of these screens the browser sent from this page, across navigations (optionally one endpoint's). */
 export function apiRequests(page: Page, endpoint?: LoanEndpoint): ApiRequest[] {
-  const all = logs.get(page) ?? [];
-  return endpoint ? all.filter((r) => r.endpoint === endpoint) : [...all];
+  return callsOf(page, LOAN_ENDPOINTS, endpoint);
 }
 
 export const test = base.extend({
@@ -51,7 +45,6 @@ export const test = base.extend({
     for (const site of LOAN_SITES) {
       await stubSite(page, site, LOAN_SITE_TITLE, 'External page');
     }
-    logs.set(page, logWire(page, endpointOf));
     await use(page);
   },
 });

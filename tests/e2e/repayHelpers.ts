@@ -5,18 +5,18 @@
  * 4 "Repayment pages" and "Legacy repay"; points 5, 7 and 8; CONTRACT
  * sections 3 and 5).
  *
- * - `repayRequests`: every repayment call as the browser sent it, read from
- *   Playwright's request events, so it survives leaving the app (the pay
- *   button leaves for /repaymentOfCode2 or a pay site with a full page load,
- *   which empties `window.__sandbox.requests`).
+ * - `repayRequests`: the repayment calls from the shared log of what the
+ *   browser sent (fixtures' `apiCalls`), which survives leaving the app (the
+ *   pay button leaves for /repaymentOfCode2 or a pay site with a full page
+ *   load, which empties `window.__sandbox.requests`).
  * - The external pay site (https://pay.example.com/**) answered by `page.route`.
  *
  * Text SPEC or the brief quotes is written out in the tests; wording only the
  * screen documents know is read from the files the app reads.
  */
 import type { Locator, Page } from '@playwright/test';
-import { endpointIn, logWire, stubSite, type WireRequest } from './wireLog';
-import { FIRST_PAINT_MS, ORDER, cardRows, expect, forceTap, formFields, quietPeriod, test as base, toast } from './fixtures';
+import { stubSite, type WireRequest } from './wireLog';
+import { FIRST_PAINT_MS, ORDER, callsOf, cardRows, expect, forceTap, formFields, quietPeriod, test as base, toast } from './fixtures';
 import repayScreen from '../../schemas/screens/repay.json' with { type: 'json' };
 import delayScreen from '../../schemas/screens/repayDelay.json' with { type: 'json' };
 import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };
@@ -54,14 +54,9 @@ export const PAY_SITE_TITLE = 'Pay site (repay e2e stub)';
 
 export type RepayRequest = WireRequest<RepayEndpoint>;
 
-const endpointOf = endpointIn(REPAY_ENDPOINTS);
-
-const logs = new WeakMap<Page, RepayRequest[]>();
-
 /** Repayment calls the browser sent from this page, across navigations (optionally one endpoint's). */
 export function repayRequests(page: Page, endpoint?: RepayEndpoint): RepayRequest[] {
-  const all = logs.get(page) ?? [];
-  return endpoint ? all.filter((r) => r.endpoint === endpoint) : [...all];
+  return callsOf(page, REPAY_ENDPOINTS, endpoint);
 }
 
 /** The body fields of one endpoint's calls, in order. */
@@ -73,7 +68,6 @@ export const test = base.extend<{ repaySetup: void }>({
   repaySetup: [
     async ({ page }, use) => {
       await stubSite(page, PAY_SITE, PAY_SITE_TITLE, 'Pay site');
-      logs.set(page, logWire(page, endpointOf));
       await use();
     },
     { auto: true },

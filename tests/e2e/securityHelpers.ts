@@ -1,8 +1,8 @@
 /**
  * Shared by the issue-10 suites (singleSubmit, unsafeUrls, serverText):
  *
- * - every API call of the app as the browser sent it (the endpoint table
- *   names them), across navigations and full page loads;
+ * - every API call of the app as the browser sent it (the fixtures'
+ *   `apiCalls`), across navigations and full page loads;
  * - every request that left the app's own origin (an address followed or
  *   framed), and every JavaScript dialog the page opened (a `javascript:`
  *   that ran would show its alert);
@@ -14,26 +14,18 @@
  * Built on the shared fixtures (fake native shell, no uncaught page errors).
  */
 import type { Locator, Page, Request } from '@playwright/test';
-import { endpointNames, type EndpointName } from '../../actions/api/endpoints';
-import { endpointIn, logWire, stubSite, type WireRequest } from './wireLog';
-import { expect, nativeMessages, openScreen, test as base } from './fixtures';
+import { stubSite } from './wireLog';
+import { apiCalls, expect, nativeMessages, openScreen, test as base } from './fixtures';
 import { LOAN_SITES } from './loanHelpers';
 import { PAY_SITE } from './repayHelpers';
 
-export { expect, nativeMessages, openScreen };
+export { apiCalls, expect, nativeMessages, openScreen };
 
 export const EVIL_SITES = ['**://evil.example/**', '**://*.evil.example/**'];
 export const STUB_TITLE = 'Outside the app (security e2e stub)';
 
-const wires = new WeakMap<Page, WireRequest<EndpointName>[]>();
 const foreign = new WeakMap<Page, string[]>();
 const dialogs = new WeakMap<Page, string[]>();
-
-/** API calls the browser sent from this page, across navigations (optionally one endpoint's). */
-export function apiCalls(page: Page, endpoint?: EndpointName): WireRequest<EndpointName>[] {
-  const all = wires.get(page) ?? [];
-  return endpoint ? all.filter((r) => r.endpoint === endpoint) : [...all];
-}
 
 /** Addresses outside the app's origin the page asked for (documents, frames, anything). */
 export function foreignRequests(page: Page): string[] {
@@ -49,7 +41,6 @@ export const test = base.extend<{ securitySetup: void }>({
   securitySetup: [
     async ({ page, baseURL }, use) => {
       for (const site of [...LOAN_SITES, PAY_SITE, ...EVIL_SITES]) await stubSite(page, site, STUB_TITLE, 'Outside the app');
-      wires.set(page, logWire(page, endpointIn(endpointNames)));
       const appOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       const left: string[] = [];
       foreign.set(page, left);

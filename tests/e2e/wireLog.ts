@@ -6,7 +6,11 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { endpoints, type EndpointName } from '../../actions/api/endpoints';
-import { formFields } from './fixtures';
+
+/** A form-encoded body as a plain object. */
+export function formFields(body: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(body));
+}
 
 /** Finds which of `names` a request path is, by the app's own endpoint table. */
 export function endpointIn<E extends EndpointName>(names: readonly E[]): (pathname: string) => E | null {
