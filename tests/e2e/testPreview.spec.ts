@@ -87,7 +87,8 @@ test.describe('Developer test page', () => {
     const preview = photo.locator('img');
     await expect(preview).toHaveCount(1);
     await expect(preview).toHaveAttribute('src', /^blob:/);
-    expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    // The picture is decoded a moment after its address is set: wait for it rather than read it once.
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     // One photo at most: no second input until this one is removed.
     await expect(photo.getByLabel('Choose a photo')).toHaveCount(0);
     await photo.getByRole('button', { name: 'Remove photo' }).click();
