@@ -25,7 +25,7 @@
  * know is read from the files the app reads.
  */
 import type { Locator, Page } from '@playwright/test';
-import { FIRST_PAINT_MS, expect } from './fixtures';
+import { FIRST_PAINT_MS, expect, freezeClock } from './fixtures';
 import { appCopy, screenCopy } from './copy';
 import { CONFIRM_QUERY, altCopy, confirmCopy } from './loanHelpers';
 import { ORDER, codeCopy, delayCopy, guideCopy, repayCopy } from './repayHelpers';
@@ -307,7 +307,7 @@ const ROWS: Row[] = [
     reach: async (p) => {
       await p.getByRole('textbox', { name: nextCopy.textLabel }).fill('The money never reached my GCash wallet.');
       // The modal leaves after 1.5 s: hold the clock while it is checked.
-      await p.clock.pauseAt((await p.evaluate(() => Date.now())) + 1000);
+      await freezeClock(p);
       await button(p, 'Send').click();
     },
     ready: (p) => dialog(p, nextCopy.successTitle),

@@ -13,7 +13,7 @@
  *   their own endpoints' calls from it with `callsOf`.
  * - Any uncaught error in the page fails the test.
  * - Page helpers the suites' helper modules re-export (openScreen, toast,
- *   freshToast, cardRows, forceTap, quietPeriod, FIRST_PAINT_MS).
+ *   freshToast, cardRows, forceTap, quietPeriod, freezeClock, FIRST_PAINT_MS).
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { endpointNames, type EndpointName } from '../../actions/api/endpoints';
@@ -182,6 +182,16 @@ export async function cardRows(page: Page, name: string): Promise<[string, strin
 /** Taps a control even when it is disabled or the page is leaving; never fails. */
 export async function forceTap(locator: Locator): Promise<void> {
   await locator.click({ force: true, timeout: 2_000 }).catch(() => undefined);
+}
+
+/**
+ * Freezes the page's clock (installed with `page.clock.install()` before the
+ * page loaded) a moment ahead, so timers and countdowns move only when the
+ * test says (`page.clock.runFor`).
+ */
+export async function freezeClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
 }
 
 /**

@@ -3,7 +3,6 @@
  * 5 mobile/captcha/resend rules, point 7 get-sms, point 8 SMS answers, point 9
  * 60 s countdown ticking each second; CONTRACT section 3 getSms).
  */
-import type { Page } from '@playwright/test';
 import {
   DOWNLOAD_QUERY,
   GOOD,
@@ -17,6 +16,7 @@ import {
   expect,
   expectDownloadPage,
   fill,
+  freezeClock,
   getCodeButton,
   hashRoute,
   mobileInput,
@@ -59,12 +59,6 @@ test.describe('Get code: checks before sending', () => {
     await expect(page.getByLabel('SMS code', { exact: true })).toHaveValue('123456');
   });
 });
-
-/** Freezes the page's (installed) clock a moment ahead, so the countdown only moves when the test says. */
-async function freezeClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
-}
 
 test.describe('Get code: sent', () => {
   test('getSms carries the form body; the toast; the countdown starts', async ({ page }) => {

@@ -6,7 +6,7 @@
  * in-app-browser note, download addresses) is read from the files the app reads.
  */
 import type { Locator, Page } from '@playwright/test';
-import { FIRST_PAINT_MS, expect, formFields, freshToast, markToastsSeen, quietPeriod, sandboxRequests, test, toast, type SandboxRequest } from './fixtures';
+import { FIRST_PAINT_MS, expect, formFields, freezeClock, freshToast, markToastsSeen, quietPeriod, sandboxRequests, test, toast, type SandboxRequest } from './fixtures';
 import config from '../../schemas/config.json' with { type: 'json' };
 import registerScreen from '../../schemas/screens/promoRegister.json' with { type: 'json' };
 import downloadScreen from '../../schemas/screens/promoDownload.json' with { type: 'json' };
@@ -16,7 +16,7 @@ import registerOther from '../../sandbox/scenarios/promo-register-other.json' wi
 import registerWrongCaptcha from '../../sandbox/scenarios/promo-register-wrong-captcha.json' with { type: 'json' };
 import smsWrongCaptcha from '../../sandbox/scenarios/promo-sms-wrong-captcha.json' with { type: 'json' };
 
-export { FIRST_PAINT_MS, config, freshToast, markToastsSeen, quietPeriod, toast };
+export { FIRST_PAINT_MS, config, freezeClock, freshToast, markToastsSeen, quietPeriod, toast };
 export const registerCopy = registerScreen.copy;
 export const downloadCopy = downloadScreen.copy;
 export const agreementCopy = agreementScreen.copy;

@@ -16,7 +16,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { stubSite, type WireRequest } from './wireLog';
-import { FIRST_PAINT_MS, ORDER, callsOf, cardRows, expect, forceTap, formFields, quietPeriod, test as base, toast } from './fixtures';
+import { FIRST_PAINT_MS, ORDER, callsOf, cardRows, expect, forceTap, formFields, freezeClock, quietPeriod, test as base, toast } from './fixtures';
 import repayScreen from '../../schemas/screens/repay.json' with { type: 'json' };
 import delayScreen from '../../schemas/screens/repayDelay.json' with { type: 'json' };
 import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };
@@ -26,7 +26,7 @@ import wayScreen from '../../schemas/screens/repaymentWay.json' with { type: 'js
 import config from '../../schemas/config.json' with { type: 'json' };
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 
-export { FIRST_PAINT_MS, ORDER, cardRows, expect, forceTap, formFields, quietPeriod, toast };
+export { FIRST_PAINT_MS, ORDER, cardRows, expect, forceTap, formFields, freezeClock, quietPeriod, toast };
 
 export const repayCopy = repayScreen.copy;
 export const delayCopy = delayScreen.copy;

@@ -15,6 +15,7 @@ import {
   dialog,
   expect,
   forceTap,
+  freezeClock,
   open,
   quietPeriod,
   repayRequests,
@@ -64,12 +65,6 @@ async function commitWithBdo(page: Page): Promise<void> {
   await expect(button(page, BDO)).toHaveAttribute('aria-pressed', 'true');
   await repayNow(page).click();
   await expect(smsDialog(page)).toBeVisible();
-}
-
-/** Freezes the page's (installed) clock a moment ahead, so the countdown moves only when the test says. */
-async function freezeClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
 }
 
 async function enterCode(page: Page, code: string): Promise<void> {
