@@ -7,17 +7,14 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ScreenView } from '../renderer/react/ScreenView';
-import type { ActionError, Json, JsonObject, ScreenContext, ScreenDoc, ViewTree } from '../renderer/types';
+import type { ActionError, Json, ScreenContext, ScreenDoc, ViewTree } from '../renderer/types';
 import { actions } from '../actions';
 import { showToast } from '../actions/ui/toastStore';
 import { widgets } from '../widgets';
-import appConfig from '../schemas/config.json';
-import lender from '../schemas/lender.json';
 import appCopy from '../schemas/copy.json';
 import { pageQuery } from './pageQuery';
+import { settings } from './settings';
 
-// The lender's details and figures join the app settings: {"var": "config.lender.companyName"}.
-const config = { ...appConfig, lender } as unknown as JsonObject;
 const copy = appCopy as unknown as Record<string, Json>;
 const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
 
@@ -43,7 +40,7 @@ export function AppScreenView({ screen, extraQuery, trace, onView }: Props) {
       query={{ ...(extraQuery ?? {}), ...pageQuery(location.search) }}
       actions={actions}
       widgets={widgets}
-      config={config}
+      config={settings}
       appCopy={copy}
       env={env}
       onUnhandledError={onUnhandledError}

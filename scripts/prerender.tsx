@@ -10,19 +10,17 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { ScreenView } from '../renderer/react/ScreenView';
-import type { Json, JsonObject } from '../renderer/types';
+import type { Json } from '../renderer/types';
 import { widgets } from '../widgets';
 import { loadScreenDoc } from '../tests/support/loadScreenDoc';
-import appConfig from '../schemas/config.json';
-import lender from '../schemas/lender.json';
 import appCopy from '../schemas/copy.json';
 import routesFile from '../schemas/routes.json';
+import { settings } from '../app/settings';
 
 const root = join(import.meta.dirname, '..');
 // The output folder: dist/ (npm run build) or the one named on the command line (dist-e2e/ for the e2e build).
 const dist = join(root, process.argv[2] ?? 'dist');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const config = { ...appConfig, lender } as unknown as JsonObject;
 
 let written = 0;
 for (const [path, screenId] of Object.entries(routesFile.routes as Record<string, string | null>)) {
@@ -35,7 +33,7 @@ for (const [path, screenId] of Object.entries(routesFile.routes as Record<string
       query={{}}
       actions={{}}
       widgets={widgets}
-      config={config}
+      config={settings}
       appCopy={appCopy as unknown as Record<string, Json>}
       env={{ userAgent: '', path }}
     />,

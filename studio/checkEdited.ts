@@ -10,10 +10,9 @@ import { widgets } from '../widgets';
 import { actions } from '../actions';
 import { endpointNames } from '../actions/api/endpoints';
 import appCopy from '../schemas/copy.json';
-import appConfig from '../schemas/config.json';
-import lender from '../schemas/lender.json';
 import routesFile from '../schemas/routes.json';
 import { contentFileNames } from '../app/screens';
+import { settings } from '../app/settings';
 
 export interface StudioFinding extends Finding {
   /** Where a JSON syntax error is in the text (a pointer cannot say). */
@@ -28,7 +27,7 @@ export interface EditCheck {
 
 const scope: CheckScope = {
   appCopy,
-  config: { ...appConfig, lender },
+  config: settings,
   routes: { ...routesFile.routes, ...routesFile.promo },
   names: { widgets: Object.keys(widgets), actions: Object.keys(actions), endpoints: endpointNames },
   validate: (doc) => (validateScreen(doc) ? [] : (validateScreen.errors ?? [])),

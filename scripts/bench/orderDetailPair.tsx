@@ -13,12 +13,12 @@ import type { ReactElement } from 'react';
 import { createScreenRuntime, type ScreenRuntime } from '../../renderer/runtime';
 import { resolveScreen } from '../../renderer/resolveScreen';
 import { NodeView } from '../../renderer/react/NodeView';
-import type { Json, JsonObject, ScreenDoc } from '../../renderer/types';
+import type { Json, ScreenDoc } from '../../renderer/types';
 import { widgets } from '../../widgets';
 import appConfig from '../../schemas/config.json';
-import lender from '../../schemas/lender.json';
 import appCopy from '../../schemas/copy.json';
 import { HandOrderDetail, type OrderDetailData, type UiState } from './HandOrderDetail';
+import { settings } from '../../app/settings';
 
 const noBusy = {};
 const noop = async () => {};
@@ -35,9 +35,7 @@ function EngineOrderDetail({ screen, runtime }: { screen: ScreenDoc; runtime: Sc
 }
 
 export function orderDetailPair(screen: ScreenDoc, detail: OrderDetailData, query: Record<string, string>): { engine: ReactElement; hand: ReactElement } {
-  // The app's settings as AppScreenView passes them: the lender's details join the config.
-  const config = { ...appConfig, lender } as unknown as JsonObject;
-  const runtime = createScreenRuntime(screen, { query, actions: {}, config, appCopy: appCopy as unknown as Record<string, Json> });
+  const runtime = createScreenRuntime(screen, { query, actions: {}, config: settings, appCopy: appCopy as unknown as Record<string, Json> });
   runtime.store.setState({ data: { detail: detail as unknown as Json }, sources: { detail: { status: 'ready' } } });
 
   const copy = { ...appCopy, ...(screen.copy as object) } as unknown as Record<string, string>;

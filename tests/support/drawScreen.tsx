@@ -6,15 +6,13 @@
  */
 import { act, render } from '@testing-library/react';
 import { ScreenView } from '../../renderer/react/ScreenView';
-import type { ActionRegistry, Json, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../../renderer/types';
+import type { ActionRegistry, Json, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../../renderer/types';
 import { widgets as appWidgets } from '../../widgets';
 import SchemaForm from '../../widgets/form/SchemaForm';
 import { showToast } from '../../actions/ui/toastStore';
-import appConfig from '../../schemas/config.json';
-import lender from '../../schemas/lender.json';
 import appCopy from '../../schemas/copy.json';
+import { settings } from '../../app/settings';
 
-const config = { ...appConfig, lender } as unknown as JsonObject;
 const copy = appCopy as unknown as Record<string, Json>;
 const env = { userAgent: navigator.userAgent, path: '/' };
 
@@ -47,7 +45,7 @@ export async function drawScreen(screen: ScreenDoc, actions: ActionRegistry, que
       query={query}
       actions={actions}
       widgets={eagerWidgets}
-      config={config}
+      config={settings}
       appCopy={copy}
       env={env}
       onUnhandledError={(error) => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createScreenRuntime, type ScreenRuntime } from '../../renderer/runtime';
 import { resolveScreen } from '../../renderer/resolveScreen';
 import { evaluate } from '../../renderer/expressions';
-import type { Json, JsonObject, ScreenDoc, TraceEntry, ViewTree } from '../../renderer/types';
+import type { Json, ScreenDoc, TraceEntry, ViewTree } from '../../renderer/types';
 import { actions } from '../../actions';
 import { setNavigator } from '../../actions/nav/navigator';
 import { bridgeLog } from '../../actions/bridge/bridgeLog';
@@ -18,16 +18,14 @@ import { scenario } from '../../sandbox/scenarios';
 import { seedStorage } from '../../sandbox/seedStorage';
 import { resetCallCounts } from '../../sandbox/handlers';
 import { clearRequestLog, requestLog, type LoggedRequest } from '../../sandbox/requestLog';
-import appConfig from '../../schemas/config.json';
-import lender from '../../schemas/lender.json';
 import { loadScreenDoc } from './loadScreenDoc';
 
 export { loadScreenDoc };
 import appCopy from '../../schemas/copy.json';
+import { settings } from '../../app/settings';
 
 export const root = join(import.meta.dirname, '..', '..');
 
-const config = { ...appConfig, lender };
 
 export interface Effects {
   navigations: { kind: 'go' | 'leave' | 'back'; to?: string; replace?: boolean }[];
@@ -81,7 +79,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
   const runtime = createScreenRuntime(screen, {
     query: pageQuery,
     actions,
-    config: config as unknown as JsonObject,
+    config: settings,
     env: { userAgent: navigator.userAgent },
     appCopy: appCopy as unknown as Record<string, Json>,
     onUnhandledError: (error) => {
