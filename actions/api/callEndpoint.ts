@@ -61,8 +61,8 @@ function toApiError(error: unknown, timedOut: boolean): ApiError {
   return new ApiError('internal', message);
 }
 
-/** Sends the request; resolves to the answer when it is a JSON object. */
-async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, options: CallOptions): Promise<Record<string, unknown>> {
+/** Sends the request; resolves to the answer as it came. */
+async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, options: CallOptions): Promise<unknown> {
   // Our own timer as well as axios's `timeout`: an intercepted XHR (tests, the
   // sandbox worker) never fires its timeout event, an abort always lands.
   const controller = new AbortController();
@@ -74,7 +74,6 @@ async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, op
   try {
     const request = buildRequest(name, payload, options.query, options.file);
     const response = await httpClients[endpoint.client].request({ ...request, signal: controller.signal });
-    if (!isJsonObject(response.data)) throw new ApiError('network', 'answer is not a JSON object');
     return response.data;
   } catch (error) {
     throw toApiError(error, timedOut);
@@ -97,7 +96,17 @@ export async function callEndpoint(name: EndpointName, payload: Payload, options
   if (!endpoint) throw new ApiError('internal', `unknown endpoint: ${String(name)}`);
   if (endpoint.binary) throw new ApiError('internal', `${name} is not fetched; build its address with endpointUrl`);
   if (endpoint.multipart && !options.file) throw new ApiError('rejected', 'no file to upload');
-  const body = await send(endpoint, name, payload, options);
+  return readAnswer(name, await send(endpoint, name, payload, options));
+}
+
+/**
+ * What an answer means: its body and data on success; otherwise the failure,
+ * with the server's message (shown as a toast by the engagement client). The
+ * reliability suites feed generated answers through this same function.
+ */
+export function readAnswer(name: EndpointName, body: unknown): CallResult {
+  const endpoint: Endpoint = endpoints[name];
+  if (!isJsonObject(body)) throw new ApiError('network', 'answer is not a JSON object');
   if (!isSuccess(endpoint, body)) throw serverFailure(endpoint, body);
   return { body, data: body.data ?? null };
 }

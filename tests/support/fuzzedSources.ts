@@ -14,8 +14,7 @@ import { evaluate } from '../../renderer/expressions';
 import { buildContext } from '../../renderer/context';
 import type { ActionHandler, DataSource, Json, JsonObject, ScreenDoc } from '../../renderer/types';
 import { endpoints, type Endpoint, type EndpointName } from '../../actions/api/endpoints';
-import { isSuccess } from '../../actions/api/clients';
-import { ApiError } from '../../actions/api/callEndpoint';
+import { readAnswer } from '../../actions/api/callEndpoint';
 import { scenario, scenarioNames } from '../../sandbox/scenarios';
 import { mutatedJson } from './mutatedJson';
 
@@ -66,16 +65,12 @@ function bodies(name: EndpointName): fc.Arbitrary<Json> {
   return fc.oneof({ weight: 9, arbitrary: content }, { weight: 1, arbitrary: mutatedJson(base) });
 }
 
-/** What `api.<name>` does with an answer body (actions/api/callEndpoint.ts, without the wire). */
+/** What `api.<name>` does with an answer body: the client's own reading of it, without the wire. */
 function answerAsAction(name: EndpointName, body: Json): ActionHandler {
-  const endpoint: Endpoint = endpoints[name];
   return () => {
-    if (!isObject(body)) throw new ApiError('network', 'answer is not a JSON object');
-    if (!isSuccess(endpoint, body)) {
-      const code = typeof body.code === 'string' || typeof body.code === 'number' ? body.code : undefined;
-      throw new ApiError('server', typeof body.message === 'string' ? body.message : '', { code });
-    }
-    return ((endpoint.result ?? 'data') === 'body' ? body : (body.data ?? null)) as Json;
+    const { body: answer, data } = readAnswer(name, body);
+    const endpoint: Endpoint = endpoints[name];
+    return ((endpoint.result ?? 'data') === 'body' ? answer : data) as Json;
   };
 }
 
