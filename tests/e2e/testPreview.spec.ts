@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, nativeMessages, openScreen, test } from './fixtures';
 import { TINY_PNG } from './complaintHelpers';
+import { TEST_PREVIEW_LINKS as LINKS } from '../support/testPreviewLinks';
 
 const FIELDS = {
   'App version': ['appVersion', '9.9.9'],
@@ -17,19 +18,6 @@ const FIELDS = {
   'Product ID': ['productId', '1001'],
   'Order ID': ['orderId', '900001'],
 } as const;
-
-const LINKS: [string, string][] = [
-  ['Confirm loan', '/confirmLoan'],
-  ['Loan detail', '/orderDetail'],
-  ['Repay', '/repay'],
-  ['Extension', '/repayDelay'],
-  ['Bind bank', '/bindBank'],
-  ['About us', '/aboutUs'],
-  ['Complaint', '/complaint'],
-  ['Customer service', '/customerService'],
-  ['Privacy policy', '/privacyPolicy'],
-  ['Repayment instructions', '/paymentGuide'],
-];
 
 const PHONE = '+63 2 8123 4567';
 
