@@ -1,21 +1,21 @@
 /**
- * A screen document drawn with the app's registries, settings and copy: what
- * a route shows once its document is loaded. The live preview draws edited
- * documents through this same component, so what product staff see is what
- * borrowers get.
+ * A screen document drawn with the app's registries, settings and copy, in
+ * the page's language: what a route shows once its document is loaded. The
+ * live preview draws edited documents through this same component, so what
+ * product staff see is what borrowers get.
  */
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ScreenView } from '../renderer/react/ScreenView';
-import type { ActionError, Json, ScreenContext, ScreenDoc, ViewTree } from '../renderer/types';
+import type { ActionError, ScreenContext, ScreenDoc, ViewTree } from '../renderer/types';
 import { actions } from '../actions';
 import { showToast } from '../actions/ui/toastStore';
 import { widgets } from '../widgets';
-import appCopy from '../schemas/copy.json';
 import { pageQuery } from './pageQuery';
 import { settings } from './settings';
+import { appCopyIn, localized } from './localized';
+import { usePageLanguage } from './usePageLanguage';
 
-const copy = appCopy as unknown as Record<string, Json>;
 const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
 
 function onUnhandledError(error: ActionError) {
@@ -23,25 +23,30 @@ function onUnhandledError(error: ActionError) {
 }
 
 interface Props {
+  /** The document as written (copy in every language). */
   screen: ScreenDoc;
   /** Query the route adds to the page address (the promotion entry's outer query). */
   extraQuery?: Record<string, string>;
+  /** A language chosen by the host (the live preview's switch) instead of the page's. */
+  lang?: string;
   trace?: boolean;
   onView?: (view: ViewTree, context: ScreenContext) => void;
 }
 
-export function AppScreenView({ screen, extraQuery, trace, onView }: Props) {
+export function AppScreenView({ screen, extraQuery, lang: chosen, trace, onView }: Props) {
   const location = useLocation();
-  // Where the page runs: the user agent, and the path (the official site opens at the route's section).
-  const env = useMemo(() => ({ userAgent, path: location.pathname }), [location.pathname]);
+  const pageLang = usePageLanguage();
+  const lang = chosen ?? pageLang;
+  // Where the page runs: the user agent, the path (the official site opens at the route's section) and the language.
+  const env = useMemo(() => ({ userAgent, path: location.pathname, lang }), [location.pathname, lang]);
   return (
     <ScreenView
-      screen={screen}
+      screen={localized(screen, lang)}
       query={{ ...(extraQuery ?? {}), ...pageQuery(location.search) }}
       actions={actions}
       widgets={widgets}
       config={settings}
-      appCopy={copy}
+      appCopy={appCopyIn(lang)}
       env={env}
       onUnhandledError={onUnhandledError}
       trace={trace}

@@ -3,23 +3,36 @@ import { useEffect, useState } from 'react';
 import type { ScreenDoc } from '../renderer/types';
 import { WidgetBoundary } from '../renderer/react/WidgetBoundary';
 import { widgets } from '../widgets';
-import appCopy from '../schemas/copy.json';
 import { InvalidScreenError, loadScreen, peekScreen } from './screens';
 import { AppScreenView } from './AppScreenView';
+import { appCopyIn } from './localized';
+import { usePageLanguage } from './usePageLanguage';
 
 const Loader = widgets.Loader;
 const ErrorState = widgets.ErrorState;
 const noop = async () => {};
 
-/** The page shown when a screen cannot be: what happened, and a way to try again. */
-export function FallbackPage({ message }: { message: string }) {
-  return <ErrorState nodeId="app.screen-error" busy={false} emit={async () => window.location.reload()} message={message} retryLabel={appCopy.retry} />;
+type AppText = 'screenUnavailable' | 'networkError';
+
+/** The page shown when a screen cannot be: what happened (a text of schemas/copy.json), and a way to try again. */
+export function FallbackPage({ reason }: { reason: AppText }) {
+  const copy = appCopyIn(usePageLanguage());
+  return (
+    <ErrorState
+      nodeId="app.screen-error"
+      busy={false}
+      emit={async () => window.location.reload()}
+      message={String(copy[reason] ?? '')}
+      retryLabel={String(copy.retry ?? '')}
+    />
+  );
 }
 
 export function ScreenRoute({ screenId, extraQuery }: { screenId: string; extraQuery?: Record<string, string> }) {
   const [screen, setScreen] = useState<ScreenDoc | null>(() => peekScreen(screenId) ?? null);
   // What went wrong loading the document: the network, or a document the meta-schema refuses.
   const [failed, setFailed] = useState<false | 'network' | 'invalid'>(false);
+  const copy = appCopyIn(usePageLanguage());
 
   useEffect(() => {
     let live = true;
@@ -41,11 +54,11 @@ export function ScreenRoute({ screenId, extraQuery }: { screenId: string; extraQ
     };
   }, [screenId]);
 
-  if (failed) return <FallbackPage message={failed === 'invalid' ? appCopy.screenUnavailable : appCopy.networkError} />;
-  if (!screen) return <Loader nodeId="app.loader" busy emit={noop} text={appCopy.loading} />;
+  if (failed) return <FallbackPage reason={failed === 'invalid' ? 'screenUnavailable' : 'networkError'} />;
+  if (!screen) return <Loader nodeId="app.loader" busy emit={noop} text={String(copy.loading ?? '')} />;
   // A document that passes the meta-schema but still breaks the engine draws the fallback page, never a blank one.
   return (
-    <WidgetBoundary key={screenId} fallback={() => <FallbackPage message={appCopy.screenUnavailable} />}>
+    <WidgetBoundary key={screenId} fallback={() => <FallbackPage reason="screenUnavailable" />}>
       <AppScreenView screen={screen} extraQuery={extraQuery} />
     </WidgetBoundary>
   );

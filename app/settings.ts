@@ -1,10 +1,51 @@
 /**
  * The settings every screen reads as {"var": "config.…"}: schemas/config.json,
- * with the lender's details and figures as config.lender. One place, so the
- * app, the prerender, the live preview, the bench and the tests agree.
+ * with the lender's details and figures as config.lender and the market
+ * profile it names (schemas/markets/<id>.json) as config.market. One place,
+ * so the app, the prerender, the live preview, the bench and the tests agree.
+ *
+ * In the sandbox (npm start, the e2e bundle) and the live preview QA and
+ * product staff can try another profile with `?market=seed` in the address,
+ * kept for the tab like the scenario; a production build has only the
+ * configured one.
  */
 import type { JsonObject } from '../renderer/types';
 import appConfig from '../schemas/config.json';
 import lender from '../schemas/lender.json';
+import PH from '../schemas/markets/PH.json';
+import seed from '../schemas/markets/seed.json';
 
-export const settings = { ...appConfig, lender } as unknown as JsonObject;
+/** Every market profile; a new one is a file in schemas/markets/ and a line here. */
+export const markets: Record<string, JsonObject> = { PH, seed } as unknown as Record<string, JsonObject>;
+
+export const defaultMarket = appConfig.market;
+
+/** The settings under one market profile (the configured one when the id is unknown). */
+export function settingsFor(marketId: string = defaultMarket): JsonObject {
+  const market = markets[marketId] ?? markets[defaultMarket];
+  return { ...appConfig, lender, market } as unknown as JsonObject;
+}
+
+const KEY = 'sandbox.market';
+
+/** The sandbox's market override: the address's `market`, else this tab's earlier choice. */
+function sandboxMarket(): string {
+  try {
+    const hash = window.location.hash;
+    const fromAddress =
+      new URLSearchParams(window.location.search).get('market') ??
+      new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?')) : '').get('market');
+    if (fromAddress && fromAddress in markets) {
+      sessionStorage.setItem(KEY, fromAddress);
+      return fromAddress;
+    }
+    const kept = sessionStorage.getItem(KEY);
+    return kept && kept in markets ? kept : defaultMarket;
+  } catch {
+    return defaultMarket;
+  }
+}
+
+// The sandbox and the live preview (its phone frame) may switch; a production build drops sandboxMarket.
+const mayChoose = import.meta.env?.MODE === 'sandbox' || import.meta.env?.MODE === 'studio';
+export const settings: JsonObject = settingsFor(mayChoose && typeof window !== 'undefined' ? sandboxMarket() : defaultMarket);

@@ -9,6 +9,7 @@
  * pointers count from 0 (/rows/0 is row 1).
  */
 import { checkTable } from './decisionTable';
+import { checkLanguages, checkUnusedCopy } from './checkCopy';
 import { OPERATIONS } from './expressions';
 import type { ActionStep, Json, JsonObject, NodeSpec, ScreenDoc } from './types';
 
@@ -64,6 +65,8 @@ function getPath(obj: unknown, path: string): unknown {
 interface ScreenScope {
   file: string;
   doc: ScreenDoc;
+  /** The screen's texts in the reference language. */
+  copy: Record<string, unknown>;
   appCopy: Record<string, unknown>;
   config: Record<string, unknown>;
   routes: Record<string, string | null>;
@@ -109,12 +112,12 @@ function checkVar(s: ScreenScope, path: string, pointer: string): void {
   if (!tail) return;
   if (head === 'copy') {
     const key = rest[0];
-    if (!(key in (s.doc.copy ?? {})) && !(key in s.appCopy)) {
+    if (!(key in s.copy) && !(key in s.appCopy)) {
       s.findings.push({
         file: s.file,
         pointer,
         message: `no text "${key}" in this screen's copy or in schemas/copy.json`,
-        fix: `Add "${key}" to "copy" of this screen (or to schemas/copy.json if every screen needs it).`,
+        fix: `Add "${key}" to "copy" of this screen in every language (or to schemas/copy.json if every screen needs it).`,
       });
     }
   } else if (head === 'constants') {
@@ -209,6 +212,8 @@ function checkTables(s: ScreenScope): void {
   for (const [name, table] of Object.entries(s.doc.tables ?? {})) {
     const at = ptr('tables', name);
     checkExpr(s, table.inputs as Json, `${at}/inputs`);
+    table.rows.forEach((row, i) => checkExpr(s, row.then, `${at}/rows/${i}/then`));
+    checkExpr(s, table.else, `${at}/else`);
     for (const input of Object.keys(table.domains ?? {})) {
       if (!(input in table.inputs)) {
         s.findings.push({ file: s.file, pointer: `${at}/domains/${input}`, message: `"${input}" is not an input of the table`, fix: 'Name it under "inputs" or remove its domain.' });
@@ -243,7 +248,10 @@ export interface MetaError {
 }
 
 export interface CheckScope {
+  /** schemas/copy.json's texts in the reference language (the first of `languages`). */
   appCopy: Record<string, unknown>;
+  /** Every language of the market profiles, the reference language (the default market's default) first. */
+  languages: string[];
   config: Record<string, unknown>;
   /** Route path → screen id (product and promotion routes). */
   routes: Record<string, string | null>;
@@ -307,13 +315,30 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
   if (doc.$schema !== '../screen.schema.json') {
     findings.push({ file, pointer: '/$schema', message: 'no "$schema" reference', fix: 'Start the file with "$schema": "../screen.schema.json" so editors autocomplete it.' });
   }
-  const s: ScreenScope = { file, doc, appCopy: scope.appCopy, config: scope.config, routes: scope.routes, names: scope.names, findings };
-  for (const [key, value] of Object.entries(doc.copy ?? {})) {
-    const ref = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).$content : undefined;
-    if (typeof ref === 'string' && scope.contentExists && !scope.contentExists(ref)) {
-      findings.push({ file, pointer: ptr('copy', key), message: `no content file "${ref}"`, fix: `Create schemas/content/${ref}.json or correct the name.` });
+  const copyByLang = (doc.copy ?? {}) as Record<string, Record<string, unknown>>;
+  const refCopy = copyByLang[scope.languages[0]];
+  const s: ScreenScope = {
+    file,
+    doc,
+    copy: refCopy && typeof refCopy === 'object' ? refCopy : {},
+    appCopy: scope.appCopy,
+    config: scope.config,
+    routes: scope.routes,
+    names: scope.names,
+    findings,
+  };
+  for (const [lang, texts] of Object.entries(copyByLang)) {
+    for (const [key, value] of Object.entries(texts && typeof texts === 'object' ? texts : {})) {
+      const ref = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).$content : undefined;
+      if (typeof ref === 'string' && scope.contentExists && !scope.contentExists(ref)) {
+        findings.push({ file, pointer: ptr('copy', lang, key), message: `no content file "${ref}"`, fix: `Create schemas/content/${ref}.json or correct the name.` });
+      }
     }
   }
+  findings.push(...checkLanguages(file, doc.copy as Json, scope.languages, '/copy'));
+  findings.push(...checkUnusedCopy(file, doc, scope.languages));
+  // Texts and market settings inside constants, forms and table answers ({"var": "copy.…"}) are filled per language.
+  checkExpr(s, doc.constants as Json, '/constants');
   checkExpr(s, doc.title, '/title');
   for (const [rule, expr] of Object.entries(doc.rules ?? {})) checkExpr(s, expr, ptr('rules', rule));
   checkTables(s);
@@ -330,6 +355,8 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
     checkExpr(s, spec.loadingText, `${ptr('data', source)}/loadingText`);
   }
   for (const [name, form] of Object.entries(doc.forms ?? {})) {
+    checkExpr(s, form.uiSchema as Json, `${ptr('forms', name)}/uiSchema`);
+    checkExpr(s, form.messages as Json, `${ptr('forms', name)}/messages`);
     try {
       scope.compileForm?.(form.schema);
     } catch (e) {

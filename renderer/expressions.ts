@@ -34,10 +34,15 @@ function top(): Frame {
   return frame;
 }
 
+/** The market profile of the screen being evaluated (config.market, schemas/markets/<id>.json). */
+function marketOf(): Record<string, unknown> {
+  const market = stack[stack.length - 1]?.context.config?.market;
+  return market && typeof market === 'object' && !Array.isArray(market) ? market : {};
+}
+
 function formatOf(): FormatConfig {
-  const frame = stack[stack.length - 1];
-  const fromConfig = (frame?.context.config?.format ?? {}) as Partial<FormatConfig>;
-  return { ...defaultFormat, ...fromConfig };
+  const fromMarket = marketOf().money;
+  return { ...defaultFormat, ...(fromMarket && typeof fromMarket === 'object' ? (fromMarket as Partial<FormatConfig>) : {}) };
 }
 
 const STANDARD_OPERATIONS = new Set([
@@ -46,7 +51,7 @@ const STANDARD_OPERATIONS = new Set([
   'if', '?:', 'and', 'or', 'filter', 'map', 'reduce', 'all', 'none', 'some',
 ]);
 
-const custom = customOperations(formatOf);
+const custom = customOperations(formatOf, () => marketOf().mobile);
 for (const [name, fn] of Object.entries(custom)) jsonLogic.add_operation(name, fn);
 
 jsonLogic.add_operation('rule', (name: unknown) => evaluateRule(String(name)));

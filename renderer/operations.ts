@@ -5,8 +5,11 @@
  *
  * | operation    | use in a schema                                  | result                                    |
  * |--------------|--------------------------------------------------|-------------------------------------------|
- * | money        | {"money": [12345678]}                            | "123.456.78" (minor units /100, 2 decimals, integer part grouped in threes) |
- * | grouped      | {"grouped": [1234567]}                           | "1.234.567" (integer part grouped in threes) |
+ * | peso         | {"peso": [500000, flag]}                         | "₱5,000.00": what every screen shows an amount with (minor units; "₹" when flag equals 1) |
+ * | moneyRange   | {"moneyRange": [[200000, 2000000], flag]}        | "₱2,000 – ₱20,000" (also {min, max}); a server's text is shown as sent |
+ * | mobile       | {"mobile": ["+63 917 123 4567"]}                 | "09171234567": the number the server gets, "" when it is not a mobile number of the market |
+ * | money        | {"money": [12345678]}                            | "123,456.78" (minor units /100, 2 decimals, integer part grouped in threes) |
+ * | grouped      | {"grouped": [1234567]}                           | "1,234,567" (integer part grouped in threes) |
  * | currency     | {"currency": [flag]}                             | "₱", or "₹" when flag equals 1            |
  * | date         | {"date": [value, "YYYY-MM-DD HH:mm:ss"]}         | formatted date; unparseable input unchanged |
  * | str          | {"str": [value]}                                 | text of a value; null/undefined → ""      |
@@ -38,11 +41,13 @@
  * | table        | {"table": "name"}                                | the screen's decision table's answer      |
  *
  * `rule`, `table` and `where` live in expressions.ts because they need the screen.
- * Separators and symbols come from `config.format` (schemas/config.json), so
- * product staff can change them without code; the defaults below apply when
- * the config leaves them out.
+ * Separators, signs and the mobile rule come from the market profile
+ * (`config.market`, schemas/markets/<id>.json), so product staff can change
+ * them without code; the defaults below (the Philippines) apply when the
+ * profile leaves them out.
  */
 import dayjs from 'dayjs';
+import { canonicalMobile } from './mobileNumber';
 import type { Json } from './types';
 
 export interface FormatConfig {
@@ -50,13 +55,16 @@ export interface FormatConfig {
   decimalSeparator: string;
   pesoSign: string;
   rupeeSign: string;
+  /** Between the ends of an amount range. */
+  rangeSeparator?: string;
 }
 
 export const defaultFormat: FormatConfig = {
-  thousandsSeparator: '.',
+  thousandsSeparator: ',',
   decimalSeparator: '.',
   pesoSign: '₱',
   rupeeSign: '₹',
+  rangeSeparator: ' – ',
 };
 
 function toNumber(value: unknown): number | null {
@@ -98,6 +106,44 @@ export function money(value: unknown, format: FormatConfig = defaultFormat): unk
 /** Peso sign, or rupee sign when the popup flag equals 1 (number or text). */
 export function currency(flag: unknown, format: FormatConfig = defaultFormat): string {
   return String(flag) === '1' ? format.rupeeSign : format.pesoSign;
+}
+
+/**
+ * An amount as a borrower reads it: sign and money, "₱5,000.00" (a negative
+ * one "-₱5,000.00"). A server's text that is not a number is shown as sent
+ * (SPEC: non-numeric input unchanged); nothing, an object or a list shows
+ * nothing, never a lone "₱".
+ */
+export function peso(value: unknown, flag: unknown, format: FormatConfig = defaultFormat): string {
+  const n = toNumber(value);
+  if (n === null) return typeof value === 'string' ? value : '';
+  const amount = money(n, format) as string;
+  return amount.startsWith('-') ? `-${currency(flag, format)}${amount.slice(1)}` : currency(flag, format) + amount;
+}
+
+/** One end of a range: whole pesos without decimals ("₱2,000"), otherwise as peso(). */
+function rangeEnd(value: unknown, flag: unknown, format: FormatConfig): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const cents = Math.round(n);
+  if (cents % 100 !== 0) return peso(cents, flag, format);
+  return (cents < 0 ? '-' : '') + currency(flag, format) + groupDigits(String(Math.abs(cents) / 100), format.thousandsSeparator);
+}
+
+/**
+ * An amount range, "₱2,000 – ₱20,000", from [min, max] or {min, max} in
+ * minor units. A server that sends the range as text has it shown as sent.
+ */
+export function moneyRange(range: unknown, flag: unknown, format: FormatConfig = defaultFormat): string {
+  if (typeof range === 'string') return range;
+  const ends = Array.isArray(range)
+    ? range
+    : range && typeof range === 'object'
+      ? [(range as Record<string, unknown>).min, (range as Record<string, unknown>).max]
+      : [];
+  const [low, high] = [rangeEnd(ends[0], flag, format), rangeEnd(ends[1], flag, format)];
+  if (!low || !high) return low || high;
+  return low + (format.rangeSeparator ?? defaultFormat.rangeSeparator) + high;
 }
 
 /**
@@ -242,9 +288,12 @@ export function json(value: unknown): string {
   return JSON.stringify(value ?? null) ?? '';
 }
 
-/** Registered by expressions.ts; `format` is read from the screen's config at call time. */
-export function customOperations(format: () => FormatConfig): Record<string, (...args: unknown[]) => Json> {
+/** Registered by expressions.ts; the format and the mobile rule are read from the screen's config at call time. */
+export function customOperations(format: () => FormatConfig, mobileRule: () => unknown): Record<string, (...args: unknown[]) => Json> {
   return {
+    peso: (v, flag) => peso(v, flag, format()),
+    moneyRange: (range, flag) => moneyRange(range, flag, format()),
+    mobile: (v) => canonicalMobile(v, mobileRule()) ?? '',
     money: (v) => money(v, format()) as Json,
     grouped: (v) => grouped(v, format()) as Json,
     currency: (flag) => currency(flag, format()),

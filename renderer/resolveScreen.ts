@@ -10,6 +10,7 @@
 import { evaluate, truthy } from './expressions';
 import type { JsonObject, NodeSpec, ScreenContext, ScreenDoc, TraceEntry, ViewNode, ViewTree } from './types';
 import { str } from './operations';
+import type { EngineCopyKey } from './engineCopy';
 
 export interface ResolveOptions {
   /** Attach the rules and table rows each node consulted (tests, preview). */
@@ -18,7 +19,7 @@ export interface ResolveOptions {
 
 export const FALLBACK_WIDGET = 'Fallback';
 
-function copyText(context: ScreenContext, key: string, fallback: string): string {
+function copyText(context: ScreenContext, key: EngineCopyKey, fallback: string): string {
   const value = context.copy[key];
   return typeof value === 'string' ? value : fallback;
 }

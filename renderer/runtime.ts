@@ -14,6 +14,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { buildContext } from './context';
+import type { EngineCopyKey } from './engineCopy';
 import { evaluate, truthy } from './expressions';
 import type {
   ActionError,
@@ -75,7 +76,7 @@ export function toActionError(e: unknown): ActionError {
 
 /** The words a person sees for a failure: the server's own message, else the app's copy for the kind. */
 export function userMessage(error: ActionError, copy: { [key: string]: Json }): string {
-  const pick = (key: string, fallback: string) => (typeof copy[key] === 'string' ? (copy[key] as string) : fallback);
+  const pick = (key: EngineCopyKey, fallback: string) => (typeof copy[key] === 'string' ? (copy[key] as string) : fallback);
   switch (error.kind) {
     case 'server':
       return error.message || pick('serverError', 'Something went wrong');

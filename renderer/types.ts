@@ -74,8 +74,14 @@ export interface ScreenDoc {
   title?: Expr;
   /** Depends on nothing but the schema: the build prerenders it (scripts/prerender.tsx). */
   prerender?: boolean;
-  /** User-visible text of the screen. Reached as {"var": "copy.name"}. */
+  /**
+   * User-visible text of the screen. As written: one catalogue per language
+   * ({"en": {...}, "fil": {...}}); once localized (renderer/localize.ts) the
+   * texts of the page's language, reached as {"var": "copy.name"}.
+   */
   copy?: { [key: string]: Json };
+  /** The language a localized document speaks (set by localizeScreen, never written in a file). */
+  lang?: string;
   /** Business constants (limits, ids, durations). Reached as {"var": "constants.name"}. */
   constants?: { [key: string]: Json };
   /** Named expressions. Reached as {"rule": "name"}. */

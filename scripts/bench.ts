@@ -27,9 +27,10 @@ import { cpus, totalmem, loadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { resolveScreen } from '../renderer/resolveScreen';
 import { readyContext } from '../renderer/context';
-import type { Json, JsonObject, ScreenDoc } from '../renderer/types';
-import config from '../schemas/config.json';
-import appCopy from '../schemas/copy.json';
+import type { Json } from '../renderer/types';
+import { settings } from '../app/settings';
+import { appCopyIn } from '../app/localized';
+import { loadScreenDoc } from '../tests/support/loadScreenDoc';
 import { median, p95 } from './bench/stats';
 import { dropDom } from './bench/jsdomGlobals';
 
@@ -69,7 +70,7 @@ if (wants('resolve')) {
   for (const file of readdirSync(scenarioDir).filter((f) => f.endsWith('.json')).sort()) {
     const sc = read(join(scenarioDir, file));
     for (const screenId of (sc.screens ?? []) as string[]) {
-      const screen = read(join(root, 'schemas', 'screens', `${screenId}.json`)) as ScreenDoc;
+      const screen = loadScreenDoc(screenId);
       const answer = sc.responses?.loanDetails;
       // Failure scenarios draw no body: nothing to time.
       if (answer?.network || answer?.raw !== undefined || (answer?.body?.code !== undefined && String(answer.body.code) !== '0')) continue;
@@ -78,8 +79,8 @@ if (wants('resolve')) {
       const ctx = readyContext(screen, {
         query: base.query,
         data: { detail: data as Json },
-        config: config as unknown as JsonObject,
-        appCopy: appCopy as unknown as Record<string, Json>,
+        config: settings,
+        appCopy: appCopyIn('en'),
       });
       for (let i = 0; i < 200; i++) resolveScreen(screen, ctx); // warm-up
       const times: number[] = [];

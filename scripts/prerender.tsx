@@ -10,10 +10,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { ScreenView } from '../renderer/react/ScreenView';
-import type { Json } from '../renderer/types';
 import { widgets } from '../widgets';
 import { loadScreenDoc } from '../tests/support/loadScreenDoc';
-import appCopy from '../schemas/copy.json';
+import { appCopyIn, marketOf } from '../app/localized';
 import routesFile from '../schemas/routes.json';
 import { settings } from '../app/settings';
 
@@ -22,10 +21,12 @@ const root = join(import.meta.dirname, '..');
 const dist = join(root, process.argv[2] ?? 'dist');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
+// Pages are prerendered in the market's default language; a page asked for in another (lang=fil) redraws in it at once.
+const lang = marketOf(settings).defaultLanguage;
 let written = 0;
 for (const [path, screenId] of Object.entries(routesFile.routes as Record<string, string | null>)) {
   if (!screenId || path === '/') continue;
-  const screen = loadScreenDoc(screenId);
+  const screen = loadScreenDoc(screenId, lang);
   if (screen.prerender !== true) continue; // pages that load data or read their address draw in the browser
   const html = renderToString(
     <ScreenView
@@ -34,8 +35,8 @@ for (const [path, screenId] of Object.entries(routesFile.routes as Record<string
       actions={{}}
       widgets={widgets}
       config={settings}
-      appCopy={appCopy as unknown as Record<string, Json>}
-      env={{ userAgent: '', path }}
+      appCopy={appCopyIn(lang)}
+      env={{ userAgent: '', path, lang }}
     />,
   );
   const title = typeof screen.title === 'object' ? '' : String(screen.title ?? '');

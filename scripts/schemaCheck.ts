@@ -9,7 +9,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Ajv from 'ajv';
 import type { ScreenDoc } from '../renderer/types';
-import { checkScreenDoc, closest, formatFinding, ptr, type CheckScope, type Finding, type ProjectNames } from '../renderer/checkScreenDoc';
+import { checkScreenDoc, closest, formatFinding, metaFindings, ptr, type CheckScope, type Finding, type ProjectNames } from '../renderer/checkScreenDoc';
+import { checkLanguages, checkMarketCopy, checkUnusedAppCopy, marketLanguages } from '../renderer/checkCopy';
+import type { Json, JsonObject } from '../renderer/types';
 
 export { formatFinding, type Finding, type ProjectNames };
 
@@ -32,10 +34,25 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
   const findings: Finding[] = [];
   const schemasDir = join(root, 'schemas');
   const metaSchema = readJson(join(schemasDir, 'screen.schema.json'), findings, root) as object;
-  const appCopy = (readJson(join(schemasDir, 'copy.json'), findings, root) ?? {}) as Record<string, unknown>;
+  const appCopyFile = (readJson(join(schemasDir, 'copy.json'), findings, root) ?? {}) as Record<string, unknown>;
+  const configFile = (readJson(join(schemasDir, 'config.json'), findings, root) ?? {}) as Record<string, unknown>;
+  const markets = readMarkets(root, findings);
+  const defaultMarketId = String(configFile.market ?? '');
+  const languages = marketLanguages(Object.values(markets), defaultMarketId);
+  const configRel = relative(root, join(schemasDir, 'config.json'));
+  if (!(defaultMarketId in markets)) {
+    findings.push({
+      file: configRel,
+      pointer: '/market',
+      message: `no market profile "${defaultMarketId}"`,
+      fix: `Use one of: ${Object.keys(markets).join(', ')} (schemas/markets/<id>.json).`,
+    });
+  }
+  const appCopy = ((appCopyFile[languages[0]] ?? {}) as Record<string, unknown>);
   const config = {
-    ...((readJson(join(schemasDir, 'config.json'), findings, root) ?? {}) as Record<string, unknown>),
+    ...configFile,
     lender: readJson(join(schemasDir, 'lender.json'), findings, root) ?? {},
+    market: markets[defaultMarketId] ?? {},
   };
   const routesFile = (readJson(join(schemasDir, 'routes.json'), findings, root) ?? {}) as {
     routes?: Record<string, string | null>;
@@ -50,6 +67,7 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
   const validate = ajv.compile(metaSchema);
   const scope: CheckScope = {
     appCopy,
+    languages,
     config,
     routes,
     names,
@@ -68,6 +86,23 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
     const id = name.replace(/\.json$/, '');
     screenIds.push(id);
     findings.push(...checkScreenDoc(file, doc, scope, id));
+  }
+
+  // The copy catalogue: schemas/copy.json in every language, its keys used, the long texts, the markets' own wording.
+  const screens = screenIds.map((id) => readJson(join(screensDir, `${id}.json`), [], root) as ScreenDoc).filter(Boolean);
+  const copyRel = relative(root, join(schemasDir, 'copy.json'));
+  findings.push(...checkLanguages(copyRel, appCopyFile as Json, languages, ''));
+  findings.push(...checkUnusedAppCopy(copyRel, appCopyFile as Json, screens, languages));
+  const contentDir = join(schemasDir, 'content');
+  for (const name of readdirSync(contentDir).filter((f) => f.endsWith('.json')).sort()) {
+    const path = join(contentDir, name);
+    findings.push(...checkContent(relative(root, path), readJson(path, findings, root) as Json, languages));
+  }
+  const screenCopyKeys = Object.fromEntries(
+    screens.map((doc) => [doc.id, Object.keys(((doc.copy ?? {}) as Record<string, object>)[languages[0]] ?? {})]),
+  );
+  for (const [id, market] of Object.entries(markets)) {
+    findings.push(...checkMarketCopy(relative(root, join(schemasDir, 'markets', `${id}.json`)), market, screenCopyKeys, Object.keys(appCopy)));
   }
 
   const routesRel = relative(root, join(schemasDir, 'routes.json'));
@@ -108,4 +143,67 @@ function checkScenarios(root: string, screenIds: string[], names: ProjectNames, 
       }
     }
   }
+}
+
+/** The market profiles (schemas/markets/<id>.json), checked against schemas/market.schema.json. */
+function readMarkets(root: string, findings: Finding[]): Record<string, JsonObject> {
+  const dir = join(root, 'schemas', 'markets');
+  const metaSchema = readJson(join(root, 'schemas', 'market.schema.json'), findings, root) as object | undefined;
+  const validate = metaSchema ? new Ajv({ allErrors: true, strict: false }).compile(metaSchema) : null;
+  const out: Record<string, JsonObject> = {};
+  for (const name of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []) {
+    const path = join(dir, name);
+    const file = relative(root, path);
+    const market = readJson(path, findings, root) as JsonObject | undefined;
+    if (!market) continue;
+    if (validate && !validate(market)) {
+      findings.push(...metaFindings(file, validate.errors ?? []).map((f) => ({ ...f, fix: 'Compare with schemas/market.schema.json (your editor autocompletes it through "$schema").' })));
+      continue;
+    }
+    const id = name.replace(/\.json$/, '');
+    if (market.id !== id) findings.push({ file, pointer: '/id', message: `id "${String(market.id)}" differs from the file name`, fix: `Set "id" to "${id}".` });
+    for (const [i, form] of ((market.mobile as { forms?: { match: string }[] })?.forms ?? []).entries()) {
+      try {
+        new RegExp(form.match);
+      } catch (e) {
+        findings.push({ file, pointer: `/mobile/forms/${i}/match`, message: `not a regular expression: ${(e as Error).message}`, fix: 'Correct the pattern (a bracket or backslash is the usual cause).' });
+      }
+    }
+    out[id] = market;
+  }
+  return out;
+}
+
+/** A long-text file: one entry per language; a language may borrow another's body ("bodyIn") with its own headings. */
+function checkContent(file: string, content: Json | undefined, languages: string[]): Finding[] {
+  if (!content || typeof content !== 'object' || Array.isArray(content)) return [];
+  const [ref] = languages;
+  const findings: Finding[] = [];
+  const full: Record<string, Json> = { ...content };
+  for (const lang of languages.slice(1)) {
+    const entry = content[lang];
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry) || typeof entry.bodyIn !== 'string') continue;
+    const { bodyIn, headings, bodyNote, ...own } = entry;
+    const body = content[bodyIn];
+    const sections = body && typeof body === 'object' && !Array.isArray(body) && Array.isArray(body.sections) ? body.sections : [];
+    const names = headings && typeof headings === 'object' && !Array.isArray(headings) ? headings : {};
+    if (typeof bodyNote !== 'string' || !bodyNote.trim()) {
+      findings.push({ file, pointer: `/${lang}/bodyNote`, message: `"${lang}" keeps the ${bodyIn} body but does not say so`, fix: `Add "bodyNote": "<in ${lang}: the full text is in ${bodyIn}>".` });
+    }
+    sections.forEach((section) => {
+      const id = section && typeof section === 'object' && !Array.isArray(section) ? String(section.id) : '';
+      if (!(id in names)) {
+        findings.push({ file, pointer: `/${lang}/headings`, message: `no "${lang}" heading for section "${id}"`, fix: `Add "${id}": "<the heading in ${lang}>" under headings.` });
+      }
+    });
+    for (const id of Object.keys(names)) {
+      if (!sections.some((s) => s && typeof s === 'object' && !Array.isArray(s) && String(s.id) === id)) {
+        findings.push({ file, pointer: `/${lang}/headings/${id}`, message: `heading for a section "${id}" that ${bodyIn} does not have`, fix: 'Correct the section id or remove the heading.' });
+      }
+    }
+    // Compared like a full translation, with the borrowed body in place.
+    full[lang] = { ...own, sections } as Json;
+    if (!(ref in content)) break;
+  }
+  return [...findings, ...checkLanguages(file, full as Json, languages, '')];
 }

@@ -16,7 +16,7 @@ import { AppScreenView } from '../app/AppScreenView';
 import { FallbackPage } from '../app/ScreenRoute';
 import { ToastHost } from '../app/ToastHost';
 import { resolveContent } from '../app/screens';
-import appCopy from '../schemas/copy.json';
+import { localized } from '../app/localized';
 import type { Effect, FromFrame, ToFrame } from './messages';
 
 const tell = (message: FromFrame) => window.parent.postMessage(message, window.location.origin);
@@ -79,7 +79,10 @@ export function FrameApp() {
 
   const onView = useCallback(
     (view: ViewTree, context: ScreenContext) => {
-      if (doc) tell({ type: 'studio:view', view, decisions: view.phase === 'ready' ? decisions(doc.screen, context) : {} });
+      if (!doc) return;
+      // The tables' answers as the page has them: in its language, with their texts filled in.
+      const screen = localized(doc.screen, String(context.env.lang ?? ''));
+      tell({ type: 'studio:view', view, decisions: view.phase === 'ready' ? decisions(screen, context) : {} });
     },
     [doc],
   );
@@ -87,7 +90,7 @@ export function FrameApp() {
   return (
     <MemoryRouter initialEntries={[initialEntry()]}>
       {doc && (
-        <WidgetBoundary key={doc.serial} fallback={() => <FallbackPage message={appCopy.screenUnavailable} />}>
+        <WidgetBoundary key={doc.serial} fallback={() => <FallbackPage reason="screenUnavailable" />}>
           <AppScreenView screen={doc.screen} trace onView={onView} />
         </WidgetBoundary>
       )}

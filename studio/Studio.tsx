@@ -15,6 +15,16 @@ import { EditorPane } from './EditorPane';
 import { TreePane } from './TreePane';
 import { isFromFrame, type Effect, type ToFrame } from './messages';
 import { downloadText } from './downloadText';
+import { formatJson } from './jsonLayout';
+import { defaultMarket, markets } from '../app/settings';
+
+const marketIds = Object.keys(markets);
+/** The languages a market speaks, its default first. */
+function languagesOf(market: string): string[] {
+  const profile = markets[market] as { languages?: string[]; defaultLanguage?: string } | undefined;
+  const all = profile?.languages ?? ['en'];
+  return [...new Set([profile?.defaultLanguage ?? all[0], ...all])];
+}
 
 const rawScreens = import.meta.glob<string>('../schemas/screens/*.json', { query: '?raw', import: 'default' });
 const screenIds = Object.keys(rawScreens)
@@ -55,10 +65,19 @@ function routeOf(id: string): string {
   return Object.keys(all).find((path) => all[path] === id) ?? '/';
 }
 
-function frameSrc(id: string, scenarioName: string, reload: number): string {
-  const params = new URLSearchParams({ route: routeOf(id), scenario: scenarioName, ...(scenario(scenarioName)?.query ?? {}) });
+function frameSrc(id: string, scenarioName: string, lang: string, market: string, reload: number): string {
+  const params = new URLSearchParams({ route: routeOf(id), scenario: scenarioName, ...(scenario(scenarioName)?.query ?? {}), lang, market });
   // The reload counter only makes the address differ, so the frame starts afresh.
   return `frame.html?${params.toString()}#${reload}`;
+}
+
+/** The edited text in the project's JSON layout (what `npm run check` expects); as typed when it does not parse. */
+function layout(text: string): string {
+  try {
+    return formatJson(JSON.parse(text));
+  } catch {
+    return text;
+  }
 }
 
 export function Studio() {
@@ -68,6 +87,14 @@ export function Studio() {
     return asked && screenIds.includes(asked) ? asked : 'orderDetail';
   });
   const [scenarioName, setScenarioName] = useState(() => start.get('scenario') ?? scenariosFor(screenId)[0] ?? 'default');
+  const [market, setMarket] = useState(() => {
+    const asked = start.get('market');
+    return asked && marketIds.includes(asked) ? asked : defaultMarket;
+  });
+  const [lang, setLang] = useState(() => {
+    const asked = start.get('lang');
+    return asked && languagesOf(market).includes(asked) ? asked : languagesOf(market)[0];
+  });
   const [fileText, setFileText] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [check, setCheck] = useState<EditCheck>({ doc: null, findings: [] });
@@ -137,13 +164,13 @@ export function Studio() {
     return () => window.removeEventListener('message', onMessage);
   }, [send]);
   // A new screen, scenario or reload starts a fresh phone.
-  const src = useMemo(() => frameSrc(screenId, scenarioName, reload), [screenId, scenarioName, reload]);
+  const src = useMemo(() => frameSrc(screenId, scenarioName, lang, market, reload), [screenId, scenarioName, lang, market, reload]);
   useEffect(() => {
     frameReady.current = false;
     setView(null);
     setEffects([]);
-    window.history.replaceState(null, '', `?${new URLSearchParams({ screen: screenId, scenario: scenarioName })}`);
-  }, [src, screenId, scenarioName]);
+    window.history.replaceState(null, '', `?${new URLSearchParams({ screen: screenId, scenario: scenarioName, lang, market })}`);
+  }, [src, screenId, scenarioName, lang, market]);
 
   const chooseScreen = (id: string) => {
     setLastGood(null);
@@ -180,10 +207,37 @@ export function Studio() {
             ))}
           </select>
         </label>
+        <label className="studio-field">
+          {copy.language}
+          <select value={lang} onChange={(e) => setLang(e.target.value)}>
+            {languagesOf(market).map((l) => (
+              <option key={l} value={l}>
+                {(copy.languageNames as Record<string, string>)[l] ?? l}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="studio-field">
+          {copy.market}
+          <select
+            value={market}
+            onChange={(e) => {
+              const next = e.target.value;
+              setMarket(next);
+              if (!languagesOf(next).includes(lang)) setLang(languagesOf(next)[0]);
+            }}
+          >
+            {marketIds.map((id) => (
+              <option key={id} value={id}>
+                {(copy.marketNames as Record<string, string>)[id] ?? id}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="button" onClick={() => setReload((n) => n + 1)}>
           {copy.reload}
         </button>
-        <button type="button" onClick={() => downloadText(`${screenId}.json`, text)}>
+        <button type="button" onClick={() => downloadText(`${screenId}.json`, layout(text))}>
           {copy.download}
         </button>
         <button type="button" disabled={!edited} onClick={() => fileText !== null && setText(fileText)}>

@@ -9,10 +9,13 @@ import type { ScreenDoc } from '../renderer/types';
 import { widgets } from '../widgets';
 import { actions } from '../actions';
 import { endpointNames } from '../actions/api/endpoints';
-import appCopy from '../schemas/copy.json';
+import appCopyFile from '../schemas/copy.json';
+import { marketLanguages } from '../renderer/checkCopy';
 import routesFile from '../schemas/routes.json';
 import { contentFileNames } from '../app/screens';
-import { settings } from '../app/settings';
+import { defaultMarket, markets, settings } from '../app/settings';
+
+const languages = marketLanguages(Object.values(markets), defaultMarket);
 
 export interface StudioFinding extends Finding {
   /** Where a JSON syntax error is in the text (a pointer cannot say). */
@@ -26,7 +29,8 @@ export interface EditCheck {
 }
 
 const scope: CheckScope = {
-  appCopy,
+  appCopy: (appCopyFile as unknown as Record<string, Record<string, unknown>>)[languages[0]] ?? {},
+  languages,
   config: settings,
   routes: { ...routesFile.routes, ...routesFile.promo },
   names: { widgets: Object.keys(widgets), actions: Object.keys(actions), endpoints: endpointNames },

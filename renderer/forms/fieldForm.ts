@@ -13,6 +13,7 @@
  * input makes these functions throw.
  */
 import type { Json, JsonObject } from '../types';
+import { canonicalMobile } from '../mobileNumber';
 
 export type FieldWidget = 'text' | 'picker' | 'date';
 
@@ -38,6 +39,8 @@ export interface FormField {
   requiredMessage: string;
   pattern: string | null;
   patternMessage: string;
+  /** A mobile-number field: the market's rule (renderer/mobileNumber.ts) checks it and gives what is sent. */
+  mobile: Json | null;
 }
 
 export interface FieldForm {
@@ -52,6 +55,8 @@ interface InputTypeConfig {
   keypad?: boolean;
   pattern?: string;
   message?: string;
+  /** The market's mobile-number rule (config.market.mobile): the field is a mobile number. */
+  mobile?: Json;
 }
 
 interface FieldConfig {
@@ -106,6 +111,7 @@ export function itemsToForm(items: unknown, configValue: unknown): FieldForm {
       requiredMessage: fill(requiredTemplate ?? '{title}', title),
       pattern: typeof input.pattern === 'string' ? input.pattern : null,
       patternMessage: fill(input.message ?? '{title}', title),
+      mobile: isObject(input.mobile) ? (input.mobile as Json) : null,
     });
   }
 
@@ -151,6 +157,10 @@ export function formErrors(form: unknown, valuesValue: unknown): { code: string;
       errors.push({ code: f.code, message: f.requiredMessage });
       continue;
     }
+    if (f.mobile && canonicalMobile(value, f.mobile) === null) {
+      errors.push({ code: f.code, message: f.patternMessage });
+      continue;
+    }
     if (f.pattern) {
       let ok: boolean;
       try {
@@ -164,11 +174,14 @@ export function formErrors(form: unknown, valuesValue: unknown): { code: string;
   return errors;
 }
 
-/** The payload: `extra` plus one entry per field of the form, as typed (raw, trimmed). */
+/** The payload: `extra` plus one entry per field of the form, as typed (raw, trimmed); a mobile number in the market's one form. */
 export function formValues(form: unknown, valuesValue: unknown, extra: unknown): JsonObject {
   const values = isObject(valuesValue) ? valuesValue : {};
   const out: JsonObject = isObject(extra) ? ({ ...extra } as JsonObject) : {};
-  for (const f of fieldsOf(form)) out[f.code] = text(values[f.code]).trim();
+  for (const f of fieldsOf(form)) {
+    const typed = text(values[f.code]).trim();
+    out[f.code] = (f.mobile && canonicalMobile(typed, f.mobile)) || typed;
+  }
   return out;
 }
 

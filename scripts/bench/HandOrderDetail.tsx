@@ -6,6 +6,7 @@
  * engine, so it must stay equivalent (the bench checks the HTML matches).
  */
 import type { Json, WidgetComponent } from '../../renderer/types';
+import { moneyRange } from '../../renderer/operations';
 import { Page } from '../../widgets/Page';
 import { StatusBanner } from '../../widgets/StatusBanner';
 import { ProductCard } from '../../widgets/ProductCard';
@@ -34,7 +35,8 @@ export interface OrderDetailData {
     logo: string;
     name: string;
     buttonText: string;
-    range: string;
+    /** [min, max] in minor units (or the server's text). */
+    range: unknown;
     rangeDesc: string;
     rate: string;
     desc: string;
@@ -122,7 +124,7 @@ export function HandOrderDetail({ detail, copy, starLabels, servicePhone, pullTo
                 logo={p.logo}
                 name={p.name}
                 buttonText={p.buttonText}
-                range={p.range}
+                range={moneyRange(p.range, 0)}
                 rangeDesc={p.rangeDesc}
                 rate={p.rate}
                 desc={p.desc}

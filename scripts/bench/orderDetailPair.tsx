@@ -16,11 +16,13 @@ import { NodeView } from '../../renderer/react/NodeView';
 import type { Json, ScreenDoc } from '../../renderer/types';
 import { widgets } from '../../widgets';
 import appConfig from '../../schemas/config.json';
-import appCopy from '../../schemas/copy.json';
+import { appCopyIn } from '../../app/localized';
 import { HandOrderDetail, type OrderDetailData, type UiState } from './HandOrderDetail';
 import { settings } from '../../app/settings';
 
 const noBusy = {};
+/** The order screen is benched in English, the market's default language. */
+const appCopy = appCopyIn('en') as Record<string, string>;
 const noop = async () => {};
 
 function EngineOrderDetail({ screen, runtime }: { screen: ScreenDoc; runtime: ScreenRuntime }) {
@@ -35,7 +37,7 @@ function EngineOrderDetail({ screen, runtime }: { screen: ScreenDoc; runtime: Sc
 }
 
 export function orderDetailPair(screen: ScreenDoc, detail: OrderDetailData, query: Record<string, string>): { engine: ReactElement; hand: ReactElement } {
-  const runtime = createScreenRuntime(screen, { query, actions: {}, config: settings, appCopy: appCopy as unknown as Record<string, Json> });
+  const runtime = createScreenRuntime(screen, { query, actions: {}, config: settings, appCopy });
   runtime.store.setState({ data: { detail: detail as unknown as Json }, sources: { detail: { status: 'ready' } } });
 
   const copy = { ...appCopy, ...(screen.copy as object) } as unknown as Record<string, string>;

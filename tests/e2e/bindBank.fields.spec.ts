@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bankCopy, bankFieldConfig } from './copy';
+import { bankCopy } from './copy';
 import {
   FIELDS_BY_CHOICE,
   channelTabs,
@@ -38,14 +38,14 @@ test.describe('Bank binding: defaults', () => {
     await openBankForm(page);
     await expect(field(page, 'Full name')).toHaveValue('Juan Dela Cruz');
     await expect(field(page, 'Account use')).toHaveText('Savings');
-    await expect(field(page, 'City')).toHaveText(bankFieldConfig.placeholders.picker);
+    await expect(field(page, 'City')).toHaveText(bankCopy.placeholderPicker);
     await expect(field(page, 'GCash number')).toHaveValue('');
   });
 
   test('empty text fields show the configured placeholder', async ({ page }) => {
     await openBankForm(page);
     for (const label of ['GCash number', 'GCash account name', 'Monthly income (₱)', 'TIN or SSS number']) {
-      await expect(field(page, label), label).toHaveAttribute('placeholder', bankFieldConfig.placeholders.text);
+      await expect(field(page, label), label).toHaveAttribute('placeholder', bankCopy.placeholderText);
     }
   });
 });

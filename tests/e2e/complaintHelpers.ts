@@ -16,11 +16,11 @@ import serviceScreen from '../../schemas/screens/customerService.json' with { ty
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 import answeredScenario from '../../sandbox/scenarios/complaint-detail-answered.json' with { type: 'json' };
 
-export const homeCopy = homeScreen.copy;
-export const nextCopy = nextScreen.copy;
-export const listCopy = listScreen.copy;
-export const detailCopy = detailScreen.copy;
-export const serviceCopy = serviceScreen.copy;
+export const homeCopy = homeScreen.copy.en;
+export const nextCopy = nextScreen.copy.en;
+export const listCopy = listScreen.copy.en;
+export const detailCopy = detailScreen.copy.en;
+export const serviceCopy = serviceScreen.copy.en;
 export { appCopy };
 
 /** What the default scenario answers (orders, complaints, contact data). */

@@ -4,14 +4,15 @@
  * reads, so product staff can reword them without breaking the suite. Text
  * SPEC quotes ('REPAY', 'Silakan pilih', ...) is written out in the tests.
  */
-import appCopy from '../../schemas/copy.json' with { type: 'json' };
+import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
 import config from '../../schemas/config.json' with { type: 'json' };
 import orderScreen from '../../schemas/screens/orderDetail.json' with { type: 'json' };
 import bankScreen from '../../schemas/screens/bindBank.json' with { type: 'json' };
 
-export const screenCopy = orderScreen.copy;
-export { appCopy, config };
+export const screenCopy = orderScreen.copy.en;
+/** The app-wide texts in English, the language these suites run in (tests/e2e/language.spec.ts walks Filipino). */
+export const appCopy = appCopyFile.en;
+export { config };
 
-/** The bank binding screen's copy and field configuration (placeholders, messages). */
-export const bankCopy = bankScreen.copy;
-export const bankFieldConfig = bankScreen.constants.fieldConfig;
+/** The bank binding screen's copy (labels, placeholders and messages of its fields too). */
+export const bankCopy = bankScreen.copy.en;

@@ -18,9 +18,9 @@ import failureScreen from '../../schemas/screens/loginFailure.json' with { type:
 export { cardRows, expect, forceTap, formFields, freshToast, markToastsSeen, nativeMessages, openScreen as open };
 
 /** Wording the screens take from schemas/ that SPEC does not quote. */
-export const confirmCopy = confirmScreen.copy;
-export const altCopy = altScreen.copy;
-export const failureCopy = failureScreen.copy;
+export const confirmCopy = confirmScreen.copy.en;
+export const altCopy = altScreen.copy.en;
+export const failureCopy = failureScreen.copy.en;
 
 /** The calls of these screens (paths come from the app's endpoint table). */
 export const LOAN_ENDPOINTS = ['loanConfirmDetail', 'loanPush', 'contractList', 'contractJump', 'altConfirmDetail', 'altAgreements', 'altAgreementJump', 'altPush', 'recommendProducts', 'recommendClick', 'recommendLink'] as const;

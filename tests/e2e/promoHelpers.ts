@@ -17,9 +17,9 @@ import registerWrongCaptcha from '../../sandbox/scenarios/promo-register-wrong-c
 import smsWrongCaptcha from '../../sandbox/scenarios/promo-sms-wrong-captcha.json' with { type: 'json' };
 
 export { FIRST_PAINT_MS, config, freezeClock, freshToast, markToastsSeen, quietPeriod, toast };
-export const registerCopy = registerScreen.copy;
-export const downloadCopy = downloadScreen.copy;
-export const agreementCopy = agreementScreen.copy;
+export const registerCopy = registerScreen.copy.en;
+export const downloadCopy = downloadScreen.copy.en;
+export const agreementCopy = agreementScreen.copy.en;
 
 /** Server messages the scenarios answer with. */
 export const SCENARIO_MESSAGES = {

@@ -28,13 +28,13 @@ import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 
 
 export { FIRST_PAINT_MS, ORDER, cardRows, expect, forceTap, formFields, freezeClock, quietPeriod, toast };
 
-export const repayCopy = repayScreen.copy;
-export const delayCopy = delayScreen.copy;
-export const codeCopy = codeScreen.copy;
-export const code2Copy = code2Screen.copy;
-export const guideCopy = guideScreen.copy;
+export const repayCopy = repayScreen.copy.en;
+export const delayCopy = delayScreen.copy.en;
+export const codeCopy = codeScreen.copy.en;
+export const code2Copy = code2Screen.copy.en;
+export const guideCopy = guideScreen.copy.en;
 export const guidePictures = guideScreen.constants.pictures;
-export const wayCopy = wayScreen.copy;
+export const wayCopy = wayScreen.copy.en;
 export const INSTRUCTIONS_IMAGE = config.repay.instructionsImage;
 
 /** The repayment info the default scenario answers (SPEC point 3). */

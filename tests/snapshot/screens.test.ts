@@ -2,8 +2,10 @@
  * QA's snapshot suite: every screen in every sandbox scenario that names it,
  * through the real runtime (sandbox answers via msw/node). Each snapshot holds
  * the view tree, which table rows decided it, and what the screen did on load
- * (requests, navigations, native messages, toasts). Adding a scenario file to
- * sandbox/scenarios/ adds a snapshot here; no code.
+ * (requests, navigations, native messages, toasts), once per language of the
+ * market profile (schemas/markets/<market>.json → languages). Adding a
+ * scenario file to sandbox/scenarios/, or a language to the profile, adds
+ * snapshots here; no code. Files: __screens__/<screen>/<scenario>.<lang>.json.
  *
  * Review a change: `npx vitest run tests/snapshot` shows the diff; accept it
  * with `npx vitest run tests/snapshot -u` and commit the changed files.
@@ -12,8 +14,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
 import { runScreen, root } from '../support/runScreen';
 import { scenario, scenarioNames } from '../../sandbox/scenarios';
+import { marketOf } from '../../app/localized';
+import { settings } from '../../app/settings';
 
-const cases = scenarioNames().flatMap((name) => (scenario(name)?.screens ?? []).map((screen) => ({ name, screen })));
+const languages = marketOf(settings).languages;
+const cases = scenarioNames().flatMap((name) =>
+  (scenario(name)?.screens ?? []).flatMap((screen) => languages.map((lang) => ({ name, screen, lang }))),
+);
 
 describe('screen snapshots', () => {
   // Addresses built from the time (a captcha's t=) must not change between runs;
@@ -28,11 +35,12 @@ describe('screen snapshots', () => {
     expect(cases.length).toBeGreaterThan(20);
   });
 
-  for (const { name, screen } of cases) {
-    it(`${screen} in scenario ${name}`, async () => {
-      const run = await runScreen(screen, name);
+  for (const { name, screen, lang } of cases) {
+    it(`${screen} in scenario ${name}, ${lang}`, async () => {
+      const run = await runScreen(screen, name, undefined, { lang });
       const snapshot = {
         scenario: name,
+        lang,
         description: scenario(name)?.description,
         decisions: run.tree().phase === 'ready' ? run.decisions() : null,
         effects: {
@@ -44,7 +52,7 @@ describe('screen snapshots', () => {
         tree: run.tree(),
       };
       await expect(JSON.stringify(snapshot, null, 2) + '\n').toMatchFileSnapshot(
-        join(root, 'tests', 'snapshot', '__screens__', screen, `${name}.json`),
+        join(root, 'tests', 'snapshot', '__screens__', screen, `${name}.${lang}.json`),
       );
     });
   }

@@ -6,15 +6,12 @@
  */
 import { act, render } from '@testing-library/react';
 import { ScreenView } from '../../renderer/react/ScreenView';
-import type { ActionRegistry, Json, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../../renderer/types';
+import type { ActionRegistry, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../../renderer/types';
 import { widgets as appWidgets } from '../../widgets';
 import SchemaForm from '../../widgets/form/SchemaForm';
 import { showToast } from '../../actions/ui/toastStore';
-import appCopy from '../../schemas/copy.json';
-import { settings } from '../../app/settings';
-
-const copy = appCopy as unknown as Record<string, Json>;
-const env = { userAgent: navigator.userAgent, path: '/' };
+import { settings as defaultSettings } from '../../app/settings';
+import { appCopyIn, marketOf } from '../../app/localized';
 
 /**
  * The registry with the bank form drawn at once: the app loads it lazily (a
@@ -36,7 +33,15 @@ export interface DrawnScreen {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function drawScreen(screen: ScreenDoc, actions: ActionRegistry, query: Record<string, string>): Promise<DrawnScreen> {
+/** `screen` is localized (loadScreenDoc): the app copy and settings follow its language and the given market. */
+export async function drawScreen(
+  screen: ScreenDoc,
+  actions: ActionRegistry,
+  query: Record<string, string>,
+  settings: JsonObject = defaultSettings,
+): Promise<DrawnScreen> {
+  const lang = screen.lang ?? marketOf(settings).defaultLanguage;
+  const env = { userAgent: navigator.userAgent, path: '/', lang };
   let last: ViewTree | undefined;
   let lastContext: ScreenContext | undefined;
   const result = render(
@@ -46,7 +51,7 @@ export async function drawScreen(screen: ScreenDoc, actions: ActionRegistry, que
       actions={actions}
       widgets={eagerWidgets}
       config={settings}
-      appCopy={copy}
+      appCopy={appCopyIn(lang, settings)}
       env={env}
       onUnhandledError={(error) => {
         if (!error.shown) showToast(error.message);

@@ -1,18 +1,42 @@
-/** A screen document from schemas/screens/, with its {"$content"} references filled in (tests, prerender). */
+/**
+ * Screen documents from schemas/screens/, with their {"$content"} references
+ * filled in (tests, prerender, bench): as written (every language), or
+ * localized to one language and market the way the app does (app/localized.ts).
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentNames, withContent } from '../../renderer/content';
-import type { Json, ScreenDoc } from '../../renderer/types';
-import appCopy from '../../schemas/copy.json';
+import type { Json, JsonObject, ScreenDoc } from '../../renderer/types';
+import { appCopyIn, localized, marketOf } from '../../app/localized';
+import { settings as defaultSettings } from '../../app/settings';
 
 const root = join(import.meta.dirname, '..', '..');
+const sources = new Map<string, ScreenDoc>();
 
-export function loadScreenDoc(id: string): ScreenDoc {
-  const doc = JSON.parse(readFileSync(join(root, 'schemas', 'screens', `${id}.json`), 'utf8')) as ScreenDoc;
-  const content = Object.fromEntries(
-    contentNames(doc).map((n) => [n, JSON.parse(readFileSync(join(root, 'schemas', 'content', `${n}.json`), 'utf8')) as Json]),
-  );
-  return withContent(doc, content);
+/** The document as written: copy in every language, long texts filled in. */
+export function loadScreenSource(id: string): ScreenDoc {
+  let doc = sources.get(id);
+  if (!doc) {
+    const raw = JSON.parse(readFileSync(join(root, 'schemas', 'screens', `${id}.json`), 'utf8')) as ScreenDoc;
+    const content = Object.fromEntries(
+      contentNames(raw).map((n) => [n, JSON.parse(readFileSync(join(root, 'schemas', 'content', `${n}.json`), 'utf8')) as Json]),
+    );
+    sources.set(id, (doc = withContent(raw, content)));
+  }
+  return doc;
+}
+
+/** The screen as the app draws it in `lang` (default: the market's default language) under `settings`. */
+export function loadScreenDoc(id: string, lang?: string, settings: JsonObject = defaultSettings): ScreenDoc {
+  return localized(loadScreenSource(id), lang ?? marketOf(settings).defaultLanguage, settings);
+}
+
+/** The ids of every screen document of schemas/screens/, sorted. */
+export function screenIdsOnDisk(): string[] {
+  return readdirSync(join(root, 'schemas', 'screens'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => f.replace(/\.json$/, ''));
 }
 
 /**
@@ -21,15 +45,16 @@ export function loadScreenDoc(id: string): ScreenDoc {
  * app/screens.ts, whose import.meta.glob needs Vite: scripts/prerender.tsx
  * imports this file under plain Node.)
  */
-export function loadAllScreenDocs(): ScreenDoc[] {
-  return readdirSync(join(root, 'schemas', 'screens'))
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => loadScreenDoc(f.replace(/\.json$/, '')));
+export function loadAllScreenDocs(lang?: string, settings?: JsonObject): ScreenDoc[] {
+  return screenIdsOnDisk().map((id) => loadScreenDoc(id, lang, settings));
 }
 
-/** What a person reads for a copy key on this screen: the screen's own wording, else the app's (schemas/copy.json). */
-export function screenCopy(screen: ScreenDoc, key: string): string {
+/**
+ * What a person reads for a copy key on this screen (a localized document):
+ * the screen's own wording, else the app's (schemas/copy.json) in the same language.
+ */
+export function screenCopy(screen: ScreenDoc, key: string, settings: JsonObject = defaultSettings): string {
   const own = screen.copy?.[key];
-  return typeof own === 'string' ? own : (appCopy as Record<string, string>)[key];
+  if (typeof own === 'string') return own;
+  return String(appCopyIn(screen.lang ?? marketOf(settings).defaultLanguage, settings)[key] ?? '');
 }

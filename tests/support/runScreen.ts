@@ -21,8 +21,9 @@ import { clearRequestLog, requestLog, type LoggedRequest } from '../../sandbox/r
 import { loadScreenDoc } from './loadScreenDoc';
 
 export { loadScreenDoc };
-import appCopy from '../../schemas/copy.json';
-import { settings } from '../../app/settings';
+import { settings as defaultSettings } from '../../app/settings';
+import { appCopyIn, marketOf } from '../../app/localized';
+import type { JsonObject } from '../../renderer/types';
 
 export const root = join(import.meta.dirname, '..', '..');
 
@@ -54,9 +55,18 @@ export function findNode(nodes: ViewTree['nodes'], match: (n: ViewTree['nodes'][
   return undefined;
 }
 
+export interface RunOptions {
+  /** The page's language (default: the market's default). */
+  lang?: string;
+  /** The settings, i.e. the market profile (default: the configured one; settingsFor('seed') for the SPEC as written). */
+  settings?: JsonObject;
+}
+
 /** Opens `screenId` in `scenarioName` and waits for its data and onLoad chain. */
-export async function runScreen(screenId: string, scenarioName: string, query?: Record<string, string>): Promise<ScreenRun> {
-  const screen = loadScreenDoc(screenId);
+export async function runScreen(screenId: string, scenarioName: string, query?: Record<string, string>, options: RunOptions = {}): Promise<ScreenRun> {
+  const settings = options.settings ?? defaultSettings;
+  const lang = options.lang ?? marketOf(settings).defaultLanguage;
+  const screen = loadScreenDoc(screenId, lang, settings);
   setScenario(scenarioName);
   localStorage.clear();
   seedStorage(scenario(scenarioName));
@@ -80,8 +90,8 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
     query: pageQuery,
     actions,
     config: settings,
-    env: { userAgent: navigator.userAgent },
-    appCopy: appCopy as unknown as Record<string, Json>,
+    env: { userAgent: navigator.userAgent, lang },
+    appCopy: appCopyIn(lang, settings),
     onUnhandledError: (error) => {
       if (!error.shown) effects.toasts.push(error.message);
     },

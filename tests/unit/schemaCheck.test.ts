@@ -139,9 +139,10 @@ describe('schema check', () => {
 
   it('finds a missing long-text file, scenario without description or with an unknown parent, and a missing not-found screen', () => {
     const d = projectWith((doc) => {
-      const copy = doc.copy as Record<string, unknown>;
-      const key = Object.keys(copy).find((k) => (copy[k] as { $content?: string })?.$content) as string;
-      copy[key] = { $content: 'privacyPolicyy' };
+      for (const copy of Object.values(doc.copy as Record<string, Record<string, unknown>>)) {
+        const key = Object.keys(copy).find((k) => (copy[k] as { $content?: string })?.$content) as string;
+        copy[key] = { $content: 'privacyPolicyy' };
+      }
     }, 'schemas/screens/privacyPolicy.json');
     writeFileSync(join(d, 'sandbox/scenarios/odd.json'), JSON.stringify({ extends: 'defualt', screens: [] }));
     const routes = JSON.parse(readFileSync(join(d, 'schemas/routes.json'), 'utf8'));

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps as RjsfWidgetProps } from '@rjsf/utils';
-import { cleanValue, displayValue, inputMode, keypadInput } from './masks';
+import { caretAfterMask, cleanValue, displayValue, inputMode, keypadInput } from './masks';
 import { contextOf } from './formContext';
 import { FieldShell } from './FieldShell';
 import { MoneyKeypad } from './MoneyKeypad';
@@ -16,6 +16,16 @@ export function TextField({ id, name, label, value, placeholder, onChange, optio
   const [keypadOpen, setKeypadOpen] = useState(false);
   const set = (next: string) => onChange(next === '' ? undefined : next);
   const describedBy = error ? `${id}-error` : undefined;
+  // The caret after a masked edit, set once React has written the new value (also when the mask refused the key).
+  const input = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+  const [edits, setEdits] = useState(0);
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (caret.current === null || !el || document.activeElement !== el) return;
+    el.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [edits]);
 
   return (
     <FieldShell id={id} label={label} subtitle={String(options.subtitle ?? '')} error={error}>
@@ -31,7 +41,13 @@ export function TextField({ id, name, label, value, placeholder, onChange, optio
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy}
         autoComplete="off"
-        onChange={(e) => set(cleanValue(mask, e.target.value, maxLength))}
+        ref={input}
+        onChange={(e) => {
+          const typed = e.target.value;
+          caret.current = caretAfterMask(mask, typed, e.target.selectionStart ?? typed.length, maxLength);
+          setEdits((n) => n + 1);
+          set(cleanValue(mask, typed, maxLength));
+        }}
         onFocus={() => options.keypad && setKeypadOpen(true)}
         onClick={() => options.keypad && setKeypadOpen(true)}
       />

@@ -6,6 +6,7 @@
  *
  * | mask     | keeps                                    | shows                |
  * |----------|------------------------------------------|----------------------|
+ * | mobile   | digits, + ( ) - . and spaces, as typed   | as typed             |
  * | phone    | digits, at most maxLength (schema: 11)   | 3-4-4: 091 7123 4567 |
  * | bankCard | digits, at most maxLength (19)           | groups of four       |
  * | number   | digits                                   | as typed             |
@@ -15,6 +16,8 @@
 export function cleanValue(mask: string, input: string, maxLength = 0): string {
   const limit = (s: string) => (maxLength > 0 ? s.slice(0, maxLength) : s);
   switch (mask) {
+    case 'mobile':
+      return limit(input.replace(/[^\d+()\-. ]/g, ''));
     case 'phone':
     case 'bankCard':
     case 'number':
@@ -38,7 +41,7 @@ export function displayValue(mask: string, raw: string): string {
 
 /** The on-screen keyboard to ask for. */
 export function inputMode(mask: string): 'tel' | 'numeric' | 'decimal' | 'text' {
-  if (mask === 'phone') return 'tel';
+  if (mask === 'phone' || mask === 'mobile') return 'tel';
   if (mask === 'bankCard' || mask === 'number') return 'numeric';
   if (mask === 'money') return 'decimal';
   return 'text';
@@ -48,4 +51,23 @@ export function inputMode(mask: string): 'tel' | 'numeric' | 'decimal' | 'text' 
 export function keypadInput(raw: string, key: string): string {
   if (key === 'delete') return raw.slice(0, -1);
   return cleanValue('money', raw + key);
+}
+
+/**
+ * Where the caret goes after a masked edit: after the same number of kept
+ * characters as were before it in what the person typed. Typing, deleting or
+ * pasting in the middle of a grouped number then leaves the caret where the
+ * person is working, not at the end.
+ */
+export function caretAfterMask(mask: string, typed: string, caret: number, maxLength = 0): number {
+  const keptBefore = cleanValue(mask, typed.slice(0, caret), maxLength).length;
+  const shown = displayValue(mask, cleanValue(mask, typed, maxLength));
+  if (keptBefore === 0) return 0;
+  // Walk the shown text until as many raw characters as were kept before the caret have passed.
+  let count = 0;
+  for (let i = 0; i < shown.length; i++) {
+    if (!(mask === 'phone' || mask === 'bankCard') || shown[i] !== ' ') count += 1;
+    if (count === keptBefore) return i + 1;
+  }
+  return shown.length;
 }

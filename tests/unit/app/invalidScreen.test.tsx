@@ -3,7 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ScreenRoute } from '../../../app/ScreenRoute';
 import { InvalidScreenError, loadScreen } from '../../../app/screens';
-import appCopy from '../../../schemas/copy.json';
+import appCopyFile from '../../../schemas/copy.json';
+
+const appCopy = appCopyFile.en;
 
 // A screen document that reached the page broken (a hand edit, a deployment mix-up):
 // "body" must be a list of nodes and "widgets" is no key of a screen.

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formErrors, formValues, itemsToForm, itemValues, optionLabel } from '../../../renderer/forms/fieldForm';
 import { loadScreenDoc } from '../../support/runScreen';
+import { settingsFor } from '../../../app/settings';
+import type { JsonObject } from '../../../renderer/types';
 
-const config = loadScreenDoc('bindBank').constants!.fieldConfig;
+const screen = loadScreenDoc('bindBank');
+const config = screen.constants!.fieldConfig;
+const copy = screen.copy as Record<string, string>;
+/** A message of the screen's copy with the field's title filled in, as product staff wrote it. */
+const say = (key: string, title = '') => copy[key].replace('{title}', title);
 
 const items = [
   { code: 'phone', cate: 'txt', title: 'Mobile', inputType: 'phone', cardTypeMi: 0 },
@@ -18,7 +24,7 @@ describe('itemsToForm', () => {
 
   it('makes one field per item, the widget by cate and the mask by inputType', () => {
     expect(form.fields.map((f) => [f.code, f.widget, f.mask, f.keypad])).toEqual([
-      ['phone', 'text', 'phone', false],
+      ['phone', 'text', 'mobile', false],
       ['bank', 'picker', 'text', false],
       ['born', 'date', 'text', false],
       ['city', 'picker', 'text', false],
@@ -38,12 +44,13 @@ describe('itemsToForm', () => {
       properties: { bank: { type: 'string', title: 'Bank', enum: ['BDO', '7'] }, phone: { type: 'string', title: 'Mobile' } },
     });
     expect(form.uiSchema['ui:order']).toEqual(['phone', 'bank', 'born', 'city', 'income', 'nick']);
-    expect(form.uiSchema.phone).toMatchObject({ 'ui:widget': 'text', 'ui:options': { mask: 'phone', maxLength: 11 } });
+    // A phone item takes the market's mobile field (PH: typed the borrower's way, up to 20 characters).
+    expect(form.uiSchema.phone).toMatchObject({ 'ui:widget': 'text', 'ui:options': { mask: 'mobile', maxLength: 20 } });
   });
 
   it('takes messages from the schema config, with the field title filled in', () => {
-    expect(form.fields[0]).toMatchObject({ requiredMessage: 'Please enter Mobile', patternMessage: 'Please enter an 11-digit mobile number' });
-    expect(form.fields[1].requiredMessage).toBe('Please select Bank');
+    expect(form.fields[0]).toMatchObject({ requiredMessage: say('required', 'Mobile'), patternMessage: say('phoneInvalid', 'Mobile') });
+    expect(form.fields[1].requiredMessage).toBe(say('requiredPick', 'Bank'));
   });
 
   it.each([[null], [undefined], ['items'], [[null, 1, 'x', {}, { code: '' }]], [{ code: 'a' }]])('never throws on junk: %j', (junk) => {
@@ -60,11 +67,11 @@ describe('formErrors and formValues', () => {
 
   it('lists missing and malformed values in field order', () => {
     expect(formErrors(form, { phone: '0917123', bank: 'XXX', income: '12.345' })).toEqual([
-      { code: 'phone', message: 'Please enter an 11-digit mobile number' },
-      { code: 'bank', message: 'Please select Bank' },
-      { code: 'born', message: 'Please select Birthday' },
-      { code: 'city', message: 'Please select City' },
-      { code: 'income', message: 'Please enter an amount, e.g. 15000.50' },
+      { code: 'phone', message: say('phoneInvalid', 'Mobile') },
+      { code: 'bank', message: say('requiredPick', 'Bank') },
+      { code: 'born', message: say('requiredPick', 'Birthday') },
+      { code: 'city', message: say('requiredPick', 'City') },
+      { code: 'income', message: say('moneyInvalid', 'Income') },
     ]);
   });
 
@@ -90,5 +97,33 @@ describe('formErrors and formValues', () => {
     expect(optionLabel(form.fields[1].options, 7)).toBe('BPI');
     expect(optionLabel(form.fields[1].options, 'nope')).toBe('');
     expect(optionLabel(form.fields[1].options, '')).toBe('');
+  });
+});
+
+describe('phone items follow the market mobile rule', () => {
+  const filled = { bank: '7', born: '1990-01-02', city: 'MNL', income: '15000.5' };
+
+  it.each(['09171234567', '0917 123 4567', '0917-123-4567', '+63 917 123 4567', '+639171234567', '639171234567', '9171234567'])(
+    'PH: %j is accepted and sent as 09171234567',
+    (typed) => {
+      const form = itemsToForm(items, config);
+      expect(formErrors(form, { ...filled, phone: typed })).toEqual([]);
+      expect(formValues(form, { ...filled, phone: typed }, {}).phone).toBe('09171234567');
+    },
+  );
+
+  it.each(['02 8123 4567', '0917123456', '0917abc4567', '+63 917 123 45678'])('PH: %j is refused with the phone message', (typed) => {
+    expect(formErrors(itemsToForm(items, config), { ...filled, phone: typed })).toEqual([{ code: 'phone', message: say('phoneInvalid', 'Mobile') }]);
+  });
+
+  it('seed: SPEC digits grouped 3-4-4, at most 11, the seed rule', () => {
+    const seedScreen = loadScreenDoc('bindBank', 'en', settingsFor('seed'));
+    const form = itemsToForm(items, seedScreen.constants!.fieldConfig);
+    expect((form.uiSchema.phone as JsonObject)['ui:options']).toMatchObject({ mask: 'phone', maxLength: 11 });
+    expect(formErrors(form, { ...filled, phone: '13812345678' })).toEqual([]);
+    expect(formValues(form, { ...filled, phone: '13812345678' }, {}).phone).toBe('13812345678');
+    expect(formErrors(form, { ...filled, phone: '09171234567' })).toEqual([
+      { code: 'phone', message: (seedScreen.copy!.phoneInvalid as string).replace('{title}', 'Mobile') },
+    ]);
   });
 });

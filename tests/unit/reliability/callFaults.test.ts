@@ -53,7 +53,7 @@ const press = (key: string) => (run: ScreenRun) => run.tap(byKey(key));
 const first = (widget: string) => (n: ViewNode) => n.widget === widget;
 
 const complaintText = 'I paid through GCash but my order still shows due.';
-const promoValues = { mobile: '13812345678', captcha: 'AB12', smsCode: '123456' };
+const promoValues = { mobile: '0917 123 4567', captcha: 'AB12', smsCode: '123456' };
 const smsStep = { cardId: '31', smsOpen: true, recordId: 'RR-9001', code: '123456' };
 
 const CASES: CallCase[] = [

@@ -1,50 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { coalesce, currency, formatDate, get, grouped, money, slice, str } from '../../../renderer/operations';
+import { coalesce, formatDate, get, slice, str } from '../../../renderer/operations';
 import { evaluate } from '../../../renderer/expressions';
 import { buildContext } from '../../../renderer/context';
 
-describe('money (minor units)', () => {
-  it.each([
-    [0, '0.00'],
-    [5, '0.05'],
-    [100, '1.00'],
-    [123456, '1.234.56'],
-    [500000, '5.000.00'],
-    [12345678901, '123.456.789.01'],
-    ['250000', '2.500.00'],
-    [-150050, '-1.500.50'],
-    [100.6, '1.01'],
-  ])('%s → %s', (input, expected) => {
-    expect(money(input)).toBe(expected);
-  });
-
-  it.each([['abc'], [''], [null], [undefined], ['12a'], [{ a: 1 }]])('returns non-numeric %j unchanged', (input) => {
-    expect(money(input)).toBe(input);
-  });
-
-  it('uses the separators of the config', () => {
-    expect(money(123456, { thousandsSeparator: ',', decimalSeparator: '.', pesoSign: '₱', rupeeSign: '₹' })).toBe('1,234.56');
-  });
-});
-
-describe('grouped', () => {
-  it.each([
-    [1234567, '1.234.567'],
-    [999, '999'],
-    ['1000', '1.000'],
-    ['x', 'x'],
-  ])('%s → %s', (input, expected) => expect(grouped(input)).toBe(expected));
-});
-
-describe('currency', () => {
-  it('is the peso sign unless the popup flag equals 1', () => {
-    expect(currency(0)).toBe('₱');
-    expect(currency(null)).toBe('₱');
-    expect(currency('2')).toBe('₱');
-    expect(currency(1)).toBe('₹');
-    expect(currency('1')).toBe('₹');
-  });
-});
+// money, grouped, currency, peso and moneyRange in both market profiles: marketFormats.test.ts.
 
 describe('date', () => {
   it('formats epoch seconds, epoch milliseconds and text', () => {
@@ -72,17 +31,6 @@ describe('helpers', () => {
     expect(slice([1, 2, 3], 0, 2)).toEqual([1, 2]);
     expect(get({ a: { b: 2 } }, 'a.b')).toBe(2);
     expect(get(null, 'a')).toBe(null);
-  });
-});
-
-describe('operations inside expressions', () => {
-  const ctx = buildContext(
-    { id: 't', body: [] },
-    { query: {}, config: { format: { thousandsSeparator: ',', decimalSeparator: '.' } }, data: { d: { amount: 123456, flag: 1 } } },
-  );
-
-  it('money and currency read the config format', () => {
-    expect(evaluate({ cat: [{ currency: [{ var: 'data.d.flag' }] }, { money: [{ var: 'data.d.amount' }] }] }, ctx)).toBe('₹1,234.56');
   });
 });
 

@@ -52,11 +52,13 @@ describe('Next', () => {
     setState(run, { values: { ...gcash, walletPhone: '0917', city: '' } });
     await next(run);
     expect(run.effects.requests.filter((r) => r.endpoint === 'bindCardNew')).toEqual([]);
-    expect(run.effects.toasts).toEqual(['Please enter an 11-digit mobile number']);
+    const copy = run.screen.copy as Record<string, string>;
+    const phoneMessage = copy.phoneInvalid.replace('{title}', 'GCash number');
+    expect(run.effects.toasts).toEqual([phoneMessage]);
     const form = findNode(run.tree().nodes, (n) => n.widget === 'SchemaForm');
     expect(form?.props.errors).toEqual([
-      { code: 'walletPhone', message: 'Please enter an 11-digit mobile number' },
-      { code: 'city', message: 'Please select City' },
+      { code: 'walletPhone', message: phoneMessage },
+      { code: 'city', message: copy.requiredPick.replace('{title}', 'City') },
     ]);
   });
 

@@ -14,13 +14,13 @@ const confirm = (run: ScreenRun) => run.tap((n) => n.widget === 'Button' && n.id
 describe('confirm loan V3', () => {
   it('draws the offer: money-formatted amount, term, plan', async () => {
     const run = await runScreen('confirmLoan', 'default');
-    expect(node(run, (n) => n.widget === 'Figure')?.props.value).toBe('₱5.000.00');
+    expect(node(run, (n) => n.widget === 'Figure')?.props.value).toBe('₱5,000.00');
     const details = node(run, (n) => n.id.endsWith('details'))?.props.rows as JsonObject[];
     expect(details.slice(0, 2)).toEqual([
       { text: 'Loan term', value: '91 days' },
       { text: 'Interest', value: '0.05% per day' },
     ]);
-    expect((node(run, (n) => n.id.endsWith('plan'))?.props.rows as JsonObject[])[0]).toEqual({ text: '2026-12-21', value: '₱1.817.00' });
+    expect((node(run, (n) => n.id.endsWith('plan'))?.props.rows as JsonObject[])[0]).toEqual({ text: '2026-12-21', value: '₱1,817.00' });
     expect(form(sent(run, 'contractList')[0].body)).toEqual({ productId: '1001', scene: '3' });
   });
 
@@ -75,7 +75,7 @@ describe('confirm loan V3', () => {
 describe('confirm loan, alternate page: same widgets, other names', () => {
   it('maps its own fields and posts to its own endpoints', async () => {
     const run = await runScreen('confirmLoanNew', 'default');
-    expect(node(run, (n) => n.widget === 'Figure')?.props).toMatchObject({ value: '₱8.000.00', note: 'Repayment date: 2027-02-19' });
+    expect(node(run, (n) => n.widget === 'Figure')?.props).toMatchObject({ value: '₱8,000.00', note: 'Repayment date: 2027-02-19' });
     expect((node(run, (n) => n.id.endsWith('details'))?.props.rows as JsonObject[])[0]).toEqual({ text: 'Term', value: '91 days' });
     expect(node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'))?.props.label).toBe('Get my ₱8.000 now');
     expect(node(run, (n) => n.id.endsWith('promo'))?.props.message).toBe('First loan: no service fee this month!');

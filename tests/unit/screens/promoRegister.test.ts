@@ -1,58 +1,98 @@
-/**
- * The promotion register page: SPEC point 5's rules as the precompiled
- * validator applies them, the countdown on a fake clock, and every answer
- * code of get-sms and register through the real runtime.
- */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formActions } from '../../../actions/forms/formActions';
 import { secondsLeft } from '../../../widgets/form/countdown';
 import { loadScreenDoc, runScreen, type ScreenRun } from '../../support/runScreen';
+import { screenCopy } from '../../support/loadScreenDoc';
+import { evaluate } from '../../../renderer/expressions';
+import { buildContext } from '../../../renderer/context';
+import { settingsFor } from '../../../app/settings';
+import { scenario } from '../../../sandbox/scenarios';
 import type { ActionEnv, JsonObject } from '../../../renderer/types';
 
-const screen = loadScreenDoc('promoRegister');
-const messages = screen.forms!.register.messages as JsonObject;
-const validate = (values: JsonObject, fields?: string[]) =>
-  formActions['form.validate']({ args: { form: 'promoRegister/register', values, messages, ...(fields ? { fields } : {}) } } as unknown as ActionEnv);
-const good = { mobile: '13812345678', captcha: 'ab12', smsCode: '123456' };
+/**
+ * The two market profiles: PH (the default) and seed (the SPEC as written).
+ * Each row: a good number as a borrower types it, what the server gets, and
+ * numbers the profile refuses.
+ */
+const profiles = [
+  {
+    market: 'PH',
+    typed: '+63 917 123 4567',
+    sent: '09171234567',
+    refused: ['02 8123 4567', '0917123456', '0917abc4567', '+63 917 123 45678', '13812345678', ''],
+  },
+  {
+    market: 'seed',
+    typed: '13812345678',
+    sent: '13812345678',
+    refused: ['12812345678', '23812345678', '1381234567', '138123456789', '1381234567a', '09171234567', ''],
+  },
+];
 
-describe('register form rules (SPEC point 5), precompiled validator', () => {
-  it('accepts good values', async () => {
-    await expect(validate(good)).resolves.toEqual(good);
+/** The screen's own check: its values (the mobile number read by the market's rule) through the precompiled validator. */
+function checker(market: string) {
+  const settings = settingsFor(market);
+  const screen = loadScreenDoc('promoRegister', 'en', settings);
+  const messages = screen.forms!.register.messages as JsonObject;
+  const validate = (values: JsonObject, fields?: string[]) => {
+    const context = buildContext(screen, { query: {}, config: settings, state: { values } });
+    const checked = evaluate({ rule: 'checkedValues' }, context, screen) as JsonObject;
+    return formActions['form.validate']({ args: { form: 'promoRegister/register', values: checked, messages, ...(fields ? { fields } : {}) } } as unknown as ActionEnv);
+  };
+  return { screen, messages, validate, copy: screen.copy as Record<string, string> };
+}
+
+describe.each(profiles)('register form rules (SPEC point 5), $market profile', ({ market, typed, sent, refused }) => {
+  const { validate, messages } = checker(market);
+  const good = { mobile: typed, captcha: 'ab12', smsCode: '123456' };
+
+  it('accepts good values and reads the number the way the server gets it', async () => {
+    await expect(validate(good)).resolves.toEqual({ ...good, mobile: sent });
+  });
+
+  it.each(refused)('refuses mobile %j with the mobile message', async (mobile) => {
+    await expect(validate({ ...good, mobile })).rejects.toMatchObject({ kind: 'rejected', message: messages.mobile });
   });
 
   it.each([
-    ['13812345678', true],
-    ['19912345678', true],
-    ['12812345678', false],
-    ['23812345678', false],
-    ['1381234567', false],
-    ['138123456789', false],
-    ['1381234567a', false],
-    ['', false],
-  ])('mobile %j valid: %s', async (mobile, ok) => {
-    const result = validate({ ...good, mobile });
-    if (ok) await expect(result).resolves.toBeTruthy();
-    else await expect(result).rejects.toMatchObject({ kind: 'rejected', message: '请正确输入手机号！' });
-  });
-
-  it.each([
-    ['captcha', '', '请正确输入图形验证码！'],
-    ['captcha', 'abcde', '请正确输入图形验证码！'],
-    ['smsCode', '', '请正确输入短信验证码！'],
-    ['smsCode', '1234567', '请正确输入短信验证码！'],
-  ])('%s %j is refused with %s', async (field, value, message) => {
+    ['captcha', ''],
+    ['captcha', 'abcde'],
+    ['smsCode', ''],
+    ['smsCode', '1234567'],
+  ])('%s %j is refused with its message', async (field, value) => {
+    const message = messages[field];
     await expect(validate({ ...good, [field]: value })).rejects.toMatchObject({ message, details: [{ code: field, message }] });
   });
 
   it('lists every wrong field in form order; `fields` limits the check', async () => {
     await expect(validate({})).rejects.toMatchObject({
       details: [
-        { code: 'mobile', message: '请正确输入手机号！' },
-        { code: 'captcha', message: '请正确输入图形验证码！' },
-        { code: 'smsCode', message: '请正确输入短信验证码！' },
+        { code: 'mobile', message: messages.mobile },
+        { code: 'captcha', message: messages.captcha },
+        { code: 'smsCode', message: messages.smsCode },
       ],
     });
-    await expect(validate({ mobile: good.mobile, captcha: 'ab12' }, ['mobile', 'captcha'])).resolves.toBeTruthy();
+    await expect(validate({ mobile: typed, captcha: 'ab12' }, ['mobile', 'captcha'])).resolves.toBeTruthy();
+  });
+});
+
+describe('the seed profile brings back the SPEC\'s own texts', () => {
+  it("SPEC point 5 and 8's messages, quoted", () => {
+    const { messages, copy } = checker('seed');
+    expect(messages).toEqual({ mobile: '请正确输入手机号！', captcha: '请正确输入图形验证码！', smsCode: '请正确输入短信验证码！' });
+    expect(copy).toMatchObject({
+      repeatSend: '请勿重复发送验证码!',
+      smsSent: '验证码已发送，请在手机上查看！',
+      alreadyRegistered: '您已注册,请直接下载APP登录！',
+      registered: '注册成功',
+      networkError: 'error',
+    });
+  });
+
+  it('PH says the same in English, as CONTRACT section 6 words it', () => {
+    const { messages, copy } = checker('PH');
+    expect(messages.mobile).toBe('Please enter a valid mobile number.');
+    expect(copy.smsSent).toBe('The code has been sent. Please check your phone.');
   });
 });
 
@@ -75,14 +115,20 @@ describe('countdown (true time)', () => {
   });
 });
 
-describe('register page flows', () => {
+describe.each(profiles)('register page flows, $market profile', ({ market, typed, sent: sentNumber }) => {
+  const settings = settingsFor(market);
+  const { copy, messages, screen } = checker(market);
+  const open = (name: string) => runScreen('promoRegister', name, undefined, { settings });
+  const good = { mobile: typed, captcha: 'ab12', smsCode: '123456' };
   const fill = (run: ScreenRun, values: JsonObject) => run.runtime.store.setState((s) => ({ state: { ...s.state, values } }));
   const getCode = (run: ScreenRun, counting = false) => run.tap((n) => n.widget === 'SchemaForm', 'getCode', { counting });
-  const apply = (run: ScreenRun) => run.tap((n) => n.props.label === 'Apply now');
+  const apply = (run: ScreenRun) => run.tap((n) => n.props.label === copy.apply);
   const sent = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
+  /** What the scenario's server answers a call with (its message is shown as sent). */
+  const serverMessage = (name: string, endpoint: string) => String((scenario(name)?.responses?.[endpoint] as { body: { message: string } } | undefined)?.body.message);
 
   it('on load: template, one visit with client_type, a captcha for a new sid', async () => {
-    const run = await runScreen('promoRegister', 'default');
+    const run = await open('default');
     expect(run.effects.requests.map((r) => r.endpoint)).toEqual(['channelTemplate', 'visit', 'getSid']);
     expect(sent(run, 'visit')[0].query).toMatchObject({ page_id: 'T1001', client_type: 'android', page_type: '1', app_from: 'fb', user_from: 'ad-campaign-7', utm_tag: 'nov-promo' });
     const state = run.runtime.store.getState().state;
@@ -90,34 +136,32 @@ describe('register page flows', () => {
     expect(String(state.captchaUrl)).toMatch(new RegExp(`/api/promo/captcha\\?.*sid=${state.sid}&t=\\d+`));
   });
 
-  it.each([
-    ['promo-template-failure', 'This promotion has ended.'],
-    ['promo-template-network', 'error'],
-  ])('%s: says %s', async (scenario, message) => {
-    const run = await runScreen('promoRegister', scenario);
-    expect(run.effects.toasts).toEqual([message]);
+  it('a template the server refuses shows its message; no answer shows the network message', async () => {
+    expect((await open('promo-template-failure')).effects.toasts).toEqual([serverMessage('promo-template-failure', 'channelTemplate')]);
+    // The page's own wording (seed: SPEC's 'error'), else the app's network message.
+    expect((await open('promo-template-network')).effects.toasts).toEqual([screenCopy(screen, 'networkError', settings)]);
   });
 
   it('get code: checks mobile first, then the captcha; nothing sent', async () => {
-    const run = await runScreen('promoRegister', 'default');
+    const run = await open('default');
     await getCode(run);
-    fill(run, { mobile: '13812345678' });
+    fill(run, { mobile: typed });
     await getCode(run);
-    expect(run.effects.toasts).toEqual(['请正确输入手机号！', '请正确输入图形验证码！']);
+    expect(run.effects.toasts).toEqual([messages.mobile, messages.captcha]);
     expect(sent(run, 'getSms')).toEqual([]);
   });
 
   it("code '0': toast, countdown of 60 s from now; a tap while counting says so and sends nothing", async () => {
-    const run = await runScreen('promoRegister', 'default');
-    fill(run, { mobile: '13812345678', captcha: 'ab12' });
+    const run = await open('default');
+    fill(run, { mobile: typed, captcha: 'ab12' });
     const before = Date.now();
     await getCode(run);
-    expect(run.effects.toasts).toEqual(['验证码已发送，请在手机上查看！']);
+    expect(run.effects.toasts).toEqual([copy.smsSent]);
     const endsAt = Number(run.runtime.store.getState().state.codeEndsAt);
     expect(endsAt - before).toBeGreaterThanOrEqual(60_000);
     expect(endsAt - Date.now()).toBeLessThanOrEqual(60_000);
     expect(Object.fromEntries(new URLSearchParams(sent(run, 'getSms')[0].body))).toMatchObject({
-      phone: '13812345678',
+      phone: sentNumber,
       capcode: 'ab12',
       sid: run.runtime.store.getState().state.sid,
       app_from: 'fb',
@@ -125,37 +169,38 @@ describe('register page flows', () => {
       utm_tag: 'nov-promo',
     });
     await getCode(run, true);
-    expect(run.effects.toasts.at(-1)).toBe('请勿重复发送验证码!');
+    expect(run.effects.toasts.at(-1)).toBe(copy.repeatSend);
     expect(sent(run, 'getSms')).toHaveLength(1);
   });
 
   it.each([
-    ['promo-sms-wrong-captcha', '图形验证码错误', true, null],
-    ['promo-sms-registered', '您已注册,请直接下载APP登录！', false, '/downloadTemplate'],
-    ['promo-sms-other', '短信发送失败，请稍后再试', false, null],
-  ])('%s: toast %s, new captcha %s, goes to %s', async (scenario, toast, newCaptcha, to) => {
-    const run = await runScreen('promoRegister', scenario);
-    fill(run, { mobile: '13812345678', captcha: 'ab12' });
+    ['promo-sms-wrong-captcha', 'server', true, null],
+    ['promo-sms-registered', 'alreadyRegistered', false, '/downloadTemplate'],
+    ['promo-sms-other', 'server', false, null],
+  ])('%s: toast (%s), new captcha %s, goes to %s', async (name, says, newCaptcha, to) => {
+    const run = await open(name);
+    fill(run, { mobile: typed, captcha: 'ab12' });
     await getCode(run);
-    expect(run.effects.toasts).toEqual([toast]);
+    expect(run.effects.toasts).toEqual([says === 'server' ? serverMessage(name, 'getSms') : copy[says]]);
     expect(sent(run, 'getSid')).toHaveLength(newCaptcha ? 2 : 1);
     expect(run.effects.navigations.map((n) => n.to?.split('?')[0])).toEqual(to ? [to] : []);
   });
 
   it("apply: checks all, tracks the click, registers with every SPEC field; '0' goes to the download page", async () => {
-    const run = await runScreen('promoRegister', 'default');
+    const run = await open('default');
     fill(run, good);
     await apply(run);
     expect(run.effects.requests.slice(3).map((r) => r.endpoint)).toEqual(['trackClick', 'register']);
+    expect(sent(run, 'trackClick')[0].query).toMatchObject({ phone: sentNumber });
     const body = Object.fromEntries(new URLSearchParams(sent(run, 'register')[0].body));
     expect(body).toEqual({
-      phone: '13812345678',
+      phone: sentNumber,
       capcode: 'ab12',
       sid: String(run.runtime.store.getState().state.sid),
       deviceId: 'SANDBOX-DEVICE',
-      appName: 'PesoLoan (placeholder)',
+      appName: settings.appName,
       merchantNumber: '0',
-      userName: '13812345678',
+      userName: sentNumber,
       smsCode: '123456',
       invite_code: 'INV123',
       user_from: 'ad-campaign-7',
@@ -163,7 +208,7 @@ describe('register page flows', () => {
       app_from: 'fb',
       utm_tag: 'nov-promo',
     });
-    expect(run.effects.toasts).toEqual(['注册成功']);
+    expect(run.effects.toasts).toEqual([copy.registered]);
     const to = new URL(run.effects.navigations[0].to!, 'http://x');
     expect(to.pathname).toBe('/downloadTemplate');
     expect(Object.fromEntries(to.searchParams)).toMatchObject({ app_from: 'fb', user_from: 'ad-campaign-7', utm_tag: 'nov-promo', id: 'T1001', links_id: 'L77' });
@@ -171,21 +216,21 @@ describe('register page flows', () => {
   });
 
   it('apply with a wrong field sends nothing and marks it', async () => {
-    const run = await runScreen('promoRegister', 'default');
+    const run = await open('default');
     fill(run, { ...good, smsCode: '' });
     await apply(run);
     expect(sent(run, 'register')).toEqual([]);
-    expect(run.runtime.store.getState().state.errors).toEqual([{ code: 'smsCode', message: '请正确输入短信验证码！' }]);
+    expect(run.runtime.store.getState().state.errors).toEqual([{ code: 'smsCode', message: messages.smsCode }]);
   });
 
   it.each([
-    ['promo-register-wrong-captcha', '图形验证码错误', 2],
-    ['promo-register-other', '短信验证码错误', 1],
-  ])('%s: %s, getSid calls %i, stays', async (scenario, toast, sids) => {
-    const run = await runScreen('promoRegister', scenario);
+    ['promo-register-wrong-captcha', 2],
+    ['promo-register-other', 1],
+  ])("%s: the server's message, getSid calls %i, stays", async (name, sids) => {
+    const run = await open(name);
     fill(run, good);
     await apply(run);
-    expect(run.effects.toasts).toEqual([toast]);
+    expect(run.effects.toasts).toEqual([serverMessage(name, 'register')]);
     expect(sent(run, 'getSid')).toHaveLength(sids);
     expect(run.effects.navigations).toEqual([]);
   });
@@ -193,7 +238,7 @@ describe('register page flows', () => {
   it('with UC in the link, success fires the completion event', async () => {
     const w = globalThis as unknown as { dataLayer?: unknown[] };
     delete w.dataLayer;
-    const run = await runScreen('promoRegister', 'promo-register-uc');
+    const run = await open('promo-register-uc');
     fill(run, good);
     await apply(run);
     expect(w.dataLayer).toEqual([{ event: 'register_complete', uc: 'uc-889', page_id: 'T1001' }]);

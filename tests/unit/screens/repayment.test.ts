@@ -3,6 +3,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
+import { loadScreenDoc } from '../../support/loadScreenDoc';
+import { scenarioBody } from '../../support/answerWith';
 import type { JsonObject, ViewNode } from '../../../renderer/types';
 
 const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
@@ -91,7 +93,7 @@ describe('pay by code', () => {
   });
 
   it.each([
-    ['code2-saved', '₱1.817.00', true],
+    ['code2-saved', '₱1,817.00', true],
     ['code2-saved-extension', '₱750.00', true],
     ['code2-corrupt', null, false],
     ['default', null, false],
@@ -105,12 +107,13 @@ describe('pay by code', () => {
 });
 
 describe('legacy repayment way', () => {
+  const way = loadScreenDoc('repaymentWay').copy as Record<string, string>;
   const choose = (run: ScreenRun, title: RegExp) => run.tap((n) => n.widget === 'ChoiceList', 'select', (findNode(run.tree().nodes, (n) => n.widget === 'ChoiceList')!.props.options as JsonObject[]).find((o) => title.test(String(o.title)))!.value);
 
   it('without a card: says choose one, sends nothing', async () => {
     const run = await runScreen('repaymentWay', 'default');
-    await tapLabel(run, 'Repay now');
-    expect(run.effects.toasts).toEqual(['请先选择银行卡']);
+    await tapLabel(run, way.commit);
+    expect(run.effects.toasts).toEqual([way.selectCard]);
     expect(sent(run, 'repaymentCommit')).toEqual([]);
   });
 
@@ -118,20 +121,20 @@ describe('legacy repayment way', () => {
     const run = await runScreen('repaymentWay', 'default');
     expect(sent(run, 'repaymentWay')[0].query.orderId).toBe('900001');
     await choose(run, /BDO/);
-    await tapLabel(run, 'Repay now');
+    await tapLabel(run, way.commit);
     expect(form(sent(run, 'repaymentCommit')[0].body)).toEqual({
       amount: '545000', bankName: 'BDO Unibank', cardId: '31', cardNo: '1234567890124321', couponId: '', orderId: '900001', repayToken: 'RT-5501', bankCode: 'BDO', sendMsg: '1',
     });
-    expect(run.effects.toasts).toEqual(['验证码已发送，请查看手机']);
+    expect(run.effects.toasts).toEqual([way.codeSent]);
     const state = run.runtime.store.getState().state;
     expect(state.smsOpen).toBe(true);
     expect(Number(state.codeEndsAt) - Date.now()).toBeGreaterThan(58_000);
     await run.tap((n) => n.widget === 'CodeInput', 'change', '12345');
-    await tapLabel(run, 'Confirm');
-    expect(run.effects.toasts.at(-1)).toBe('请输入正确的验证码');
+    await tapLabel(run, way.confirm);
+    expect(run.effects.toasts.at(-1)).toBe(way.wrongCodeLength);
     expect(sent(run, 'repaymentConfirm')).toEqual([]);
     await run.tap((n) => n.widget === 'CodeInput', 'change', '123456');
-    await tapLabel(run, 'Confirm');
+    await tapLabel(run, way.confirm);
     expect(form(sent(run, 'repaymentConfirm')[0].body)).toEqual({ orderId: '900001', verifyCode: '123456', repaymentRecordId: 'RR-9001' });
     expect(run.effects.navigations).toEqual([{ kind: 'go', to: expect.stringMatching(/^\/orderDetail/), replace: true }]);
   });
@@ -139,22 +142,22 @@ describe('legacy repayment way', () => {
   it('cancel resets the countdown', async () => {
     const run = await runScreen('repaymentWay', 'default');
     await choose(run, /BPI/);
-    await tapLabel(run, 'Repay now');
-    await tapLabel(run, 'Cancel');
+    await tapLabel(run, way.commit);
+    await tapLabel(run, way.cancel);
     expect(run.runtime.store.getState().state).toMatchObject({ smsOpen: false, codeEndsAt: 0, code: '' });
   });
 
   it.each([
-    ['legacy-wrong-code', 'confirm', '验证码错误，请重新输入'],
-    ['legacy-duplicate', 'commit', '重复的支付请求，请勿重复提交'],
-    ['legacy-other-error', 'commit', '银行维护中，请稍后再试'],
+    ['legacy-wrong-code', 'confirm', way.wrongCode],
+    ['legacy-duplicate', 'commit', way.duplicate],
+    ['legacy-other-error', 'commit', String((scenarioBody('repaymentCommit', 'legacy-other-error') as { message: string }).message)],
   ])('%s: %s failure says %s', async (scenario, step, message) => {
     const run = await runScreen('repaymentWay', scenario);
     await choose(run, /BDO/);
-    await tapLabel(run, 'Repay now');
+    await tapLabel(run, way.commit);
     if (step === 'confirm') {
       await run.tap((n) => n.widget === 'CodeInput', 'change', '123456');
-      await tapLabel(run, 'Confirm');
+      await tapLabel(run, way.confirm);
     }
     expect(run.effects.toasts.at(-1)).toBe(message);
     expect(run.effects.navigations).toEqual([]);
@@ -163,7 +166,7 @@ describe('legacy repayment way', () => {
   it('needValid 0 goes straight back; the wallet option redirects to the huichao url', async () => {
     const direct = await runScreen('repaymentWay', 'legacy-no-sms');
     await choose(direct, /BDO/);
-    await tapLabel(direct, 'Repay now');
+    await tapLabel(direct, way.commit);
     expect(direct.effects.navigations[0].to).toMatch(/^\/orderDetail/);
     const wallet = await runScreen('repaymentWay', 'default');
     await tapLabel(wallet, 'Pay with e-wallet');

@@ -21,7 +21,9 @@ import type { UrlPolicy } from '../../../actions/nav/urlCheck';
 import type { ViewNode } from '../../../renderer/types';
 import { str } from '../../../renderer/operations';
 import config from '../../../schemas/config.json';
-import appCopy from '../../../schemas/copy.json';
+import appCopyFile from '../../../schemas/copy.json';
+
+const appCopy = appCopyFile.en;
 
 const REFUSED = appCopy.linkRejected;
 

@@ -13,8 +13,9 @@ import scenario from '../../../../sandbox/scenarios/default.json';
 import '../../../../widgets/widgets.css';
 import { firstDifference, orderDetailPair } from '../../orderDetailPair';
 import { timeInterleaved } from '../../interleave';
+import { localized } from '../../../../app/localized';
 
-const { engine, hand } = orderDetailPair(orderDetail as unknown as ScreenDoc, scenario.responses.loanDetails.body.data, scenario.query);
+const { engine, hand } = orderDetailPair(localized(orderDetail as unknown as ScreenDoc, 'en'), scenario.responses.loanDetails.body.data, scenario.query);
 
 const draw = (el: ReactElement) => () => {
   const container = document.createElement('div');

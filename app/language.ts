@@ -1,0 +1,43 @@
+/**
+ * The language of this page (CONTRACT section 6): the address's `lang`,
+ * else what this tab used before, else the browser's languages, else the
+ * market's default (renderer/pickLanguage.ts says the order). A `lang` in
+ * the address is kept for the tab, so in-app navigation stays in it.
+ */
+import { languageOf, pickLanguage, type LanguageProfile } from '../renderer/pickLanguage';
+import { marketOf } from './localized';
+import { settings } from './settings';
+
+const KEY = 'loan.lang';
+
+function stored(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(KEY) ?? null;
+  } catch {
+    return null; // storage refused (private mode): the address and the browser still decide
+  }
+}
+
+function keep(lang: string): void {
+  try {
+    globalThis.sessionStorage?.setItem(KEY, lang);
+  } catch {
+    // The page still speaks the language; only the next page may not remember it.
+  }
+}
+
+/**
+ * The language of the page whose address has these query strings (the
+ * router's, and for the promotion entry's hash routes also the one before
+ * the hash: /promo/?lang=fil#/ and /promo/#/?lang=fil both count).
+ */
+export function currentLanguage(searches: string[], profile: LanguageProfile = marketOf(settings)): string {
+  const query = searches.map((s) => new URLSearchParams(s).get('lang')).find((l) => l) ?? null;
+  const lang = pickLanguage(
+    { query, stored: stored(), browser: typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language] },
+    profile,
+  );
+  if (languageOf(query, profile)) keep(lang);
+  if (typeof document !== 'undefined' && document.documentElement.lang !== lang) document.documentElement.lang = lang;
+  return lang;
+}

@@ -1,0 +1,106 @@
+/**
+ * Money in both market profiles (schemas/markets/PH.json, seed.json), read
+ * from the profile files themselves, and through expressions the way
+ * screens use them ({"peso": [...]}, config.market).
+ */
+import { describe, expect, it } from 'vitest';
+import { currency, grouped, money, moneyRange, peso, type FormatConfig } from '../../../renderer/operations';
+import { evaluate } from '../../../renderer/expressions';
+import { buildContext } from '../../../renderer/context';
+import { settingsFor } from '../../../app/settings';
+import PH from '../../../schemas/markets/PH.json';
+import seed from '../../../schemas/markets/seed.json';
+
+const ph = PH.money as FormatConfig;
+const sd = seed.money as FormatConfig;
+
+describe('money: the Philippine way (PH, the default)', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [100, '1.00'],
+    [123456, '1,234.56'],
+    [500000, '5,000.00'],
+    [12345678901, '123,456,789.01'],
+    ['250000', '2,500.00'],
+    [-150050, '-1,500.50'],
+    [100.6, '1.01'],
+  ])('%s → %s', (input, expected) => expect(money(input, ph)).toBe(expected));
+
+  it('is also the default when a screen has no market', () => expect(money(500000)).toBe('5,000.00'));
+
+  it.each([['abc'], [''], [null], [undefined], ['12a'], [{ a: 1 }]])('returns non-numeric %j unchanged (SPEC)', (input) => {
+    expect(money(input, ph)).toBe(input);
+  });
+
+  it.each([
+    [500000, 0, '₱5,000.00'],
+    [500000, 1, '₹5,000.00'],
+    ['181700', '0', '₱1,817.00'],
+    [-150050, 0, '-₱1,500.50'],
+    [0, 0, '₱0.00'],
+  ])('peso(%j, flag %j) → %s', (amount, flag, expected) => expect(peso(amount, flag, ph)).toBe(expected));
+
+  it.each([[null], [undefined], [{ a: 1 }], [[1, 2]], [true]])('peso(%j) shows nothing, never a lone sign', (input) => {
+    expect(peso(input, 0, ph)).toBe('');
+  });
+
+  it('peso shows a server text that is not a number as sent', () => expect(peso('to be confirmed', 0, ph)).toBe('to be confirmed'));
+
+  it.each([
+    [[200000, 2000000], '₱2,000 – ₱20,000'],
+    [{ min: 100000, max: 1000000 }, '₱1,000 – ₱10,000'],
+    [[150050, 2000000], '₱1,500.50 – ₱20,000'],
+    [['500000', '5000000'], '₱5,000 – ₱50,000'],
+    [[200000, null], '₱2,000'],
+    ['₱2,000 - ₱20,000', '₱2,000 - ₱20,000'],
+    [null, ''],
+    [{ min: 'x' }, ''],
+  ])('moneyRange(%j) → %s', (range, expected) => expect(moneyRange(range, 0, ph)).toBe(expected));
+
+  it('groups whole numbers with commas', () => {
+    expect(grouped(1234567, ph)).toBe('1,234,567');
+    expect(grouped('1000', ph)).toBe('1,000');
+    expect(grouped(999, ph)).toBe('999');
+    expect(grouped('x', ph)).toBe('x');
+  });
+});
+
+describe('money: the SPEC as written (seed)', () => {
+  it.each([
+    [123456, '1.234.56'],
+    [500000, '5.000.00'],
+    [12345678901, '123.456.789.01'],
+    [-150050, '-1.500.50'],
+  ])('%s → %s', (input, expected) => expect(money(input, sd)).toBe(expected));
+
+  it('peso, range and grouping with dots', () => {
+    expect(peso(500000, 0, sd)).toBe('₱5.000.00');
+    expect(moneyRange([200000, 2000000], 0, sd)).toBe('₱2.000 - ₱20.000');
+    expect(grouped(1234567, sd)).toBe('1.234.567');
+  });
+});
+
+describe('the rupee flag (SPEC point 1), both profiles', () => {
+  it.each([ph, sd])('is the peso sign unless the flag equals 1', (format) => {
+    expect(currency(0, format)).toBe('₱');
+    expect(currency(null, format)).toBe('₱');
+    expect(currency('2', format)).toBe('₱');
+    expect(currency(1, format)).toBe('₹');
+    expect(currency('1', format)).toBe('₹');
+  });
+});
+
+describe('in expressions, the market of the settings decides', () => {
+  const context = (market: string) =>
+    buildContext({ id: 't', body: [] }, { query: {}, config: settingsFor(market), data: { d: { amount: 123456, flag: 1, range: [200000, 2000000] } } });
+
+  it.each([
+    ['PH', '₹1,234.56', '₹2,000 – ₹20,000'],
+    ['seed', '₹1.234.56', '₹2.000 - ₹20.000'],
+  ])('%s: peso and moneyRange', (market, amount, range) => {
+    const ctx = context(market);
+    expect(evaluate({ peso: [{ var: 'data.d.amount' }, { var: 'data.d.flag' }] }, ctx)).toBe(amount);
+    expect(evaluate({ moneyRange: [{ var: 'data.d.range' }, { var: 'data.d.flag' }] }, ctx)).toBe(range);
+  });
+});
