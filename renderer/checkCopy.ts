@@ -8,7 +8,7 @@
  * The first language of `languages` is the reference: another language is
  * compared with it, text for text, list for list.
  */
-import type { Finding } from './checkScreenDoc';
+import { closest, type Finding } from './checkScreenDoc';
 import { ENGINE_COPY_KEYS } from './engineCopy';
 import type { Json, JsonObject, ScreenDoc } from './types';
 
@@ -23,8 +23,8 @@ function isContentRef(v: Json | undefined): boolean {
 }
 
 /** One language's value compared with the reference language's, at `pointer` (under the language). */
-function compare(file: string, ref: Json, other: Json | undefined, lang: string, refLang: string, at: string, findings: Finding[]): void {
-  const where = at.split('/').slice(3).join('/') || at;
+function compare(file: string, ref: Json, other: Json | undefined, lang: string, refLang: string, at: string, findings: Finding[], root: string): void {
+  const where = at.slice(root.length + 1) || at;
   if (other === undefined) {
     findings.push({
       file,
@@ -61,7 +61,7 @@ function compare(file: string, ref: Json, other: Json | undefined, lang: string,
         fix: 'Give every language the same items, in the same order.',
       });
     }
-    ref.forEach((r, i) => compare(file, r, other[i], lang, refLang, `${at}/${i}`, findings));
+    ref.forEach((r, i) => compare(file, r, other[i], lang, refLang, `${at}/${i}`, findings, root));
     return;
   }
   if (isObject(ref)) {
@@ -69,14 +69,14 @@ function compare(file: string, ref: Json, other: Json | undefined, lang: string,
       findings.push({ file, pointer: at, message: `must be a group of texts in ${named(lang)}, as in ${named(refLang)}`, fix: `Write it with the keys ${Object.keys(ref).join(', ')}.` });
       return;
     }
-    for (const [k, v] of Object.entries(ref)) compare(file, v, other[k], lang, refLang, `${at}/${esc(k)}`, findings);
+    for (const [k, v] of Object.entries(ref)) compare(file, v, other[k], lang, refLang, `${at}/${esc(k)}`, findings, root);
     for (const k of Object.keys(other)) {
       if (!(k in ref)) {
         findings.push({
           file,
           pointer: `${at}/${esc(k)}`,
           message: `key "${k}" is in ${named(lang)} only`,
-          fix: `Add "${k}" to ${named(refLang)} as well, or remove it here (a misspelt key? ${named(refLang)} has: ${Object.keys(ref).slice(0, 8).join(', ')}).`,
+          fix: `Add "${k}" to ${named(refLang)} as well, or remove it here (a misspelt key? ${named(refLang)} has: ${closest(k, Object.keys(ref))}).`,
         });
       }
     }
@@ -119,7 +119,7 @@ export function checkLanguages(file: string, byLanguage: Json | undefined, langu
       });
       continue;
     }
-    compare(file, ref, other, lang, refLang, `${base}/${esc(lang)}`, findings);
+    compare(file, ref, other, lang, refLang, `${base}/${esc(lang)}`, findings, `${base}/${esc(lang)}`);
   }
   return findings;
 }
@@ -190,14 +190,14 @@ export function checkMarketCopy(
   const app = isObject(copy.app) ? copy.app : {};
   for (const key of Object.keys(app)) {
     if (!appCopyKeys.includes(key)) {
-      findings.push({ file, pointer: `/copy/app/${esc(key)}`, message: `schemas/copy.json has no text "${key}"`, fix: `Use one of its keys: ${appCopyKeys.slice(0, 8).join(', ')}…` });
+      findings.push({ file, pointer: `/copy/app/${esc(key)}`, message: `schemas/copy.json has no text "${key}"`, fix: `Use one of its keys: ${closest(key, appCopyKeys)}.` });
     }
   }
   const screens = isObject(copy.screens) ? copy.screens : {};
   for (const [screen, texts] of Object.entries(screens)) {
     const keys = screenCopyKeys[screen];
     if (!keys) {
-      findings.push({ file, pointer: `/copy/screens/${esc(screen)}`, message: `no screen "${screen}"`, fix: `Use a screen id of schemas/screens/: ${Object.keys(screenCopyKeys).slice(0, 8).join(', ')}…` });
+      findings.push({ file, pointer: `/copy/screens/${esc(screen)}`, message: `no screen "${screen}"`, fix: `Use a screen id of schemas/screens/: ${closest(screen, Object.keys(screenCopyKeys))}.` });
       continue;
     }
     for (const key of Object.keys(isObject(texts) ? texts : {})) {
@@ -206,7 +206,7 @@ export function checkMarketCopy(
           file,
           pointer: `/copy/screens/${esc(screen)}/${esc(key)}`,
           message: `${screen} has no text "${key}" to replace`,
-          fix: `Use a key of the screen's copy (${keys.slice(0, 8).join(', ')}…) or of schemas/copy.json.`,
+          fix: `Use a key of the screen's copy (${closest(key, keys)}) or of schemas/copy.json.`,
         });
       }
     }

@@ -12,6 +12,8 @@ interface Props {
   sections: { id: string; heading: string; blocks: Block[] }[];
   /** Values for {placeholders} in the text, e.g. {lender.companyName} or {figures.minTermDays}. */
   values: Record<string, unknown>;
+  /** The language of the text when it is not the page's (a legal body kept in English), so screen readers read it right. */
+  lang: string;
 }
 
 function lookup(values: Record<string, unknown>, path: string): string | undefined {
@@ -33,10 +35,10 @@ export function fillText(template: string, values: Record<string, unknown>): str
  * lists. Everything is drawn as text, never as HTML. Each section has an id,
  * so an address can open at it.
  */
-export function Article({ sections, values }: WidgetProps<Props>) {
+export function Article({ sections, values, lang }: WidgetProps<Props>) {
   const v = record(values);
   return (
-    <article className="w-article">
+    <article className="w-article" lang={text(lang) || undefined}>
       {list(sections)
         .map(record)
         .map((s, i) => (

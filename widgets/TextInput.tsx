@@ -13,6 +13,10 @@ interface Props {
   type: string;
   /** The keyboard hint (tel, numeric, decimal, email, url, search, text). */
   inputMode: string;
+  /** A line under the box (e.g. how a number will be sent). */
+  hint: string;
+  /** What is wrong with the text; shown instead of the hint and tied to the box. */
+  error: string;
 }
 
 // Only kinds that stay one line of text: a schema must not turn this into a file or a checkbox input.
@@ -21,13 +25,13 @@ const MODES = new Set(['text', 'tel', 'numeric', 'decimal', 'email', 'url', 'sea
 type InputMode = 'text' | 'tel' | 'numeric' | 'decimal' | 'email' | 'url' | 'search';
 
 /** A labelled one-line text box; emits `change` with the text. */
-export function TextInput({ label, value, placeholder, maxLength, autoComplete, type, inputMode, emit }: WidgetProps<Props>) {
+export function TextInput({ label, value, placeholder, maxLength, autoComplete, type, inputMode, hint, error, emit }: WidgetProps<Props>) {
   const id = useId();
   const max = num(maxLength, 0);
   const kind = TYPES.has(text(type)) ? text(type) : 'text';
   const mode = MODES.has(text(inputMode)) ? (text(inputMode) as InputMode) : undefined;
   return (
-    <FieldShell id={id} label={text(label)}>
+    <FieldShell id={id} label={text(label)} subtitle={text(hint)} error={text(error)}>
       <input
         id={id}
         type={kind}
@@ -37,6 +41,8 @@ export function TextInput({ label, value, placeholder, maxLength, autoComplete, 
         placeholder={text(placeholder)}
         maxLength={max > 0 ? max : undefined}
         autoComplete={text(autoComplete) || 'off'}
+        aria-invalid={text(error) ? true : undefined}
+        aria-describedby={text(error) ? `${id}-error` : undefined}
         onChange={(e) => void emit('change', e.target.value)}
       />
     </FieldShell>

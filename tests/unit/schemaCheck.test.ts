@@ -11,11 +11,13 @@ import { root } from '../support/runScreen';
 const names = { widgets: Object.keys(widgets), actions: Object.keys(actions), endpoints: endpointNames };
 let dir = '';
 
-/** A copy of the project's schemas and fixtures, with `edit` applied to one screen document. */
+/** A copy of the project's schemas and fixtures, with `edit` applied to one document (a screen by default). */
 function projectWith(edit: (doc: Record<string, unknown>) => void, file = 'schemas/screens/orderDetail.json'): string {
-  dir = mkdtempSync(join(tmpdir(), 'schema-check-'));
-  cpSync(join(root, 'schemas'), join(dir, 'schemas'), { recursive: true });
-  cpSync(join(root, 'sandbox', 'scenarios'), join(dir, 'sandbox', 'scenarios'), { recursive: true });
+  if (!dir) {
+    dir = mkdtempSync(join(tmpdir(), 'schema-check-'));
+    cpSync(join(root, 'schemas'), join(dir, 'schemas'), { recursive: true });
+    cpSync(join(root, 'sandbox', 'scenarios'), join(dir, 'sandbox', 'scenarios'), { recursive: true });
+  }
   const path = join(dir, file);
   const doc = JSON.parse(readFileSync(path, 'utf8'));
   edit(doc);
@@ -79,6 +81,7 @@ describe('schema check', () => {
     const findings = check(projectWith((d) => (d.hanlders = {})));
     expect(one(findings, /unknown key "hanlders"/)?.fix).toMatch(/Check its spelling/);
     rmSync(dir, { recursive: true, force: true });
+    dir = '';
     const d2 = projectWith(() => {});
     writeFileSync(join(d2, 'schemas/screens/orderDetail.json'), '{ "id": "orderDetail", ');
     expect(one(check(d2), /not valid JSON/)?.file).toBe('schemas/screens/orderDetail.json');
@@ -153,5 +156,85 @@ describe('schema check', () => {
     expect(one(findings, /no description/)?.file).toBe('sandbox/scenarios/odd.json');
     expect(one(findings, /extends unknown scenario "defualt"/)?.fix).toMatch(/default/);
     expect(one(findings, /the not-found screen is missing/)?.pointer).toBe('/notFound');
+  });
+});
+
+describe('copy catalogue check (every language, every key, nothing unused)', () => {
+  type Texts = Record<string, Record<string, unknown>>;
+  const copyOf = (d: Record<string, unknown>) => d.copy as Texts;
+
+  it('finds a text missing in one language, an empty one, a key in one language only and a list of another length', () => {
+    const findings = check(
+      projectWith((d) => {
+        const copy = copyOf(d);
+        delete copy.fil.title;
+        copy.fil.submit = ' ';
+        copy.fil.submitt = 'Isumite';
+        (copy.fil.starLabels as string[]).pop();
+      }),
+    );
+    const missing = one(findings, /text missing in Filipino \(fil\): "title"$/);
+    expect(missing).toMatchObject({ file: 'schemas/screens/orderDetail.json', pointer: '/copy/fil/title' });
+    expect(missing?.fix).toMatch(/Filipino for "Order Details".*\/copy\/en\/title/);
+    expect(one(findings, /"submit" is empty/)?.pointer).toBe('/copy/fil/submit');
+    const extra = one(findings, /key "submitt" is in Filipino \(fil\) only/);
+    expect(extra?.pointer).toBe('/copy/fil/submitt');
+    expect(extra?.fix).toMatch(/English \(en\)/);
+    expect(one(findings, /Filipino \(fil\) has 4 item\(s\) here, English \(en\) has 5/)?.pointer).toBe('/copy/fil/starLabels');
+  });
+
+  it('finds a screen without one of the languages', () => {
+    const findings = check(projectWith((d) => delete copyOf(d).fil));
+    expect(one(findings, /no Filipino \(fil\) texts/)).toMatchObject({ pointer: '/copy/fil', fix: expect.stringMatching(/same keys as "en"/) });
+  });
+
+  it('finds a copy key that no rule or node uses, in a screen and in schemas/copy.json', () => {
+    projectWith((d) => {
+      copyOf(d).en.forgotten = 'Old text';
+      copyOf(d).fil.forgotten = 'Lumang teksto';
+    });
+    const findings = check(
+      projectWith((d) => {
+        (d.en as Record<string, unknown>).orphan = 'Nobody shows me';
+        (d.fil as Record<string, unknown>).orphan = 'Walang nagpapakita';
+      }, 'schemas/copy.json'),
+    );
+    expect(one(findings, /copy key "forgotten" is not used by any rule or node/)).toMatchObject({
+      file: 'schemas/screens/orderDetail.json',
+      pointer: '/copy/en/forgotten',
+      fix: expect.stringMatching(/\{"var": "copy.forgotten"\}/),
+    });
+    expect(one(findings, /copy key "orphan" is not used by any screen or by the engine/)).toMatchObject({ file: 'schemas/copy.json', pointer: '/en/orphan' });
+  });
+
+  it('checks schemas/copy.json and the long texts in every language', () => {
+    projectWith((d) => delete (d.fil as Record<string, unknown>).retry, 'schemas/copy.json');
+    const findings = check(
+      projectWith((d) => {
+        const fil = d.fil as { headings: Record<string, string>; bodyNote?: string };
+        delete fil.headings.waiver;
+        delete fil.bodyNote;
+      }, 'schemas/content/loanTerms.json'),
+    );
+    expect(one(findings, /text missing in Filipino \(fil\): "retry"/)).toMatchObject({ file: 'schemas/copy.json', pointer: '/fil/retry' });
+    expect(one(findings, /no "fil" heading for section "waiver"/)).toMatchObject({ file: 'schemas/content/loanTerms.json', pointer: '/fil/headings' });
+    expect(one(findings, /"fil" keeps the en body but does not say so/)?.pointer).toBe('/fil/bodyNote');
+  });
+
+  it("checks the market profiles: their own wording replaces texts that exist, their rules and the configured market", () => {
+    projectWith((d) => {
+      const screens = (d.copy as { screens: Record<string, Record<string, string>> }).screens;
+      screens.orderDetail.pickStarz = 'Silakan pilih';
+      screens.orderDetails = { title: 'x' };
+    }, 'schemas/markets/seed.json');
+    projectWith((d) => ((d.mobile as { forms: { match: string }[] }).forms[0].match = '^(9\\d{9}$'), 'schemas/markets/PH.json');
+    const findings = check(projectWith((d) => (d.market = 'PHL'), 'schemas/config.json'));
+    expect(one(findings, /orderDetail has no text "pickStarz" to replace/)).toMatchObject({
+      file: 'schemas/markets/seed.json',
+      pointer: '/copy/screens/orderDetail/pickStarz',
+    });
+    expect(one(findings, /no screen "orderDetails"/)?.fix).toMatch(/orderDetail/);
+    expect(one(findings, /not a regular expression/)).toMatchObject({ file: 'schemas/markets/PH.json', pointer: '/mobile/forms/0/match' });
+    expect(one(findings, /no market profile "PHL"/)).toMatchObject({ file: 'schemas/config.json', pointer: '/market', fix: expect.stringMatching(/PH, seed/) });
   });
 });

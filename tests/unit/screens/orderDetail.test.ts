@@ -79,13 +79,13 @@ describe('order details flows', () => {
 
   describe('rating popup', () => {
     const rating = (run: ScreenRun) => findNode(run.tree().nodes, (n) => n.widget === 'Dialog' && n.id.includes('rating'));
-    const submit = (run: ScreenRun) => run.tap((n) => n.props.label === 'Submit');
+    const submit = (run: ScreenRun) => run.tap((n) => n.props.label === run.screen.copy?.submit);
 
-    it('opens when isScore is 1; no star → "Silakan pilih" and nothing sent', async () => {
+    it("opens when isScore is 1; no star → the screen's 'choose a rating' message and nothing sent", async () => {
       const run = await runScreen('orderDetail', 'order-rating');
       expect(rating(run)).toBeTruthy();
       await submit(run);
-      expect(run.effects.toasts).toEqual(['Silakan pilih']);
+      expect(run.effects.toasts).toEqual([run.screen.copy?.pickStars]);
       expect(run.effects.requests.filter((r) => r.endpoint === 'orderScore')).toEqual([]);
     });
 

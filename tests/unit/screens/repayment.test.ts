@@ -3,7 +3,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
 import { scenarioBody } from '../../support/answerWith';
 import type { JsonObject, ViewNode } from '../../../renderer/types';
 
@@ -175,8 +175,8 @@ describe('legacy repayment way', () => {
   });
 
   it.each([
-    ['legacy-cards-failure', '查询银行卡列表失败'],
-    ['legacy-network', 'error'],
+    ['legacy-cards-failure', way.serverError],
+    ['legacy-network', screenCopy(loadScreenDoc('repaymentWay'), 'networkError')],
   ])('%s: %s with a retry', async (scenario, message) => {
     const run = await runScreen('repaymentWay', scenario);
     expect(run.tree()).toMatchObject({ phase: 'error', error: { message } });
