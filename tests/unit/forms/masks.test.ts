@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanValue, displayValue, inputMode, keypadInput } from '../../../widgets/form/masks';
+import { caretAfterMask, cleanValue, displayValue, inputMode, keypadInput } from '../../../widgets/form/masks';
 import { optionName } from '../../../widgets/form/PickerField';
 
 describe('masks', () => {
@@ -13,13 +13,34 @@ describe('masks', () => {
     ['money', '15,000.509', 0, '15000.50', '15000.50'],
     ['money', '1.2.3', 0, '1.23', '1.23'],
     ['text', 'Juan Dela Cruz', 4, 'Juan', 'Juan'],
+    ['mobile', '+63 917-123 4567', 20, '+63 917-123 4567', '+63 917-123 4567'],
+    ['mobile', '(0917) 123.4567', 20, '(0917) 123.4567', '(0917) 123.4567'],
+    ['mobile', '0917abc1234567', 20, '09171234567', '09171234567'],
+    ['mobile', '0917 123 4567 ext 9', 14, '0917 123 4567 ', '0917 123 4567 '],
   ])('%s: typed %j keeps %j, shows %j', (mask, typed, max, raw, shown) => {
     expect(cleanValue(mask, typed, max)).toBe(raw);
     expect(displayValue(mask, raw)).toBe(shown);
   });
 
   it('asks for the right keyboard', () => {
-    expect([inputMode('phone'), inputMode('bankCard'), inputMode('money'), inputMode('text')]).toEqual(['tel', 'numeric', 'decimal', 'text']);
+    expect([inputMode('phone'), inputMode('mobile'), inputMode('bankCard'), inputMode('money'), inputMode('text')]).toEqual(['tel', 'tel', 'numeric', 'decimal', 'text']);
+  });
+
+  // typed: the input's text right after the edit, `|` where the browser put the caret; expected: the caret in what is shown.
+  it.each([
+    ['mobile', 'typing in the middle', '0917 12|3 4567', '0917 12|3 4567'],
+    ['mobile', 'a refused letter in the middle', '0917 1x|23 4567', '0917 1|23 4567'],
+    ['mobile', 'pasting in the middle', '0917 +63|123 4567', '0917 +63|123 4567'],
+    ['phone', 'a digit typed in the second group', '091 71823| 4567', '091 7182 3|4567'],
+    ['phone', 'a digit deleted in the first group', '01| 7123 4567', '01|7 1234 567'],
+    ['phone', 'a letter refused', '091 7a|123 4567', '091 7|123 4567'],
+    ['bankCard', 'a digit replaced in the second group', '1234 59|78 9012', '1234 59|78 9012'],
+    ['bankCard', 'a digit inserted at a group end', '1234 56789| 9012', '1234 5678 9|901 2'],
+  ])('%s: %s keeps the caret where the person types', (mask, _what, typed, expected) => {
+    const caret = typed.indexOf('|');
+    const text = typed.replace('|', '');
+    const shown = displayValue(mask, cleanValue(mask, text, 20));
+    expect(shown.slice(0, caretAfterMask(mask, text, caret, 20)) + '|' + shown.slice(caretAfterMask(mask, text, caret, 20))).toBe(expected);
   });
 
   it('money keypad: digits, one decimal point, two decimals, delete', () => {

@@ -56,7 +56,7 @@ describe('device fields', () => {
     expect(fieldValues(run)['Session ID']).toBe('S-77');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toEqual({
       appVersion: '3.4.1', deviceName: 'iPhone 13', deviceId: 'DEV-42', osVersion: '17.4',
-      sessionId: 'S-77', advertisingId: '', productId: '2002', orderId: '700007',
+      sessionId: 'S-77', advertisingId: '', productId: '2002', orderId: '700007', lang: '',
     });
   });
 
@@ -101,6 +101,14 @@ describe('links', () => {
     expect(run.effects.navigations.map((n) => n.to)).toEqual(['/orderDetail?sessionId=from-shell&scenario=test-preview&orderId=123']);
   });
 
+  it("the language field goes with the links as `lang`, so the pages open in that language", async () => {
+    const run = await runScreen('testPreview', 'test-preview', {});
+    const label = (run.screen.copy!.fieldLabels as Record<string, string>).lang;
+    await type(run, label, 'fil');
+    await tapButton(run, 'Loan detail');
+    expect(run.effects.navigations.map((n) => n.to)).toEqual(['/orderDetail?lang=fil']);
+  });
+
   it('no borrower page links to the test page', () => {
     const dir = join(root, 'schemas', 'screens');
     const linking = readdirSync(dir)
@@ -126,6 +134,17 @@ describe('photo and contact', () => {
     const run = await runScreen('testPreview', 'test-preview');
     await type(run, 'Contact number', '+63 917 555 0101');
     expect(findNode(run.tree().nodes, (n) => n.props.label === 'Contact number')?.props).toMatchObject({ value: '+63 917 555 0101', type: 'tel' });
+  });
+
+  it("the contact field follows the market's mobile rule: how the server would get the number, or why it is not one", async () => {
+    const run = await runScreen('testPreview', 'test-preview');
+    const copy = run.screen.copy as Record<string, string>;
+    const field = () => findNode(run.tree().nodes, (n) => n.props.label === copy.contactLabel)!.props;
+    expect(field()).toMatchObject({ hint: '', error: '' });
+    await type(run, copy.contactLabel, '+63 917 555 0101');
+    expect(field()).toMatchObject({ hint: `${copy.contactSentAs}09175550101`, error: '' });
+    await type(run, copy.contactLabel, '02 8123 4567');
+    expect(field()).toMatchObject({ hint: '', error: copy.contactInvalid });
   });
 });
 
