@@ -8,7 +8,8 @@
  * The first language of `languages` is the reference: another language is
  * compared with it, text for text, list for list.
  */
-import { closest, type Finding } from './checkScreenDoc';
+import type { Finding } from './checkScreenDoc';
+import { closest } from './closest';
 import { ENGINE_COPY_KEYS } from './engineCopy';
 import type { Json, JsonObject, ScreenDoc } from './types';
 

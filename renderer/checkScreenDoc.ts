@@ -10,6 +10,9 @@
  */
 import { checkTable } from './decisionTable';
 import { checkLanguages, checkUnusedCopy } from './checkCopy';
+import { closest } from './closest';
+
+export { closest };
 import { OPERATIONS } from './expressions';
 import type { ActionStep, Json, JsonObject, NodeSpec, ScreenDoc } from './types';
 
@@ -28,30 +31,6 @@ export interface ProjectNames {
 
 export const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 export const ptr = (...parts: (string | number)[]) => '/' + parts.map((p) => escapePointer(String(p))).join('/');
-
-/** Edit distance, so a misspelt name suggests the one that was meant. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cur = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
-    }
-  }
-  return row[b.length];
-}
-
-/** The options nearest to `name`, nearest first. */
-export function closest(name: string, options: string[]): string {
-  const lower = name.toLowerCase();
-  return [...options]
-    .sort((x, y) => distance(lower, x.toLowerCase()) - distance(lower, y.toLowerCase()))
-    .slice(0, 6)
-    .join(', ');
-}
 
 function getPath(obj: unknown, path: string): unknown {
   let cur = obj;

@@ -73,8 +73,8 @@ const SITE = (path: string): Row => ({
 const ROWS: Row[] = [
   // ------------------------------------------------------------ order details
   { name: '/orderDetail — status 21 with recommended products', url: q('/orderDetail', 'default', ORDER), ready: (p) => h1(p, 'Order Details'), main: (p) => button(p, 'Click to view more products') },
-  { name: '/orderDetail — 174 due with REPAY and Rollover Repayment', url: q('/orderDetail', 'order-174-delay', ORDER), ready: (p) => button(p, 'Rollover Repayment'), main: (p) => button(p, 'REPAY') },
-  { name: '/orderDetail — 200 paid off, Borrow Again', url: q('/orderDetail', 'order-200', ORDER), ready: (p) => button(p, 'Borrow Again'), main: (p) => button(p, 'Borrow Again') },
+  { name: '/orderDetail — 174 due with repay and rollover', url: q('/orderDetail', 'order-174-delay', ORDER), ready: (p) => button(p, screenCopy.rolloverLabel), main: (p) => button(p, screenCopy.repayLabel) },
+  { name: '/orderDetail — 200 paid off, borrow again', url: q('/orderDetail', 'order-200', ORDER), ready: (p) => button(p, screenCopy.borrowAgainLabel), main: (p) => button(p, screenCopy.borrowAgainLabel) },
   { name: '/order — 110 rejected (alias route)', url: q('/order', 'order-110', ORDER), ready: (p) => h1(p, 'Order Details'), main: (p) => button(p, 'Click to view more products') },
   { name: '/orderDetail — rating popup', url: q('/orderDetail', 'order-rating', ORDER), ready: (p) => dialog(p, screenCopy.ratingTitle), main: (p) => button(dialog(p, screenCopy.ratingTitle), 'Submit') },
   {
@@ -89,7 +89,7 @@ const ROWS: Row[] = [
   },
   { name: '/orderDetail — bank-card prompt', url: q('/orderDetail', 'order-card-prompt', ORDER), ready: (p) => dialog(p, 'Bind your bank card'), main: (p) => button(p, 'Go and bind the card') },
   { name: '/orderDetail — message popup', url: q('/orderDetail', 'order-message', ORDER), ready: (p) => dialog(p, screenCopy.messageTitle), main: (p) => button(p, 'Withdraw Now') },
-  { name: '/orderDetail — unsafe redirect refused', url: q('/orderDetail', 'order-redirect-unsafe', ORDER), ready: (p) => p.getByRole('status'), main: (p) => button(p, 'Repayment') },
+  { name: '/orderDetail — unsafe redirect refused', url: q('/orderDetail', 'order-redirect-unsafe', ORDER), ready: (p) => p.getByRole('status'), main: (p) => button(p, screenCopy.repaymentLabel) },
   failure('/orderDetail — network failure', q('/orderDetail', 'order-network-failure', ORDER)),
   failure('/orderDetail — server failure', q('/orderDetail', 'order-server-failure', ORDER)),
 
@@ -127,8 +127,8 @@ const ROWS: Row[] = [
     reach: async (p) => {
       await button(dialog(p, altCopy.promoTitle), altCopy.ok).click();
     },
-    ready: (p) => button(p, 'Get my ₱8.000 now'),
-    main: (p) => button(p, 'Get my ₱8.000 now'),
+    ready: (p) => button(p, 'Get my ₱8,000 now'),
+    main: (p) => button(p, 'Get my ₱8,000 now'),
   },
   failure('/confirmLoanNew — network failure', q('/confirmLoanNew', 'confirm-network-failure', CONFIRM_QUERY)),
 
@@ -373,7 +373,7 @@ const ROWS: Row[] = [
     reach: async (p) => {
       await button(p, registerCopy.apply).click();
     },
-    ready: (p) => p.getByText('请正确输入手机号！').first(),
+    ready: (p) => p.getByText(registerCopy.mobileInvalid).first(),
     main: (p) => button(p, registerCopy.apply),
   },
   { name: '/promo/#/ — promotion ended', url: promoAddress('promo-template-failure'), ready: (p) => p.getByRole('status'), main: (p) => button(p, registerCopy.apply) },

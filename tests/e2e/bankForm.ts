@@ -115,14 +115,15 @@ export const ALL_TYPE_VALUES = {
 
 /** A complete GCash form. */
 export const GCASH_ENTRIES: Entry[] = [
-  { label: 'GCash number', type: '09171234567' },
+  // Typed the way many Filipinos write it; the server gets 09171234567 (the PH market's mobile rule).
+  { label: 'GCash number', type: '+63 917 123 4567' },
   { label: 'GCash account name', type: 'JUAN DELA CRUZ' },
   ...ALL_TYPE_ENTRIES,
 ];
 
 /** What each field shows after GCASH_ENTRIES (display, not raw). */
 export const GCASH_SHOWN: Record<string, string> = {
-  'GCash number': '091 7123 4567',
+  'GCash number': '+63 917 123 4567',
   'GCash account name': 'JUAN DELA CRUZ',
   'Full name': 'Juan Dela Cruz',
   'Date of birth': '1990-05-17',

@@ -72,13 +72,13 @@ test.describe('Bank binding: card type and channel switching', () => {
   test("a value typed in 'Full name' stays across switches; the GCash number comes back with GCash", async ({ page }) => {
     await openBankForm(page);
     await typeInto(page, 'Full name', 'Maria Santos');
-    await typeInto(page, 'GCash number', '09171234567');
+    await typeInto(page, 'GCash number', '0917 123 4567');
 
     await tab(page, 'Maya').click();
     await expect(fieldLabels(page)).toHaveText([...FIELDS_BY_CHOICE.Maya]);
     await expect(field(page, 'GCash number')).toHaveCount(0);
     await expect(field(page, 'Full name')).toHaveValue('Maria Santos');
-    await typeInto(page, 'Maya number', '09181112222');
+    await typeInto(page, 'Maya number', '+63 918 111 2222');
 
     await tab(page, 'Bank account').click();
     await expect(fieldLabels(page)).toHaveText([...FIELDS_BY_CHOICE['Bank account']]);
@@ -86,11 +86,11 @@ test.describe('Bank binding: card type and channel switching', () => {
 
     await tab(page, 'E-wallet').click();
     await expect(tab(page, 'Maya'), 'the channel chosen before is kept').toHaveAttribute('aria-selected', 'true');
-    await expect(field(page, 'Maya number')).toHaveValue('091 8111 2222');
+    await expect(field(page, 'Maya number')).toHaveValue('+63 918 111 2222');
 
     await tab(page, 'GCash').click();
     await expect(fieldLabels(page)).toHaveText([...FIELDS_BY_CHOICE.GCash]);
-    await expect(field(page, 'GCash number')).toHaveValue('091 7123 4567');
+    await expect(field(page, 'GCash number')).toHaveValue('0917 123 4567');
     await expect(field(page, 'Full name')).toHaveValue('Maria Santos');
   });
 });
@@ -100,9 +100,9 @@ test.describe('Bank binding: masks as typed', () => {
     {
       label: 'GCash number',
       cardType: 'E-wallet',
-      typed: '0917abc12345678',
-      shown: '091 7123 4567',
-      rule: 'digits only, at most 11, 3-4-4',
+      typed: '+63 917-123abc 4567',
+      shown: '+63 917-123 4567',
+      rule: "a mobile number as the borrower types it (the PH market's mask): no letters",
     },
     {
       label: 'Account number',

@@ -83,7 +83,7 @@ test.describe('Bank binding: checks before sending', () => {
     await expect(page.getByRole('group', { name: bankCopy.formLabels.keypad, exact: true })).toHaveCount(0);
   });
 
-  test("a 10-digit phone shows 'Please enter an 11-digit mobile number'; an 11th digit clears it", async ({
+  test(`a 10-digit phone shows '${bankCopy.phoneInvalid}'; an 11th digit clears it`, async ({
     page,
     sandboxRequests,
   }) => {
@@ -93,17 +93,17 @@ test.describe('Bank binding: checks before sending', () => {
     await nextButton(page).click();
 
     const phone = field(page, 'GCash number');
-    await expect(toast(page)).toHaveText('Please enter an 11-digit mobile number');
-    await expect(phone).toHaveAccessibleDescription('Please enter an 11-digit mobile number');
+    await expect(toast(page)).toHaveText(bankCopy.phoneInvalid);
+    await expect(phone).toHaveAccessibleDescription(bankCopy.phoneInvalid);
     await expect(phone).toBeFocused();
     await page.waitForTimeout(300); // nothing may be sent
     expect(await sandboxRequests(page, 'bindCardNew')).toEqual([]);
 
     await phone.press('End');
     await phone.pressSequentially('7');
-    await expect(phone).toHaveValue('091 7123 4567');
+    await expect(phone).toHaveValue('09171234567');
     await expect(phone).toHaveAttribute('aria-invalid', 'false');
-    await expect(page.getByRole('main').getByText('Please enter an 11-digit mobile number', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('main').getByText(bankCopy.phoneInvalid, { exact: true })).toHaveCount(0);
   });
 });
 

@@ -112,7 +112,7 @@ test.describe('Complaint detail: answered (complaint-detail-answered, problemId 
     expect(await sentJson(page, 'saveScore')).toEqual([{ score: 2, problemId: '4990' }]);
   });
 
-  test("4 stars + Send: saveScore {score 4, problemId '4990'}, 'Successful demonstration！', the popup closes", async ({ page }) => {
+  test(`4 stars + Send: saveScore {score 4, problemId '4990'}, '${detailCopy.scoreSuccess}', the popup closes`, async ({ page }) => {
     const dialog = await openRating(page);
     await dialog.getByRole('button', { name: '4 stars', exact: true }).click();
     for (const [name, on] of [
@@ -124,7 +124,7 @@ test.describe('Complaint detail: answered (complaint-detail-answered, problemId 
     }
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
 
-    await expect(toast(page)).toHaveText('Successful demonstration！');
+    await expect(toast(page)).toHaveText(detailCopy.scoreSuccess);
     await expect(dialog).toHaveCount(0);
     const sent = await sandboxRequests(page, 'saveScore');
     expect(sent).toHaveLength(1);

@@ -60,7 +60,7 @@ test.describe('Confirm loan V3: native back', () => {
     await page.evaluate(() => window.onNativeMessage?.('goBack'));
     const popup = page.getByRole('dialog', { name: 'Wait! Your loan is almost ready' });
     await expect(popup).toBeVisible();
-    await expect(popup).toContainText('Confirm now and receive ₱5.000.00 within minutes.');
+    await expect(popup).toContainText('Confirm now and receive ₱5,000.00 within minutes.');
 
     await popup.getByRole('button', { name: confirmCopy.exitStay, exact: true }).click();
     await expect(popup).toHaveCount(0);

@@ -28,18 +28,18 @@ test.describe('Confirm loan V3: the offer', () => {
     await openConfirm(page);
 
     await expect(page.getByRole('heading', { name: 'PesoNow Cash', exact: true })).toBeVisible();
-    await expect(page.getByText('₱5.000.00', { exact: true })).toBeVisible();
+    await expect(page.getByText('₱5,000.00', { exact: true })).toBeVisible();
     expect(await cardRows(page, confirmCopy.detailsTitle)).toEqual([
       [confirmCopy.termLabel, '91 days'],
       [confirmCopy.rateLabel, '0.05% per day'],
       ['Service fee', '₱150.00'],
-      ['Amount received', '₱4.850.00'],
-      ['Total repayment', '₱5.450.00'],
+      ['Amount received', '₱4,850.00'],
+      ['Total repayment', '₱5,450.00'],
     ]);
     expect(await cardRows(page, confirmCopy.planTitle)).toEqual([
-      ['2026-12-21', '₱1.817.00'],
-      ['2027-01-20', '₱1.817.00'],
-      ['2027-02-19', '₱1.816.00'],
+      ['2026-12-21', '₱1,817.00'],
+      ['2027-01-20', '₱1,817.00'],
+      ['2027-02-19', '₱1,816.00'],
     ]);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
@@ -67,7 +67,7 @@ test.describe('Confirm loan V3: the offer', () => {
 test.describe('Confirm loan: the agreement checkbox rule', () => {
   const pages = [
     { path: '/confirmLoan', button: 'Confirm the loan', push: 'loanPush' as const, promo: false },
-    { path: '/confirmLoanNew', button: 'Get my ₱8.000 now', push: 'altPush' as const, promo: true },
+    { path: '/confirmLoanNew', button: 'Get my ₱8,000 now', push: 'altPush' as const, promo: true },
   ];
   for (const { path, button, push, promo } of pages) {
     test(`${path}: unchecking greys and disables the button, a tap sends nothing, checking enables it again`, async ({

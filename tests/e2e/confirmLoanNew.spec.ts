@@ -24,29 +24,29 @@ test.describe('Confirm loan V3, alternate: the offer', () => {
     await expect(promo(page)).toContainText('First loan: no service fee this month!');
     await promo(page).getByRole('button', { name: altCopy.ok, exact: true }).click();
     await expect(promo(page)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Get my ₱8.000 now', exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Get my ₱8,000 now', exact: true })).toBeEnabled();
   });
 
   test('shows the amount, repayment date, details, plan, agreements and the server button text', async ({ page }) => {
     await openAltReady(page);
 
-    await expect(page.getByText('₱8.000.00', { exact: true })).toBeVisible();
+    await expect(page.getByText('₱8,000.00', { exact: true })).toBeVisible();
     await expect(page.getByText(`${altCopy.repayDateLabel}: 2027-02-19`, { exact: true })).toBeVisible();
     expect(await cardRows(page, altCopy.detailsTitle)).toEqual([
       ['Term', '91 days'],
       ['Daily interest', '0.04%'],
-      ['Total repayment', '₱8.291.20'],
+      ['Total repayment', '₱8,291.20'],
     ]);
     expect(await cardRows(page, altCopy.planTitle)).toEqual([
-      ['2026-12-21', '₱2.764.00'],
-      ['2027-01-20', '₱2.764.00'],
-      ['2027-02-19', '₱2.764.00'],
+      ['2026-12-21', '₱2,764.00'],
+      ['2027-01-20', '₱2,764.00'],
+      ['2027-02-19', '₱2,764.00'],
     ]);
     await expect(page.getByRole('checkbox', { name: altCopy.agreeLabel })).toBeChecked();
     for (const title of ['Loan Agreement', 'Privacy Notice', 'Disclosure Statement']) {
       await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('button', { name: 'Get my ₱8.000 now', exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Get my ₱8,000 now', exact: true })).toBeEnabled();
 
     expect(apiRequests(page, 'altConfirmDetail').map((r) => r.fields)).toEqual([{ productId: '1001' }]);
     expect(apiRequests(page, 'altAgreements').map((r) => r.fields)).toEqual([{ productId: '1001' }]);
@@ -75,7 +75,7 @@ test.describe('Confirm loan V3, alternate: agreements and confirming', () => {
     await openAltReady(page);
     const historyBefore = await page.evaluate(() => history.length);
 
-    await page.getByRole('button', { name: 'Get my ₱8.000 now', exact: true }).click();
+    await page.getByRole('button', { name: 'Get my ₱8,000 now', exact: true }).click();
 
     await expect(page).toHaveURL('https://lend.example.com/details?order=900002&from=confirm');
     await expect(page).toHaveTitle(LOAN_SITE_TITLE);
@@ -87,11 +87,11 @@ test.describe('Confirm loan V3, alternate: agreements and confirming', () => {
 
   test('confirm-new-push-failure: the server message, the page stays', async ({ page }) => {
     await openAltReady(page, 'confirm-new-push-failure');
-    await page.getByRole('button', { name: 'Get my ₱8.000 now', exact: true }).click();
+    await page.getByRole('button', { name: 'Get my ₱8,000 now', exact: true }).click();
 
     await expect(page.getByRole('status')).toHaveText('Please try again in a few minutes.');
     await expect(page).toHaveURL((url) => url.pathname === '/confirmLoanNew');
-    await expect(page.getByRole('button', { name: 'Get my ₱8.000 now', exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Get my ₱8,000 now', exact: true })).toBeEnabled();
     expect(apiRequests(page, 'altPush')).toHaveLength(1);
   });
 });

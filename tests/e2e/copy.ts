@@ -1,8 +1,10 @@
 /**
  * Wording the app takes from schemas/ that SPEC does not quote (dialog titles,
  * error texts, the default service phone). Read from the same files the app
- * reads, so product staff can reword them without breaking the suite. Text
- * SPEC quotes ('REPAY', 'Silakan pilih', ...) is written out in the tests.
+ * reads, so product staff can reword them without breaking the suite. The
+ * suites run in English under the PH profile (CONTRACT section 6); the SPEC's
+ * Chinese and Indonesian texts are checked under the seed profile only
+ * (seedMarket.spec.ts).
  */
 import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
 import config from '../../schemas/config.json' with { type: 'json' };

@@ -4,7 +4,9 @@
  */
 import type { Page } from '@playwright/test';
 import { EXTERNAL_PAGE_TITLE, ORDER, expect, formFields, test } from './fixtures';
-import { appCopy, config } from './copy';
+import { appCopy, config, screenCopy } from './copy';
+
+const { repayLabel, rolloverLabel, repaymentLabel, borrowAgainLabel } = screenCopy;
 
 /** Marks the current document, to tell an in-app route change from a page load. */
 async function markDocument(page: Page): Promise<void> {
@@ -23,12 +25,12 @@ function expectOrderQuery(address: string) {
 
 test.describe('Order details: status buttons', () => {
   const inApp = [
-    { scenario: 'order-174-delay', label: 'REPAY', path: '/repay' },
-    { scenario: 'order-180-delay', label: 'REPAY', path: '/repay' },
-    { scenario: 'order-174', label: 'Repayment', path: '/repay' },
-    { scenario: 'order-170', label: 'Repayment', path: '/repay' },
-    { scenario: 'order-174-delay', label: 'Rollover Repayment', path: '/repayDelay' },
-    { scenario: 'order-180-delay', label: 'Rollover Repayment', path: '/repayDelay' },
+    { scenario: 'order-174-delay', label: repayLabel, path: '/repay' },
+    { scenario: 'order-180-delay', label: repayLabel, path: '/repay' },
+    { scenario: 'order-174', label: repaymentLabel, path: '/repay' },
+    { scenario: 'order-170', label: repaymentLabel, path: '/repay' },
+    { scenario: 'order-174-delay', label: rolloverLabel, path: '/repayDelay' },
+    { scenario: 'order-180-delay', label: rolloverLabel, path: '/repayDelay' },
   ];
   for (const { scenario, label, path } of inApp) {
     test(`${scenario}: '${label}' goes to ${path} in the app with productId and orderId`, async ({ page, openOrder }) => {
@@ -45,21 +47,21 @@ test.describe('Order details: status buttons', () => {
     });
   }
 
-  test("order-h5url: 'Repayment' goes to the h5Url address instead of /repay", async ({ page, openOrder }) => {
+  test(`order-h5url: '${repaymentLabel}' goes to the h5Url address instead of /repay`, async ({ page, openOrder }) => {
     await openOrder(page, 'order-h5url');
-    await page.getByRole('button', { name: 'Repayment', exact: true }).click();
+    await page.getByRole('button', { name: repaymentLabel, exact: true }).click();
     await expect(page).toHaveURL('https://pay.example.com/repay?order=900001');
     await expect(page).toHaveTitle(EXTERNAL_PAGE_TITLE);
   });
 
-  test("order-200: 'Borrow Again' logs moduleId 30 (form-encoded), then opens the product page natively", async ({
+  test(`order-200: '${borrowAgainLabel}' logs moduleId 30 (form-encoded), then opens the product page natively`, async ({
     page,
     openOrder,
     sandboxRequests,
     nativeMessages,
   }) => {
     await openOrder(page, 'order-200');
-    await page.getByRole('button', { name: 'Borrow Again', exact: true }).click();
+    await page.getByRole('button', { name: borrowAgainLabel, exact: true }).click();
 
     await expect.poll(async () => (await nativeMessages(page, 'openPage')).length).toBe(1);
     const [openPage] = await nativeMessages(page, 'openPage');
@@ -106,7 +108,7 @@ test.describe('Order details: playeduL redirect', () => {
     await openOrder(page, 'order-redirect-unsafe');
     await expect(page.getByRole('status')).toHaveText(appCopy.linkRejected);
     await expect(page.getByRole('heading', { name: 'Due today', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: repaymentLabel, exact: true })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/orderDetail');
     expect(dialogs, 'the javascript: address never ran').toBe(0);
   });

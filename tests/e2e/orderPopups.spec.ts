@@ -34,11 +34,11 @@ test.describe('Order details: rating popup', () => {
     await expect(dialog.getByRole('button', { name: 'Submit', exact: true })).toBeVisible();
   });
 
-  test("Submit without a star: toast 'Silakan pilih', nothing is sent", async ({ page, openOrder, sandboxRequests }) => {
+  test(`Submit without a star: toast '${screenCopy.pickStars}', nothing is sent`, async ({ page, openOrder, sandboxRequests }) => {
     await openOrder(page, 'order-rating');
     const dialog = ratingDialog(page);
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText('Silakan pilih');
+    await expect(page.getByRole('status')).toHaveText(screenCopy.pickStars);
     await expect(dialog).toBeVisible();
 
     // Then a real submit: if the first tap had sent anything it would be logged before this one.
@@ -163,7 +163,7 @@ test.describe('Order details: bank-card prompt', () => {
 });
 
 test.describe('Order details: message popup', () => {
-  const reyMsg = 'Your loan of ₱5.000.00 is ready. Withdraw it now?';
+  const reyMsg = 'Your loan of ₱5,000.00 is ready. Withdraw it now?';
 
   test("order-message: shows reyMsg; 'Cancel' closes it and sends nothing native", async ({ page, openOrder, nativeMessages }) => {
     await openOrder(page, 'order-message');

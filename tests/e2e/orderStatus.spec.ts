@@ -6,9 +6,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { screenCopy } from './copy';
 
+/** The status table's labels (SPEC point 4), as the screen's copy words them. */
+const { repayLabel: REPAY, rolloverLabel: ROLLOVER, repaymentLabel: REPAYMENT, borrowAgainLabel: BORROW_AGAIN, rolloverHint: HINT } = screenCopy;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Every label the status → buttons table can show. */
-const STATUS_BUTTON = /^(REPAY|Rollover Repayment|Repayment|Borrow Again)$/;
-const HINT = 'Short of money?';
+const STATUS_BUTTON = new RegExp(`^(${[REPAY, ROLLOVER, REPAYMENT, BORROW_AGAIN].map(escape).join('|')})$`);
 
 interface Row {
   scenario: string;
@@ -21,12 +23,12 @@ interface Row {
 }
 
 const rows: Row[] = [
-  { scenario: 'order-174-delay', title: 'Due today', tone: 'red', buttons: ['REPAY', 'Rollover Repayment'], recommended: false },
-  { scenario: 'order-180-delay', title: 'Overdue', tone: 'red', buttons: ['REPAY', 'Rollover Repayment'], recommended: false },
-  { scenario: 'order-174', title: 'Due today', tone: 'red', buttons: ['Repayment'], recommended: false },
-  { scenario: 'order-180', title: 'Overdue', tone: 'red', buttons: ['Repayment'], recommended: false },
-  { scenario: 'order-170', title: 'Repaying', buttons: ['Repayment'], recommended: false },
-  { scenario: 'order-200', title: 'Paid off', tone: 'green', buttons: ['Borrow Again'], recommended: false },
+  { scenario: 'order-174-delay', title: 'Due today', tone: 'red', buttons: [REPAY, ROLLOVER], recommended: false },
+  { scenario: 'order-180-delay', title: 'Overdue', tone: 'red', buttons: [REPAY, ROLLOVER], recommended: false },
+  { scenario: 'order-174', title: 'Due today', tone: 'red', buttons: [REPAYMENT], recommended: false },
+  { scenario: 'order-180', title: 'Overdue', tone: 'red', buttons: [REPAYMENT], recommended: false },
+  { scenario: 'order-170', title: 'Repaying', buttons: [REPAYMENT], recommended: false },
+  { scenario: 'order-200', title: 'Paid off', tone: 'green', buttons: [BORROW_AGAIN], recommended: false },
   { scenario: 'order-21', title: 'Under review', tone: 'blue', buttons: [], recommended: true },
   { scenario: 'order-151', title: 'Approved, waiting for disbursement', tone: 'blue', buttons: [], recommended: true },
   { scenario: 'order-110', title: 'Application not approved', tone: 'red', buttons: [], recommended: true },
@@ -52,7 +54,7 @@ test.describe('Order details: status table', () => {
       else await expect(buttons).toHaveCount(0);
 
       const hint = page.getByText(HINT, { exact: true });
-      if (row.buttons.includes('Rollover Repayment')) await expect(hint).toBeVisible();
+      if (row.buttons.includes(ROLLOVER)) await expect(hint).toBeVisible();
       else await expect(hint).toHaveCount(0);
 
       const recommended = page.getByRole('region', { name: screenCopy.recommendTitle });
@@ -70,7 +72,7 @@ test.describe('Order details: status table', () => {
     const card = page.getByRole('region', { name: 'PesoNow Cash' });
     await expect(card).toBeVisible();
     await expect(card.getByRole('term')).toHaveText(['Loan amount', 'Loan term', 'Application date', 'Order number']);
-    await expect(card.getByRole('definition')).toHaveText(['₱5.000.00', '91 days', '2026-11-20', '900001']);
+    await expect(card.getByRole('definition')).toHaveText(['₱5,000.00', '91 days', '2026-11-20', '900001']);
   });
 
   test('/order is an alias of /orderDetail', async ({ page, openOrder }) => {

@@ -35,15 +35,17 @@ import {
   sentForms,
   test,
   toast,
+  SENT_MOBILE,
+  registerCopy,
 } from './promoHelpers';
 import { stubSite } from './wireLog';
 
 test.describe('Apply: checks before sending', () => {
   const cases = [
-    { what: 'an empty form', values: {}, message: MSG.mobile, invalid: 'Mobile number' },
-    { what: 'a wrong mobile', values: { mobile: '1381234567', captcha: GOOD.captcha, smsCode: GOOD.smsCode }, message: MSG.mobile, invalid: 'Mobile number' },
-    { what: 'no picture code', values: { mobile: GOOD.mobile, smsCode: GOOD.smsCode }, message: MSG.captcha, invalid: 'Picture code' },
-    { what: 'no SMS code', values: { mobile: GOOD.mobile, captcha: GOOD.captcha }, message: MSG.smsCode, invalid: 'SMS code' },
+    { what: 'an empty form', values: {}, message: MSG.mobile, invalid: registerCopy.mobileTitle },
+    { what: 'a wrong mobile', values: { mobile: '0917123456', captcha: GOOD.captcha, smsCode: GOOD.smsCode }, message: MSG.mobile, invalid: registerCopy.mobileTitle },
+    { what: 'no picture code', values: { mobile: GOOD.mobile, smsCode: GOOD.smsCode }, message: MSG.captcha, invalid: registerCopy.captchaTitle },
+    { what: 'no SMS code', values: { mobile: GOOD.mobile, captcha: GOOD.captcha }, message: MSG.smsCode, invalid: registerCopy.smsCodeTitle },
   ];
   for (const { what, values, message, invalid } of cases) {
     test(`${what}: '${message}', nothing sent`, async ({ page }) => {
@@ -79,7 +81,7 @@ test.describe('Apply: sent', () => {
       page_type: '1',
       utm_tag: LANDING.utm_tag,
       app_from: LANDING.app_from,
-      phone: GOOD.mobile,
+      phone: SENT_MOBILE,
     });
 
     const [register] = await sent(page, 'register');
@@ -87,13 +89,13 @@ test.describe('Apply: sent', () => {
     expect(register.headers['content-type']).toContain('application/x-www-form-urlencoded');
     expect(await sentForms(page, 'register')).toEqual([
       {
-        phone: GOOD.mobile,
+        phone: SENT_MOBILE,
         capcode: GOOD.captcha,
         sid: 'sid-1',
         deviceId: await browserDeviceId(page),
         appName: config.appName,
         merchantNumber: '0',
-        userName: GOOD.mobile,
+        userName: SENT_MOBILE,
         smsCode: GOOD.smsCode,
         invite_code: LANDING.invite_code,
         user_from: LANDING.user_from,
@@ -217,12 +219,12 @@ async function openDownload(page: Page): Promise<void> {
   await serveAppStore(page);
   await chooseScenario(page, 'default');
   await page.goto(promoAddress('default', '/downloadTemplate', {}, DOWNLOAD_QUERY));
-  await expect(page.getByRole('button', { name: 'Download now', exact: true })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(page.getByRole('button', { name: downloadCopy.download, exact: true })).toBeVisible({ timeout: FIRST_PAINT_MS });
 }
 
 /** Presses 'Download now' and returns the address the page left for. */
 async function download(page: Page): Promise<URL> {
-  await page.getByRole('button', { name: 'Download now', exact: true }).click();
+  await page.getByRole('button', { name: downloadCopy.download, exact: true }).click();
   await expect(page).toHaveTitle(STORE_TITLE);
   return new URL(page.url());
 }

@@ -28,6 +28,10 @@ import {
   tapGetCode,
   test,
   toast,
+  SENT_MOBILE,
+  registerCopy,
+  captchaInput,
+  smsInput,
 } from './promoHelpers';
 
 test.describe('Get code: checks before sending', () => {
@@ -45,18 +49,18 @@ test.describe('Get code: checks before sending', () => {
       await expect(toast(page)).toHaveText(message);
       await quietPeriod(page); // nothing may be sent
       expect(await sentCount(page, 'getSms')).toBe(0);
-      await expect(getCodeButton(page)).toHaveText('get code');
+      await expect(getCodeButton(page)).toHaveText(registerCopy.getCode);
     });
   }
 
-  test('the fields take at most 11, 4 and 6 characters', async ({ page }) => {
+  test("the mobile field keeps a number as typed, up to the market's length; the codes take at most 4 and 6 characters", async ({ page }) => {
     await openRegisterReady(page, 'default');
-    await mobileInput(page).pressSequentially('138123456789');
-    await expect(mobileInput(page)).toHaveValue('13812345678');
-    await page.getByLabel('Picture code', { exact: true }).pressSequentially('ABCDE');
-    await expect(page.getByLabel('Picture code', { exact: true })).toHaveValue('ABCD');
-    await page.getByLabel('SMS code', { exact: true }).pressSequentially('1234567');
-    await expect(page.getByLabel('SMS code', { exact: true })).toHaveValue('123456');
+    await mobileInput(page).pressSequentially('+63 917-123 4567 999999');
+    await expect(mobileInput(page)).toHaveValue('+63 917-123 4567 999');
+    await captchaInput(page).pressSequentially('ABCDE');
+    await expect(captchaInput(page)).toHaveValue('ABCD');
+    await smsInput(page).pressSequentially('1234567');
+    await expect(smsInput(page)).toHaveValue('123456');
   });
 });
 
@@ -75,7 +79,7 @@ test.describe('Get code: sent', () => {
     const { sid } = await captchaParams(page);
     expect(await sentForms(page, 'getSms')).toEqual([
       {
-        phone: GOOD.mobile,
+        phone: SENT_MOBILE,
         capcode: GOOD.captcha,
         sid: sid!,
         deviceId: await browserDeviceId(page),
@@ -103,7 +107,7 @@ test.describe('Get code: sent', () => {
     await page.clock.runFor(29_000);
     await expect(getCodeButton(page)).toHaveText('1 s');
     await page.clock.runFor(1000);
-    await expect(getCodeButton(page)).toHaveText('get code');
+    await expect(getCodeButton(page)).toHaveText(registerCopy.getCode);
     await expect(getCodeButton(page)).toHaveAttribute('aria-disabled', 'false');
 
     // Free again: a tap sends a second code.
@@ -142,7 +146,7 @@ test.describe('Get code: sent', () => {
     await page.clock.fastForward(30_000);
     await expect(getCodeButton(page)).toHaveText('30 s');
     await page.clock.fastForward(31_000);
-    await expect(getCodeButton(page)).toHaveText('get code');
+    await expect(getCodeButton(page)).toHaveText(registerCopy.getCode);
   });
 });
 
@@ -156,7 +160,7 @@ test.describe('Get code: other answers', () => {
     await expect(captchaImage(page)).toHaveAttribute('src', /sid=sid-2/);
     expect(await sentCount(page, 'getSid')).toBe(2);
     expect((await captchaParams(page)).src).not.toBe(before.src);
-    await expect(getCodeButton(page)).toHaveText('get code');
+    await expect(getCodeButton(page)).toHaveText(registerCopy.getCode);
     expect(hashRoute(page).path).toBe('/');
   });
 
@@ -178,7 +182,7 @@ test.describe('Get code: other answers', () => {
     await fill(page, { mobile: GOOD.mobile, captcha: GOOD.captcha });
     await getCodeButton(page).click();
     await expect(toast(page)).toHaveText(SCENARIO_MESSAGES.smsOther);
-    await expect(getCodeButton(page)).toHaveText('get code');
+    await expect(getCodeButton(page)).toHaveText(registerCopy.getCode);
     await quietPeriod(page); // no new picture may be asked for
     expect(await sentCount(page, 'getSid')).toBe(1);
     expect((await captchaParams(page)).src).toBe(before.src);

@@ -8,6 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { FIRST_PAINT_MS, expect, formFields, freezeClock, freshToast, markToastsSeen, quietPeriod, sandboxRequests, test, toast, type SandboxRequest } from './fixtures';
 import config from '../../schemas/config.json' with { type: 'json' };
+import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
 import registerScreen from '../../schemas/screens/promoRegister.json' with { type: 'json' };
 import downloadScreen from '../../schemas/screens/promoDownload.json' with { type: 'json' };
 import agreementScreen from '../../schemas/screens/promoAgreement.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import smsOther from '../../sandbox/scenarios/promo-sms-other.json' with { type:
 import registerOther from '../../sandbox/scenarios/promo-register-other.json' with { type: 'json' };
 import registerWrongCaptcha from '../../sandbox/scenarios/promo-register-wrong-captcha.json' with { type: 'json' };
 import smsWrongCaptcha from '../../sandbox/scenarios/promo-sms-wrong-captcha.json' with { type: 'json' };
+import templateFailure from '../../sandbox/scenarios/promo-template-failure.json' with { type: 'json' };
 
 export { FIRST_PAINT_MS, config, freezeClock, freshToast, markToastsSeen, quietPeriod, toast };
 export const registerCopy = registerScreen.copy.en;
@@ -27,18 +29,19 @@ export const SCENARIO_MESSAGES = {
   smsWrongCaptcha: smsWrongCaptcha.responses.getSms.body.message,
   registerOther: registerOther.responses.register.body.message,
   registerWrongCaptcha: registerWrongCaptcha.responses.register.body.message,
+  templateEnded: templateFailure.responses.channelTemplate.body.message,
 } as const;
 
-/** SPEC point 5 / 8 texts. */
+/** SPEC point 5 / 8 messages, in the PH profile's English (CONTRACT section 6), read from the screen's copy. */
 export const MSG = {
-  mobile: '请正确输入手机号！',
-  captcha: '请正确输入图形验证码！',
-  smsCode: '请正确输入短信验证码！',
-  repeat: '请勿重复发送验证码!',
-  smsSent: '验证码已发送，请在手机上查看！',
-  alreadyRegistered: '您已注册,请直接下载APP登录！',
-  registered: '注册成功',
-  network: 'error',
+  mobile: registerCopy.mobileInvalid,
+  captcha: registerCopy.captchaInvalid,
+  smsCode: registerCopy.smsCodeInvalid,
+  repeat: registerCopy.repeatSend,
+  smsSent: registerCopy.smsSent,
+  alreadyRegistered: registerCopy.alreadyRegistered,
+  registered: registerCopy.registered,
+  network: appCopyFile.en.networkError,
 } as const;
 
 /** The landing link of every test (the brief's query). */
@@ -60,7 +63,9 @@ export const DOWNLOAD_QUERY = {
   links_id: LANDING.links_id,
 } as const;
 
-export const GOOD = { mobile: '13812345678', captcha: 'AB12', smsCode: '123456' } as const;
+/** A good form as a Filipino types it; the server gets the number as SENT_MOBILE. */
+export const GOOD = { mobile: '0917 123 4567', captcha: 'AB12', smsCode: '123456' } as const;
+export const SENT_MOBILE = '09171234567';
 
 export const UA = {
   android:
@@ -113,14 +118,16 @@ export async function openRegisterReady(page: Page, scenario: string, extra: Rec
 
 // ---------------------------------------------------------------- the page
 
-export const mobileInput = (page: Page): Locator => page.getByLabel('Mobile number', { exact: true });
-export const captchaInput = (page: Page): Locator => page.getByLabel('Picture code', { exact: true });
-export const smsInput = (page: Page): Locator => page.getByLabel('SMS code', { exact: true });
-export const captchaButton = (page: Page): Locator => page.getByRole('button', { name: 'Tap the picture for a new code', exact: true });
+export const mobileInput = (page: Page): Locator => page.getByLabel(registerCopy.mobileTitle, { exact: true });
+export const captchaInput = (page: Page): Locator => page.getByLabel(registerCopy.captchaTitle, { exact: true });
+export const smsInput = (page: Page): Locator => page.getByLabel(registerCopy.smsCodeTitle, { exact: true });
+export const captchaButton = (page: Page): Locator => page.getByRole('button', { name: registerCopy.captchaLabel, exact: true });
 export const captchaImage = (page: Page): Locator => captchaButton(page).locator('img');
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The get-code button, whatever it shows ('get code' or '{s} s'). */
-export const getCodeButton = (page: Page): Locator => page.getByRole('button', { name: /^(get code|\d+ s)$/ });
-export const applyButton = (page: Page): Locator => page.getByRole('button', { name: 'Apply now', exact: true });
+export const getCodeButton = (page: Page): Locator =>
+  page.getByRole('button', { name: new RegExp(`^(${escape(registerCopy.getCode)}|${escape(registerCopy.countingCode).replace('\\{s\\}', '\\d+')})$`) });
+export const applyButton = (page: Page): Locator => page.getByRole('button', { name: registerCopy.apply, exact: true });
 
 /** Types the given fields (left-out ones stay as they are). */
 export async function fill(page: Page, values: Partial<Record<'mobile' | 'captcha' | 'smsCode', string>>): Promise<void> {
@@ -181,6 +188,6 @@ export function hashRoute(page: Page): { path: string; query: Record<string, str
 /** Waits until the page is on the download route, and returns its query. */
 export async function expectDownloadPage(page: Page): Promise<Record<string, string>> {
   await expect.poll(() => hashRoute(page).path).toBe('/downloadTemplate');
-  await expect(page.getByRole('button', { name: 'Download now', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: downloadCopy.download, exact: true })).toBeVisible();
   return hashRoute(page).query;
 }

@@ -31,6 +31,9 @@ import {
   sentCount,
   smsInput,
   toast,
+  GOOD,
+  SCENARIO_MESSAGES,
+  registerCopy,
 } from './promoHelpers';
 
 /** A captcha time stamp is the page's clock in ms, so near the test's clock. */
@@ -76,7 +79,7 @@ test.describe('On load (iPhone user agent)', () => {
     await expect(mobileInput(page)).toBeEditable();
     await expect(captchaInput(page)).toBeEditable();
     await expect(smsInput(page)).toBeEditable();
-    await expect(getCodeButton(page)).toHaveText('get code');
+    await expect(getCodeButton(page)).toHaveText(registerCopy.getCode);
     await expect(applyButton(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Registration agreement', exact: true })).toBeVisible();
   });
@@ -113,7 +116,7 @@ test.describe('On load (iPhone user agent)', () => {
   });
 
   const templateFailures = [
-    { scenario: 'promo-template-failure', message: 'This promotion has ended.' },
+    { scenario: 'promo-template-failure', message: SCENARIO_MESSAGES.templateEnded },
     { scenario: 'promo-template-network', message: MSG.network },
   ];
   for (const { scenario, message } of templateFailures) {
@@ -121,8 +124,8 @@ test.describe('On load (iPhone user agent)', () => {
       await openRegister(page, scenario);
       await expect(toast(page)).toHaveText(message);
       await expect(captchaImage(page)).toHaveAttribute('src', /sid=sid-1/);
-      await fill(page, { mobile: '13812345678' });
-      await expect(mobileInput(page)).toHaveValue('13812345678');
+      await fill(page, { mobile: GOOD.mobile });
+      await expect(mobileInput(page)).toHaveValue(GOOD.mobile);
       expect(await sentCount(page, 'channelTemplate')).toBe(1);
     });
   }
@@ -130,7 +133,7 @@ test.describe('On load (iPhone user agent)', () => {
   // The sandbox reads the scenario from the query after the hash too (CONTRACT section 1 addresses).
   test('the sandbox scenario named in the hash query answers (no workaround)', async ({ page }) => {
     await page.goto(promoAddress('promo-template-failure'));
-    await expect(toast(page)).toHaveText('This promotion has ended.', { timeout: FIRST_PAINT_MS });
+    await expect(toast(page)).toHaveText(SCENARIO_MESSAGES.templateEnded, { timeout: FIRST_PAINT_MS });
   });
 });
 
@@ -149,8 +152,8 @@ test.describe('On load (Android user agent)', () => {
 test.describe('Captcha picture', () => {
   for (const { what, mobile } of [
     { what: 'no mobile', mobile: '' },
-    { what: 'a mobile starting 12', mobile: '12812345678' },
-    { what: 'a short mobile', mobile: '1381234567' },
+    { what: 'a landline', mobile: '02 8123 4567' },
+    { what: 'a short mobile', mobile: '0917123456' },
   ]) {
     test(`with ${what}: '${MSG.mobile}' and no new sid`, async ({ page }) => {
       await openRegisterReady(page, 'default');
@@ -167,7 +170,7 @@ test.describe('Captcha picture', () => {
   test('with a valid mobile: a new sid and a new picture', async ({ page }) => {
     await openRegisterReady(page, 'default');
     const before = await captchaParams(page);
-    await fill(page, { mobile: '13812345678' });
+    await fill(page, { mobile: GOOD.mobile });
     await captchaButton(page).click();
     await expect(captchaImage(page)).toHaveAttribute('src', /sid=sid-2/);
     expect(await sentCount(page, 'getSid')).toBe(2);
@@ -180,19 +183,19 @@ test.describe('Captcha picture', () => {
 });
 
 test.describe('promo-network-failure', () => {
-  test("'error' toasts, nothing stays busy, and the form stays usable", async ({ page }) => {
+  test('the network message toasts, nothing stays busy, and the form stays usable', async ({ page }) => {
     await openRegister(page, 'promo-network-failure');
     await expect(toast(page)).toHaveText(MSG.network);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(captchaImage(page)).toHaveCount(0); // no sid, no picture
 
-    await fill(page, { mobile: '13812345678', captcha: 'AB12', smsCode: '123456' });
-    await expect(mobileInput(page)).toHaveValue('13812345678');
+    await fill(page, GOOD);
+    await expect(mobileInput(page)).toHaveValue(GOOD.mobile);
     await expect(captchaInput(page)).toHaveValue('AB12');
     await expect(smsInput(page)).toHaveValue('123456');
 
-    // The picture, the code and Apply each say 'error' again and give the control back.
+    // The picture, the code and Apply each say so again and give the control back.
     await page.evaluate(() => window.__sandbox?.clearRequests());
     await markToastsSeen(page);
     await captchaButton(page).click();
@@ -203,7 +206,7 @@ test.describe('promo-network-failure', () => {
     await getCodeButton(page).click();
     await expect(freshToast(page)).toHaveText(MSG.network);
     expect(await sentCount(page, 'getSms')).toBe(1);
-    await expect(getCodeButton(page)).toHaveText('get code');
+    await expect(getCodeButton(page)).toHaveText(registerCopy.getCode);
     await expect(getCodeButton(page)).toHaveAttribute('aria-disabled', 'false');
 
     await markToastsSeen(page);

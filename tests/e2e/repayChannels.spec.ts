@@ -87,7 +87,7 @@ test.describe('Channel chooser', () => {
       const code = page.getByRole('region', { name: code2Copy.codeLabel, exact: true });
       await expect(code.getByText('7012 3456 7890', { exact: true })).toBeVisible();
       expect(await visibleImages(code)).toEqual([c.logo]);
-      await expect(page.getByText('₱1.817.00', { exact: true })).toBeVisible();
+      await expect(page.getByText('₱1,817.00', { exact: true })).toBeVisible();
       expect(await stepGroup(page, 'Pay at 7-Eleven')).toEqual([
         { name: 'At the counter', steps: INSTALLMENT.defDetail.payNotice['Pay at 7-Eleven'][0].step },
       ]);

@@ -72,7 +72,7 @@ test.describe('Repayment by code', () => {
     await open(page, '/repaymentOfCode', 'default', CODE_QUERY);
 
     await expect(page.getByRole('heading', { name: codeCopy.title, level: 1 })).toBeVisible();
-    await expect(page.getByText('₱5.450.00', { exact: true })).toBeVisible();
+    await expect(page.getByText('₱5,450.00', { exact: true })).toBeVisible();
     const box = codeBox(page, codeCopy.codeLabel);
     await expect(box.getByText(CODE, { exact: true })).toBeVisible();
     expect(await visibleImages(box)).toEqual([CODE_QUERY.payCodeImg]);
@@ -91,7 +91,7 @@ test.describe('Repayment by code', () => {
     expect((await qr.getByRole('list').last().getByRole('listitem').allInnerTexts()).map((s) => s.trim())).toEqual(
       codeCopy.scanSteps,
     );
-    await expect(page.getByText('₱5.450.00', { exact: true })).toBeVisible();
+    await expect(page.getByText('₱5,450.00', { exact: true })).toBeVisible();
     await expect(codeBox(page, codeCopy.codeLabel)).toHaveCount(0);
     await expect(button(page, 'Copy')).toHaveCount(0);
   });
@@ -112,7 +112,7 @@ test.describe('Repayment by code', () => {
 
 test.describe('Repayment by code, second version', () => {
   const savedCases = [
-    { scenario: 'code2-saved', total: '₱1.817.00', logo: '/sandbox-assets/channel-7eleven.svg' },
+    { scenario: 'code2-saved', total: '₱1,817.00', logo: '/sandbox-assets/channel-7eleven.svg' },
     { scenario: 'code2-saved-extension', total: '₱750.00', logo: '/sandbox-assets/logo-lendmo.svg' },
   ];
   for (const c of savedCases) {

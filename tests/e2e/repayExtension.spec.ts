@@ -45,7 +45,7 @@ test.describe('Extension repayment page', () => {
     // Each plan row: title, then remark and time, then the amount.
     expect(await cardRows(page, delayCopy.planTitle)).toEqual([
       ['Extension Extension fee · 2026-11-21', '₱750.00'],
-      ['Full repayment New due date · 2026-12-28', '₱5.450.00'],
+      ['Full repayment New due date · 2026-12-28', '₱5,450.00'],
     ]);
     expect(await visibleImages(instructionsButton(page))).toEqual([INSTRUCTIONS_IMAGE]);
     const code = page.getByRole('region', { name: '7-Eleven payment code', exact: true });
@@ -83,7 +83,7 @@ test.describe('Extension repayment page', () => {
     expect(await savedInfo(page)).toMatchObject({ isDelay: 1, channel: { channel_number: 'C711' } });
     await expect(page.getByText(code2Copy.totalLabel, { exact: true })).toBeVisible();
     await expect(line(page, '₱750.00')).toBeVisible();
-    await expect(page.getByText('₱5.450.00', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('₱5,450.00', { exact: true })).toHaveCount(0);
     const code = page.getByRole('region', { name: code2Copy.codeLabel, exact: true });
     await expect(code.getByText('7012 3456 7890', { exact: true })).toBeVisible();
   });

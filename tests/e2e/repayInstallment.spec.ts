@@ -24,7 +24,7 @@ import {
 test.describe.configure({ timeout: 60_000 });
 
 const ALL_LINES: [string, string][] = [
-  ['Principal', '₱1.666.67'],
+  ['Principal', '₱1,666.67'],
   ['Interest', '₱150.33'],
   ['Service fee', '₱0.00'],
   ['Period', '1 of 3'],
@@ -43,7 +43,7 @@ test.describe('Installment repayment: what the page shows', () => {
       await openInstallment(page, 'default', path);
 
       await expect(page.getByRole('heading', { name: repayCopy.title, level: 1 })).toBeVisible();
-      await expect(page.getByText('₱1.817.00', { exact: true })).toBeVisible();
+      await expect(page.getByText('₱1,817.00', { exact: true })).toBeVisible();
       await expect(page.getByText('Repayment date: 2026-12-21', { exact: true })).toBeVisible();
       const card = page.getByRole('region', { name: PRODUCT, exact: true });
       await expect(card.getByRole('heading', { name: PRODUCT, exact: true })).toBeVisible();

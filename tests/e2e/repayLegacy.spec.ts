@@ -9,6 +9,8 @@
  * section 3 form client, success "00").
  */
 import type { Locator, Page } from '@playwright/test';
+import otherError from '../../sandbox/scenarios/legacy-other-error.json' with { type: 'json' };
+import { appCopy } from './copy';
 import {
   PAY_SITE_TITLE,
   button,
@@ -41,16 +43,17 @@ const COMMIT_BDO = {
   bankCode: 'BDO',
   sendMsg: '1',
 };
+/** SPEC point 8's legacy messages, in the PH profile's English (CONTRACT section 6), as the screen's copy words them. */
 const MSG = {
-  selectCard: '请先选择银行卡',
-  codeSent: '验证码已发送，请查看手机',
-  shortCode: '请输入正确的验证码',
-  wrongCode: '验证码错误，请重新输入',
-  duplicate: '重复的支付请求，请勿重复提交',
-  cardsFailed: '查询银行卡列表失败',
-  network: 'error',
+  selectCard: wayCopy.selectCard,
+  codeSent: wayCopy.codeSent,
+  shortCode: wayCopy.wrongCodeLength,
+  wrongCode: wayCopy.wrongCode,
+  duplicate: wayCopy.duplicate,
+  cardsFailed: wayCopy.serverError,
+  network: appCopy.networkError,
 };
-const SMS_DIALOG = 'Enter the verification code';
+const SMS_DIALOG = wayCopy.smsTitle;
 
 const openWay = (page: Page, scenario = 'default', extra: Record<string, string> = {}) =>
   open(page, '/repaymentWay', scenario, { orderId: ORDER_ID, ...extra });
@@ -79,7 +82,7 @@ test.describe('Legacy repayment way: the page', () => {
     await openWay(page);
 
     await expect(page.getByRole('heading', { name: wayCopy.title, level: 1 })).toBeVisible();
-    await expect(page.getByText('₱5.450.00', { exact: true })).toBeVisible();
+    await expect(page.getByText('₱5,450.00', { exact: true })).toBeVisible();
     const cards = page.getByRole('group', { name: wayCopy.cardsTitle, exact: true });
     await expect(cards.getByRole('button')).toHaveText([BDO, BPI]);
     for (const card of [BDO, BPI]) await expect(button(cards, card)).toHaveAttribute('aria-pressed', 'false');
@@ -269,7 +272,7 @@ test.describe('Legacy repayment way: commit and the code step', () => {
 
   const errors = [
     { scenario: 'legacy-duplicate', at: 'commit', message: MSG.duplicate },
-    { scenario: 'legacy-other-error', at: 'commit', message: '银行维护中，请稍后再试' },
+    { scenario: 'legacy-other-error', at: 'commit', message: otherError.responses.repaymentCommit.body.message },
     { scenario: 'legacy-wrong-code', at: 'confirm', message: MSG.wrongCode },
   ] as const;
   for (const e of errors) {

@@ -16,7 +16,7 @@ import { apiCalls, expect, fiveTaps, nativeMessages, openScreen, test, type TapM
 import { CONFIRM_QUERY, altCopy } from './loanHelpers';
 import { ORDER, button, dialog } from './repayHelpers';
 import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm';
-import { openDetail, openNext, ratingDialog as complaintRating, sendButton, successDialog, textBox } from './complaintHelpers';
+import { detailCopy, openDetail, openNext, ratingDialog as complaintRating, sendButton, successDialog, textBox } from './complaintHelpers';
 import { GOOD, MSG, applyButton, expectDownloadPage, fill, getCodeButton, openRegisterReady } from './promoHelpers';
 import { screenCopy } from './copy';
 
@@ -54,7 +54,7 @@ const confirmLoanNew = async (page: Page, scenario: string) => {
   const promo = page.getByRole('dialog', { name: altCopy.promoTitle });
   await (await ready(button(promo, altCopy.ok))).click();
   await expect(promo).toHaveCount(0);
-  return ready(button(page, 'Get my ₱8.000 now'));
+  return ready(button(page, 'Get my ₱8,000 now'));
 };
 
 const payInChooser = (path: '/repay' | '/repayDelay') => async (page: Page, scenario: string) => {
@@ -212,7 +212,7 @@ const ROWS: Row[] = [
       await (await ready(button(rating, '4 stars'))).click();
       return ready(button(rating, 'Send'));
     },
-    outcome: (page) => expect(page.getByRole('status')).toHaveText('Successful demonstration！', SLOW),
+    outcome: (page) => expect(page.getByRole('status')).toHaveText(detailCopy.scoreSuccess, SLOW),
   },
 ];
 

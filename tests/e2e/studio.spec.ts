@@ -4,6 +4,7 @@
  * read why a node is there, keep and download the edit.
  */
 import { readFileSync } from 'node:fs';
+import { formatJson } from '../../studio/jsonLayout';
 import { expect, test, type Page } from '@playwright/test';
 import studioCopy from '../../studio/copy.json' with { type: 'json' };
 
@@ -106,6 +107,23 @@ test('the edited file downloads under its own name', async ({ page }) => {
   await page.getByRole('button', { name: studioCopy.download }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('customerService.json');
-  const saved = JSON.parse(readFileSync(await file.path(), 'utf8'));
-  expect(saved.copy.complain).toBe('Complain');
+  const text = readFileSync(await file.path(), 'utf8');
+  expect(JSON.parse(text).copy.en.complain).toBe('Complain');
+  // Already in the project's JSON layout, so npm run check takes it as it is.
+  expect(text).toBe(formatJson(JSON.parse(text)));
+});
+
+test('the language and market switches redraw the phone in Filipino, or as the SPEC was written', async ({ page }) => {
+  const order = JSON.parse(readFileSync('schemas/screens/orderDetail.json', 'utf8')) as { copy: Record<string, Record<string, string>> };
+  await page.goto('/studio/?screen=orderDetail&scenario=order-rating');
+  await expect(phone(page).getByRole('dialog', { name: order.copy.en.ratingTitle })).toBeVisible();
+
+  await page.getByLabel(studioCopy.language).selectOption('fil');
+  await expect(phone(page).getByRole('dialog', { name: order.copy.fil.ratingTitle })).toBeVisible();
+  await expect(phone(page).getByRole('heading', { level: 1, name: order.copy.fil.title })).toBeVisible();
+
+  await page.getByLabel(studioCopy.market).selectOption('seed');
+  await expect(page.getByLabel(studioCopy.language)).toHaveValue('en');
+  await phone(page).getByRole('button', { name: order.copy.en.submit }).click();
+  await expect(page.getByText('Silakan pilih')).toBeVisible();
 });

@@ -146,7 +146,7 @@ const ROWS: Row[] = [
     answer: ['altPush', 'data.lendDetailsUrl'],
     vectorName: 'user info before evil host',
     ready: closeAltPromo,
-    act: (page) => button(page, 'Get my ₱8.000 now').click(),
+    act: (page) => button(page, 'Get my ₱8,000 now').click(),
   },
   {
     field: 'contract_url (contract jump, /confirmLoan)',
@@ -170,7 +170,7 @@ const ROWS: Row[] = [
     vectorName: 'backslashes after scheme',
     ready: closeAltPromo,
     act: (page) => button(page, 'Privacy Notice').click(),
-    usableAgain: (page) => button(page, 'Get my ₱8.000 now'),
+    usableAgain: (page) => button(page, 'Get my ₱8,000 now'),
   },
   {
     field: 'popAgreementUrl (agreement popup frame)',

@@ -77,7 +77,7 @@ describe('confirm loan, alternate page: same widgets, other names', () => {
     const run = await runScreen('confirmLoanNew', 'default');
     expect(node(run, (n) => n.widget === 'Figure')?.props).toMatchObject({ value: '₱8,000.00', note: 'Repayment date: 2027-02-19' });
     expect((node(run, (n) => n.id.endsWith('details'))?.props.rows as JsonObject[])[0]).toEqual({ text: 'Term', value: '91 days' });
-    expect(node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'))?.props.label).toBe('Get my ₱8.000 now');
+    expect(node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'))?.props.label).toBe('Get my ₱8,000 now');
     expect(node(run, (n) => n.id.endsWith('promo'))?.props.message).toBe('First loan: no service fee this month!');
     await run.tap((n) => n.widget === 'AgreementCheck', 'open', 1);
     expect(form(sent(run, 'altAgreementJump')[0].body)).toEqual({ productId: '1001', position: '1' });
