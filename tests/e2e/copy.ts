@@ -18,3 +18,6 @@ export { config };
 
 /** The bank binding screen's copy (labels, placeholders and messages of its fields too). */
 export const bankCopy = bankScreen.copy.en;
+
+/** A copy text inside a regular expression, taken literally (a label with '?' or '(₱)' still matches itself). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

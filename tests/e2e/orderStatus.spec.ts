@@ -4,13 +4,12 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { screenCopy } from './copy';
+import { escapeRegExp, screenCopy } from './copy';
 
 /** The status table's labels (SPEC point 4), as the screen's copy words them. */
 const { repayLabel: REPAY, rolloverLabel: ROLLOVER, repaymentLabel: REPAYMENT, borrowAgainLabel: BORROW_AGAIN, rolloverHint: HINT } = screenCopy;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Every label the status → buttons table can show. */
-const STATUS_BUTTON = new RegExp(`^(${[REPAY, ROLLOVER, REPAYMENT, BORROW_AGAIN].map(escape).join('|')})$`);
+const STATUS_BUTTON = new RegExp(`^(${[REPAY, ROLLOVER, REPAYMENT, BORROW_AGAIN].map(escapeRegExp).join('|')})$`);
 
 interface Row {
   scenario: string;

@@ -9,6 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { FIRST_PAINT_MS, expect, formFields, freezeClock, freshToast, markToastsSeen, quietPeriod, sandboxRequests, test, toast, type SandboxRequest } from './fixtures';
 import config from '../../schemas/config.json' with { type: 'json' };
 import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
+import { escapeRegExp } from './copy';
 import registerScreen from '../../schemas/screens/promoRegister.json' with { type: 'json' };
 import downloadScreen from '../../schemas/screens/promoDownload.json' with { type: 'json' };
 import agreementScreen from '../../schemas/screens/promoAgreement.json' with { type: 'json' };
@@ -123,10 +124,9 @@ export const captchaInput = (page: Page): Locator => page.getByLabel(registerCop
 export const smsInput = (page: Page): Locator => page.getByLabel(registerCopy.smsCodeTitle, { exact: true });
 export const captchaButton = (page: Page): Locator => page.getByRole('button', { name: registerCopy.captchaLabel, exact: true });
 export const captchaImage = (page: Page): Locator => captchaButton(page).locator('img');
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The get-code button, whatever it shows ('get code' or '{s} s'). */
 export const getCodeButton = (page: Page): Locator =>
-  page.getByRole('button', { name: new RegExp(`^(${escape(registerCopy.getCode)}|${escape(registerCopy.countingCode).replace('\\{s\\}', '\\d+')})$`) });
+  page.getByRole('button', { name: new RegExp(`^(${escapeRegExp(registerCopy.getCode)}|${escapeRegExp(registerCopy.countingCode).replace('\\{s\\}', '\\d+')})$`) });
 export const applyButton = (page: Page): Locator => page.getByRole('button', { name: registerCopy.apply, exact: true });
 
 /** Types the given fields (left-out ones stay as they are). */
