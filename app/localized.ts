@@ -20,7 +20,7 @@ const isObject = (v: unknown): v is JsonObject => !!v && typeof v === 'object' &
 /** The market profile inside the settings (config.market). */
 export function marketOf(settings: JsonObject): MarketProfile {
   const market = settings.market;
-  return (isObject(market) ? market : { id: 'en', languages: ['en'], defaultLanguage: 'en' }) as unknown as MarketProfile;
+  return (isObject(market) ? market : { id: 'none', languages: ['en'], defaultLanguage: 'en' }) as unknown as MarketProfile;
 }
 
 const screens = new WeakMap<ScreenDoc, Map<string, ScreenDoc>>();
