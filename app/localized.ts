@@ -8,14 +8,13 @@ import type { LanguageProfile } from '../renderer/pickLanguage';
 import type { Json, JsonObject, ScreenDoc } from '../renderer/types';
 import appCopyFile from '../schemas/copy.json';
 import { settings as defaultSettings } from './settings';
+import { isObject } from '../renderer/isObject';
 
 export interface MarketProfile extends LanguageProfile {
   id: string;
   /** Wording of this market over every language: {app: {key: text}, screens: {screenId: {key: text}}}. */
   copy?: { app?: JsonObject; screens?: { [screen: string]: JsonObject } };
 }
-
-const isObject = (v: unknown): v is JsonObject => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** The market profile inside the settings (config.market). */
 export function marketOf(settings: JsonObject): MarketProfile {

@@ -10,10 +10,11 @@
  */
 import type { Finding } from './checkScreenDoc';
 import { closest } from './closest';
+import { contentIn } from './content';
 import { ENGINE_COPY_KEYS } from './engineCopy';
 import type { Json, JsonObject, ScreenDoc } from './types';
+import { isObject } from './isObject';
 
-const isObject = (v: unknown): v is JsonObject => !!v && typeof v === 'object' && !Array.isArray(v);
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fil: 'Filipino' };
 const named = (lang: string) => (LANGUAGE_NAMES[lang] ? `${LANGUAGE_NAMES[lang]} (${lang})` : `"${lang}"`);
@@ -222,4 +223,37 @@ export function marketLanguages(markets: Json[], defaultMarketId: string): strin
   const all = profiles.flatMap((m) => (Array.isArray(m.languages) ? m.languages.filter((l): l is string => typeof l === 'string') : []));
   const reference = typeof first?.defaultLanguage === 'string' ? first.defaultLanguage : all[0] ?? 'en';
   return [reference, ...new Set(all.filter((l) => l !== reference))];
+}
+
+/**
+ * A long-text file (schemas/content/<name>.json): one entry per language. A
+ * language that keeps another's body ("bodyIn") must say so ("bodyNote") and
+ * give a heading for each of its sections; it is then compared like a full
+ * translation, with the body filled in the way pages get it (contentIn).
+ */
+export function checkContentFile(file: string, content: Json | undefined, languages: string[]): Finding[] {
+  if (!isObject(content)) return [];
+  const findings: Finding[] = [];
+  const compared: JsonObject = { ...content };
+  for (const lang of languages.slice(1)) {
+    const entry = content[lang];
+    if (!isObject(entry) || typeof entry.bodyIn !== 'string') continue;
+    const { bodyIn } = entry;
+    const headings = isObject(entry.headings) ? entry.headings : {};
+    if (typeof entry.bodyNote !== 'string' || !entry.bodyNote.trim()) {
+      findings.push({ file, pointer: `/${esc(lang)}/bodyNote`, message: `"${lang}" keeps the ${bodyIn} body but does not say so`, fix: `Add "bodyNote": "<in ${lang}: the full text is in ${bodyIn}>".` });
+    }
+    const body = content[bodyIn];
+    const ids = (isObject(body) && Array.isArray(body.sections) ? body.sections : []).map((s) => (isObject(s) ? String(s.id) : ''));
+    for (const id of ids.filter((id) => !(id in headings))) {
+      findings.push({ file, pointer: `/${esc(lang)}/headings`, message: `no "${lang}" heading for section "${id}"`, fix: `Add "${id}": "<the heading in ${lang}>" under headings.` });
+    }
+    for (const id of Object.keys(headings).filter((id) => !ids.includes(id))) {
+      findings.push({ file, pointer: `/${esc(lang)}/headings/${esc(id)}`, message: `heading for a section "${id}" that ${bodyIn} does not have`, fix: 'Correct the section id or remove the heading.' });
+    }
+    // The language as a page gets it, less what only a borrowed body has.
+    const { bodyNote: _note, bodyLanguage: _from, ...asPage } = contentIn(content, lang) ?? {};
+    compared[lang] = asPage;
+  }
+  return [...findings, ...checkLanguages(file, compared, languages, '')];
 }

@@ -11,8 +11,7 @@
  * (`bodyLanguage`, so the page can mark it for screen readers).
  */
 import type { Json, JsonObject, ScreenDoc } from './types';
-
-const isObject = (v: unknown): v is JsonObject => !!v && typeof v === 'object' && !Array.isArray(v);
+import { isObject } from './isObject';
 
 function contentRef(value: Json): string | null {
   if (isObject(value)) {

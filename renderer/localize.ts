@@ -17,6 +17,7 @@
  */
 import { copyLanguages } from './content';
 import type { DecisionTable, Json, JsonObject, ScreenDoc } from './types';
+import { isObject } from './isObject';
 
 export interface LocalizeOptions {
   lang: string;
@@ -27,8 +28,6 @@ export interface LocalizeOptions {
   /** The settings `{"var": "config.…"}` refers to. */
   config?: JsonObject;
 }
-
-const isObject = (v: unknown): v is JsonObject => !!v && typeof v === 'object' && !Array.isArray(v);
 
 function getPath(root: unknown, path: string[]): Json | undefined {
   let cur = root;

@@ -12,6 +12,7 @@
  * other data. Never throws: a broken pattern refuses the number.
  */
 import type { Json } from './types';
+import { isObject } from './isObject';
 
 export interface MobileRule {
   /** Characters ignored anywhere in the number (a regular-expression character class). */
@@ -19,8 +20,6 @@ export interface MobileRule {
   /** Accepted forms, tried in order: the stripped number must match `match`; `send` is what the server gets. */
   forms: { match: string; send: string }[];
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** The rule out of untrusted JSON (a profile edited by hand): forms without text are skipped. */
 export function mobileRuleOf(value: Json | undefined | unknown): MobileRule {

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import Ajv from 'ajv';
 import type { ScreenDoc } from '../renderer/types';
 import { checkScreenDoc, closest, formatFinding, metaFindings, ptr, type CheckScope, type Finding, type ProjectNames } from '../renderer/checkScreenDoc';
-import { checkLanguages, checkMarketCopy, checkUnusedAppCopy, marketLanguages } from '../renderer/checkCopy';
+import { checkContentFile, checkLanguages, checkMarketCopy, checkUnusedAppCopy, marketLanguages } from '../renderer/checkCopy';
 import type { Json, JsonObject } from '../renderer/types';
 
 export { formatFinding, type Finding, type ProjectNames };
@@ -96,7 +96,7 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
   const contentDir = join(schemasDir, 'content');
   for (const name of readdirSync(contentDir).filter((f) => f.endsWith('.json')).sort()) {
     const path = join(contentDir, name);
-    findings.push(...checkContent(relative(root, path), readJson(path, findings, root) as Json, languages));
+    findings.push(...checkContentFile(relative(root, path), readJson(path, findings, root) as Json, languages));
   }
   const screenCopyKeys = Object.fromEntries(
     screens.map((doc) => [doc.id, Object.keys(((doc.copy ?? {}) as Record<string, object>)[languages[0]] ?? {})]),
@@ -172,38 +172,4 @@ function readMarkets(root: string, findings: Finding[]): Record<string, JsonObje
     out[id] = market;
   }
   return out;
-}
-
-/** A long-text file: one entry per language; a language may borrow another's body ("bodyIn") with its own headings. */
-function checkContent(file: string, content: Json | undefined, languages: string[]): Finding[] {
-  if (!content || typeof content !== 'object' || Array.isArray(content)) return [];
-  const [ref] = languages;
-  const findings: Finding[] = [];
-  const full: Record<string, Json> = { ...content };
-  for (const lang of languages.slice(1)) {
-    const entry = content[lang];
-    if (!entry || typeof entry !== 'object' || Array.isArray(entry) || typeof entry.bodyIn !== 'string') continue;
-    const { bodyIn, headings, bodyNote, ...own } = entry;
-    const body = content[bodyIn];
-    const sections = body && typeof body === 'object' && !Array.isArray(body) && Array.isArray(body.sections) ? body.sections : [];
-    const names = headings && typeof headings === 'object' && !Array.isArray(headings) ? headings : {};
-    if (typeof bodyNote !== 'string' || !bodyNote.trim()) {
-      findings.push({ file, pointer: `/${lang}/bodyNote`, message: `"${lang}" keeps the ${bodyIn} body but does not say so`, fix: `Add "bodyNote": "<in ${lang}: the full text is in ${bodyIn}>".` });
-    }
-    sections.forEach((section) => {
-      const id = section && typeof section === 'object' && !Array.isArray(section) ? String(section.id) : '';
-      if (!(id in names)) {
-        findings.push({ file, pointer: `/${lang}/headings`, message: `no "${lang}" heading for section "${id}"`, fix: `Add "${id}": "<the heading in ${lang}>" under headings.` });
-      }
-    });
-    for (const id of Object.keys(names)) {
-      if (!sections.some((s) => s && typeof s === 'object' && !Array.isArray(s) && String(s.id) === id)) {
-        findings.push({ file, pointer: `/${lang}/headings/${id}`, message: `heading for a section "${id}" that ${bodyIn} does not have`, fix: 'Correct the section id or remove the heading.' });
-      }
-    }
-    // Compared like a full translation, with the borrowed body in place.
-    full[lang] = { ...own, sections } as Json;
-    if (!(ref in content)) break;
-  }
-  return [...findings, ...checkLanguages(file, full as Json, languages, '')];
 }

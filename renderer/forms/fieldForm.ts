@@ -14,6 +14,7 @@
  */
 import type { Json, JsonObject } from '../types';
 import { canonicalMobile } from '../mobileNumber';
+import { isObject } from '../isObject';
 
 export type FieldWidget = 'text' | 'picker' | 'date';
 
@@ -66,7 +67,6 @@ interface FieldConfig {
   placeholders?: { text?: string; picker?: string; date?: string };
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const text = (v: unknown): string => (v === null || v === undefined || typeof v === 'object' ? '' : String(v));
 const fill = (template: string, title: string) => template.replace(/\{title\}/g, title);
 
@@ -140,7 +140,7 @@ export function itemsToForm(items: unknown, configValue: unknown): FieldForm {
 }
 
 function fieldsOf(form: unknown): FormField[] {
-  return isObject(form) && Array.isArray(form.fields) ? (form.fields as FormField[]) : [];
+  return isObject(form) && Array.isArray(form.fields) ? (form.fields as unknown as FormField[]) : [];
 }
 
 /** What is missing or malformed, in field order: [{code, message}]. */
