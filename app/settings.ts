@@ -12,6 +12,7 @@
 import type { JsonObject } from '../renderer/types';
 import appConfig from '../schemas/config.json';
 import lender from '../schemas/lender.json';
+import { addressParam } from './addressParam';
 import PH from '../schemas/markets/PH.json';
 import seed from '../schemas/markets/seed.json';
 
@@ -31,10 +32,7 @@ const KEY = 'sandbox.market';
 /** The sandbox's market override: the address's `market`, else this tab's earlier choice. */
 function sandboxMarket(): string {
   try {
-    const hash = window.location.hash;
-    const fromAddress =
-      new URLSearchParams(window.location.search).get('market') ??
-      new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?')) : '').get('market');
+    const fromAddress = addressParam('market', window.location.search, window.location.hash);
     if (fromAddress && fromAddress in markets) {
       sessionStorage.setItem(KEY, fromAddress);
       return fromAddress;

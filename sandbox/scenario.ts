@@ -3,6 +3,8 @@
  * (`?scenario=order-174-delay`), kept in sessionStorage so it survives in-app
  * navigation; in vitest a test calls setScenario().
  */
+import { addressParam } from '../app/addressParam';
+
 const KEY = 'sandbox.scenario';
 let current = 'default';
 
@@ -24,8 +26,7 @@ export function getScenario(): string {
  * such as /promo/#/?scenario=x), then what this tab chose before.
  */
 export function scenarioFromAddress(search: string, hash = ''): string {
-  const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';
-  const fromQuery = new URLSearchParams(search).get('scenario') ?? new URLSearchParams(hashQuery).get('scenario');
+  const fromQuery = addressParam('scenario', search, hash);
   if (fromQuery) return fromQuery;
   try {
     return globalThis.sessionStorage?.getItem(KEY) ?? 'default';
