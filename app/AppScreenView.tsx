@@ -27,16 +27,14 @@ interface Props {
   screen: ScreenDoc;
   /** Query the route adds to the page address (the promotion entry's outer query). */
   extraQuery?: Record<string, string>;
-  /** A language chosen by the host (the live preview's switch) instead of the page's. */
-  lang?: string;
   trace?: boolean;
   onView?: (view: ViewTree, context: ScreenContext) => void;
 }
 
-export function AppScreenView({ screen, extraQuery, lang: chosen, trace, onView }: Props) {
+export function AppScreenView({ screen, extraQuery, trace, onView }: Props) {
   const location = useLocation();
-  const pageLang = usePageLanguage();
-  const lang = chosen ?? pageLang;
+  // The live preview sets it through its frame's address (lang=…), as the native shell does.
+  const lang = usePageLanguage();
   // Where the page runs: the user agent, the path (the official site opens at the route's section) and the language.
   const env = useMemo(() => ({ userAgent, path: location.pathname, lang }), [location.pathname, lang]);
   return (
