@@ -88,12 +88,6 @@ describe('the seed profile brings back the SPEC\'s own texts', () => {
       networkError: 'error',
     });
   });
-
-  it('PH says the same in English, as CONTRACT section 6 words it', () => {
-    const { messages, copy } = checker('PH');
-    expect(messages.mobile).toBe('Please enter a valid mobile number.');
-    expect(copy.smsSent).toBe('The code has been sent. Please check your phone.');
-  });
 });
 
 describe('countdown (true time)', () => {

@@ -103,9 +103,9 @@ describe('links', () => {
 
   it("the language field goes with the links as `lang`, so the pages open in that language", async () => {
     const run = await runScreen('testPreview', 'test-preview', {});
-    const label = (run.screen.copy!.fieldLabels as Record<string, string>).lang;
-    await type(run, label, 'fil');
-    await tapButton(run, 'Loan detail');
+    const copy = run.screen.copy as { fieldLabels: Record<string, string>; linkLabels: Record<string, string> };
+    await type(run, copy.fieldLabels.lang, 'fil');
+    await tapButton(run, copy.linkLabels.orderDetail);
     expect(run.effects.navigations.map((n) => n.to)).toEqual(['/orderDetail?lang=fil']);
   });
 
