@@ -3,7 +3,7 @@ import type { WidgetProps } from '../renderer/types';
 import { num, text } from './props';
 import { FieldAddon } from './form/FieldAddon';
 import { FieldShell } from './form/FieldShell';
-import { cleanValue } from './form/masks';
+import { useMaskedCaret } from './form/useMaskedCaret';
 
 interface Props {
   label: string;
@@ -20,6 +20,7 @@ interface Props {
 export function CodeInput({ label, value, maxLength, placeholder, resendLabel, countingLabel, endsAt, emit }: WidgetProps<Props>) {
   const id = useId();
   const max = num(maxLength, 6);
+  const caret = useMaskedCaret('number', max);
   return (
     <FieldShell id={id} label={text(label)}>
       <div className="w-field__row">
@@ -30,7 +31,8 @@ export function CodeInput({ label, value, maxLength, placeholder, resendLabel, c
           autoComplete="one-time-code"
           value={text(value)}
           placeholder={text(placeholder)}
-          onChange={(e) => void emit('change', cleanValue('number', e.target.value, max))}
+          ref={caret.ref}
+          onChange={(e) => void emit('change', caret.onEdit(e))}
         />
         {text(resendLabel) && (
           <FieldAddon

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { WidgetProps as RjsfWidgetProps } from '@rjsf/utils';
-import { caretAfterMask, cleanValue, displayValue, inputMode, keypadInput } from './masks';
+import { displayValue, inputMode, keypadInput } from './masks';
+import { useMaskedCaret } from './useMaskedCaret';
 import { contextOf } from './formContext';
 import { FieldShell } from './FieldShell';
 import { MoneyKeypad } from './MoneyKeypad';
@@ -16,16 +17,7 @@ export function TextField({ id, name, label, value, placeholder, onChange, optio
   const [keypadOpen, setKeypadOpen] = useState(false);
   const set = (next: string) => onChange(next === '' ? undefined : next);
   const describedBy = error ? `${id}-error` : undefined;
-  // The caret after a masked edit, set once React has written the new value (also when the mask refused the key).
-  const input = useRef<HTMLInputElement>(null);
-  const caret = useRef<number | null>(null);
-  const [edits, setEdits] = useState(0);
-  useLayoutEffect(() => {
-    const el = input.current;
-    if (caret.current === null || !el || document.activeElement !== el) return;
-    el.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  }, [edits]);
+  const caret = useMaskedCaret(mask, maxLength);
 
   return (
     <FieldShell id={id} label={label} subtitle={String(options.subtitle ?? '')} error={error}>
@@ -41,13 +33,8 @@ export function TextField({ id, name, label, value, placeholder, onChange, optio
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy}
         autoComplete="off"
-        ref={input}
-        onChange={(e) => {
-          const typed = e.target.value;
-          caret.current = caretAfterMask(mask, typed, e.target.selectionStart ?? typed.length, maxLength);
-          setEdits((n) => n + 1);
-          set(cleanValue(mask, typed, maxLength));
-        }}
+        ref={caret.ref}
+        onChange={(e) => set(caret.onEdit(e))}
         onFocus={() => options.keypad && setKeypadOpen(true)}
         onClick={() => options.keypad && setKeypadOpen(true)}
       />
