@@ -1,24 +1,33 @@
 /**
- * Keeps the development bridge log for the browser tab. The log lives in
+ * Keeps the bridge log for the browser tab. The log lives in
  * memory, so a message sent on a page opened by a full load (a typed address,
  * a reload, a page that leaves and comes back) would be gone by the time the
  * developer opens /testPreview; sessionStorage carries it across loads of the
  * same tab and no further.
  */
 import { bridgeLog, MAX_ENTRIES, type BridgeLogEntry } from '../actions/bridge/bridgeLog';
+import { SHELL_NAMES } from '../actions/bridge/bridgeTable';
 import { STORAGE_PREFIX } from '../actions/storage/storageActions';
 
 export const BRIDGE_LOG_KEY = `${STORAGE_PREFIX}bridgeLog`;
+
+const RECEIVERS: readonly unknown[] = [...SHELL_NAMES, 'none'];
 
 function isEntry(v: unknown): v is BridgeLogEntry {
   const e = v as BridgeLogEntry;
   return !!e && typeof e === 'object' && typeof e.handler === 'string' && typeof e.at === 'string' && 'body' in e;
 }
 
+/** A saved entry as this version reads it (one saved before shells were recorded went to the log: `none`). */
+function asEntry(e: BridgeLogEntry): BridgeLogEntry {
+  const shell = RECEIVERS.includes(e.shell) ? e.shell : 'none';
+  return { handler: e.handler, body: e.body, at: e.at, shell, ...(typeof e.failed === 'string' ? { failed: e.failed } : {}) };
+}
+
 function restored(storage: Storage): BridgeLogEntry[] {
   try {
     const list: unknown = JSON.parse(storage.getItem(BRIDGE_LOG_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter(isEntry) : [];
+    return Array.isArray(list) ? list.filter(isEntry).map(asEntry) : [];
   } catch {
     return [];
   }

@@ -12,6 +12,7 @@ export const ENGINE_COPY_KEYS = [
   'serverError',
   'internalError',
   'linkRejected',
+  'nativeFailed',
   'widgetFailed',
   'screenUnavailable',
 ] as const;

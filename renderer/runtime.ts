@@ -86,6 +86,8 @@ export function userMessage(error: ActionError, copy: { [key: string]: Json }): 
       return pick('networkError', 'Network error');
     case 'rejected':
       return error.message || pick('linkRejected', 'This link cannot be opened');
+    case 'native':
+      return pick('nativeFailed', 'The app could not do this');
     default:
       return pick('internalError', 'Something went wrong');
   }

@@ -116,8 +116,8 @@ export type SourceStatus =
 
 /** A failure as the schema sees it (`error` in a catch chain). */
 export interface ActionError {
-  /** server: the server answered with a failure code; network: no answer, time-out, HTTP error, bad JSON; rejected: refused by the client (e.g. a URL check); internal: a bug. */
-  kind: 'server' | 'network' | 'timeout' | 'rejected' | 'internal';
+  /** server: the server answered with a failure code; network: no answer, time-out, HTTP error, bad JSON; rejected: refused by the client (e.g. a URL check); native: the app's shell did not take a bridge message; internal: a bug. */
+  kind: 'server' | 'network' | 'timeout' | 'rejected' | 'native' | 'internal';
   message: string;
   code?: string | number;
   /** True when the failure was already shown to the person (e.g. the engagement client's toast). */

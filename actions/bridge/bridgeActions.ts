@@ -1,13 +1,12 @@
-/** `bridge.<message>` actions, one per row of the bridge table. */
+/**
+ * `bridge.<message>` actions, one per row of the bridge table. Each resolves
+ * with the receiver (`ios`, `android`, or `none` outside both shells) and
+ * fails with kind `native` when the shell did not take the message.
+ */
 import type { ActionRegistry } from '../../renderer/types';
 import { bridgeTable } from './bridgeTable';
 import { postToNative } from './postToNative';
 
 export const bridgeActions: ActionRegistry = Object.fromEntries(
-  Object.entries(bridgeTable).map(([name, message]) => [
-    `bridge.${name}`,
-    ({ args }) => {
-      postToNative(message.handler, message.body(args));
-    },
-  ]),
+  Object.entries(bridgeTable).map(([name, message]) => [`bridge.${name}`, ({ args }) => postToNative(message.handler, message.body(args))]),
 );

@@ -1,25 +1,46 @@
 /**
- * Sends one message to the iOS shell. Outside the shell (no
- * window.webkit.messageHandlers[NAME]) the message goes to the development
- * log instead: never a crash.
+ * Sends one message to whichever shell hosts the page (CONTRACT section 4):
+ * iOS gets the body object, Android its JSON text. Outside both, the message
+ * goes to the development log. A shell that throws, or an iOS shell without
+ * this handler, is logged and reported as a `native` failure, never a crash,
+ * so a chain's catch can run.
  */
-import type { Json } from '../../renderer/types';
-import { logBridgeMessage } from './bridgeLog';
+import type { ActionError, Json } from '../../renderer/types';
+import { logBridgeMessage, type BridgeReceiver } from './bridgeLog';
+import { androidPost, detectShell, iosHandler } from './nativeShell';
 
-interface WebkitWindow {
-  webkit?: { messageHandlers?: Record<string, { postMessage(body: unknown): void } | undefined> };
+function failure(handler: string, shell: BridgeReceiver, body: Json, reason: string): ActionError {
+  console.error(`[bridge] the ${shell} shell did not take ${handler}:`, reason);
+  logBridgeMessage(handler, body, shell, reason);
+  return { kind: 'native', message: '', code: handler };
 }
 
-export function postToNative(handler: string, body: Json): 'native' | 'log' {
-  const target = (globalThis as unknown as WebkitWindow).webkit?.messageHandlers?.[handler];
-  if (target && typeof target.postMessage === 'function') {
-    try {
-      target.postMessage(body);
-      return 'native';
-    } catch (e) {
-      console.error('[bridge] native handler failed:', handler, e);
-    }
+function reasonOf(e: unknown): string {
+  try {
+    return e instanceof Error ? e.message : String(e);
+  } catch {
+    return 'the shell threw';
   }
-  logBridgeMessage(handler, body);
-  return 'log';
+}
+
+export function postToNative(handler: string, body: Json): BridgeReceiver {
+  const shell = detectShell();
+  if (!shell) {
+    logBridgeMessage(handler, body, 'none');
+    return 'none';
+  }
+  try {
+    if (shell === 'android') {
+      androidPost()!(handler, JSON.stringify(body ?? {}));
+    } else {
+      const target = iosHandler(handler);
+      if (!target) throw failure(handler, shell, body, 'no handler registered under this name');
+      target.postMessage(body);
+    }
+  } catch (e) {
+    if (e && typeof e === 'object' && (e as ActionError).kind === 'native') throw e;
+    throw failure(handler, shell, body, reasonOf(e));
+  }
+  logBridgeMessage(handler, body, shell);
+  return shell;
 }

@@ -15,7 +15,7 @@ const handlers = () => bridgeLog.getState().entries.map((e) => e.handler);
 describe('the bridge log kept for the tab', () => {
   it('a message logged on one page load is there after the next load', () => {
     stop = keepBridgeLog(sessionStorage);
-    logBridgeMessage('callPhone', { phone: '+63 2 8123 4567' });
+    logBridgeMessage('callPhone', { phone: '+63 2 8123 4567' }, 'none');
     stop();
 
     bridgeLog.setState({ entries: [] }); // a full load starts with an empty log in memory
@@ -27,7 +27,7 @@ describe('the bridge log kept for the tab', () => {
 
   it("earlier entries come before the new page's own; clearing is kept too", () => {
     sessionStorage.setItem(BRIDGE_LOG_KEY, JSON.stringify([{ handler: 'goHome', body: {}, at: '2026-11-21T01:00:00.000Z' }]));
-    logBridgeMessage('rateApp', {});
+    logBridgeMessage('rateApp', {}, 'none');
     stop = keepBridgeLog(sessionStorage);
     expect(handlers()).toEqual(['goHome', 'rateApp']);
     bridgeLog.setState({ entries: [] });
@@ -42,7 +42,7 @@ describe('the bridge log kept for the tab', () => {
 
   it('without storage the log still works', () => {
     stop = keepBridgeLog(undefined);
-    logBridgeMessage('goMine', {});
+    logBridgeMessage('goMine', {}, 'none');
     expect(handlers()).toEqual(['goMine']);
   });
 });
