@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setNavigator } from '../actions/nav/navigator';
+import { cameFromThisApp } from '../actions/nav/inAppHistory';
 
 /** Wires the nav.* actions to the router of the entry that draws it. */
 export function NavigatorBridge() {
@@ -10,6 +11,7 @@ export function NavigatorBridge() {
       go: (path, { replace }) => navigate(path, { replace }),
       leave: (url, { replace }) => (replace ? window.location.replace(url) : window.location.assign(url)),
       back: () => navigate(-1),
+      canGoBack: () => cameFromThisApp(),
     });
   }, [navigate]);
   return null;

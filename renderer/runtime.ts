@@ -256,8 +256,10 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
   }
 
   function handleNative(name: string, payload: Json): boolean {
-    const chain = screen.native?.[name];
-    if (!chain || disposed) return false;
+    // Only names the screen declares: `toString` or `__proto__` must not reach Object.prototype.
+    const native = screen.native ?? {};
+    const chain = Object.prototype.hasOwnProperty.call(native, name) ? native[name] : undefined;
+    if (!Array.isArray(chain) || disposed) return false;
     void run(chain, { event: payload });
     return true;
   }

@@ -53,6 +53,8 @@ export function FrameApp() {
       go: (to) => effect('navigate', to),
       leave: (url) => effect('leave', url),
       back: () => effect('back', ''),
+      // The previewed screen is the first page of its frame: back there closes the web view.
+      canGoBack: () => false,
     });
     const offBridge = bridgeLog.subscribe((s, prev) => {
       for (const e of s.entries.slice(prev.entries.length)) effect('native', `${e.handler} ${JSON.stringify(e.body)}`);

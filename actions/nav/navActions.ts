@@ -6,13 +6,16 @@
  *                                      a rejected one is reported, never followed.
  * nav.check   {url}                    the address as it passed the URL check (for a
  *                                      frame), or a rejected failure.
- * nav.back    {}                       history back.
+ * nav.back    {}                       back in history when the borrower came from a page
+ *                                      of the app; on the web view's first page the shell
+ *                                      closes the web view (goBackOrClose).
  */
 import type { ActionRegistry, Json, JsonObject } from '../../renderer/types';
 import config from '../../schemas/config.json';
 import { COMMON_PARAMS } from '../api/commonParams';
 import { checkUrl, withQuery, type UrlPolicy } from './urlCheck';
 import { navigator } from './navigator';
+import { goBackOrClose } from './goBackOrClose';
 
 function textQuery(q: Json | undefined, omitEmpty = false): Record<string, string> {
   const out: Record<string, string> = {};
@@ -62,5 +65,5 @@ export const navActions: ActionRegistry = {
     navigator().leave(Object.keys(extra).length ? withQuery(url, extra) : url, { replace: args.replace === true });
   },
   'nav.check': async ({ args }) => passed(args.url),
-  'nav.back': () => navigator().back(),
+  'nav.back': () => goBackOrClose(),
 };

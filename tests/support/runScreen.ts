@@ -60,6 +60,8 @@ export interface RunOptions {
   lang?: string;
   /** The settings, i.e. the market profile (default: the configured one; settingsFor('seed') for the SPEC as written). */
   settings?: JsonObject;
+  /** The borrower reached the screen from another page of the app (default: the shell opened it first). */
+  cameFromApp?: boolean;
 }
 
 /** Opens `screenId` in `scenarioName` and waits for its data and onLoad chain. */
@@ -78,6 +80,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
     go: (to, { replace }) => effects.navigations.push({ kind: 'go', to, replace }),
     leave: (to, { replace }) => effects.navigations.push({ kind: 'leave', to, replace }),
     back: () => effects.navigations.push({ kind: 'back' }),
+    canGoBack: () => options.cameFromApp ?? false,
   });
   const unToast = toastStore.subscribe((s, prev) => {
     if (s.text && s.serial !== prev.serial) effects.toasts.push(s.text);

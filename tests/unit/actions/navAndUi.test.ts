@@ -15,6 +15,7 @@ beforeEach(() => {
     go: (to, { replace }) => log.push({ kind: 'go', to, replace }),
     leave: (to, { replace }) => log.push({ kind: 'leave', to, replace }),
     back: () => log.push({ kind: 'back', to: '' }),
+    canGoBack: () => true,
   });
 });
 

@@ -112,7 +112,7 @@ beforeEach(() => {
   errors = captureErrors();
   // The URL check says why it refused a broken address; refusing is right, and a thousand lines would bury a failure.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  setNavigator({ go: () => {}, leave: () => {}, back: () => {} });
+  setNavigator({ go: () => {}, leave: () => {}, back: () => {}, canGoBack: () => false });
 });
 afterEach(() => {
   errors.stop();

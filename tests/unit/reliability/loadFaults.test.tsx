@@ -42,7 +42,7 @@ const query = scenario('default')?.query ?? {};
 
 let drawn: DrawnScreen | undefined;
 beforeEach(() => {
-  setNavigator({ go: () => {}, leave: () => {}, back: () => {} });
+  setNavigator({ go: () => {}, leave: () => {}, back: () => {}, canGoBack: () => false });
   localStorage.clear();
 });
 afterEach(() => {

@@ -185,4 +185,16 @@ describe('data sources', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(calls).toEqual([{ action: 'log', args: { back: true } }]);
   });
+
+  it.each(['toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'])(
+    'the built-in name %s is no chain of the screen: nothing runs, nothing is reported',
+    async (name) => {
+      const { runtime, calls, errors } = setup({ native: { goBack: [{ action: 'log' }] } });
+      expect(runtime.handleNative(name, null)).toBe(false);
+      const bare = setup({});
+      expect(bare.runtime.handleNative(name, null)).toBe(false);
+      await new Promise((r) => setTimeout(r, 0));
+      expect([calls, errors, bare.calls, bare.errors]).toEqual([[], [], [], []]);
+    },
+  );
 });

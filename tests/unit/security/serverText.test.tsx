@@ -126,7 +126,7 @@ beforeEach(() => {
   localStorage.clear();
   setScenario('default');
   toastStore.setState({ text: '' });
-  setNavigator({ go: () => {}, leave: () => {}, back: () => {} });
+  setNavigator({ go: () => {}, leave: () => {}, back: () => {}, canGoBack: () => false });
 });
 afterEach(() => {
   delete window.__xss;
