@@ -1,6 +1,7 @@
 /**
  * Starts the sandbox in the browser (npm start). Pick a scenario with
- * `?scenario=<name>` in the page address; it is kept for the tab.
+ * `?scenario=<name>` in the page address, and a fake native shell with
+ * `?shell=ios|android|none`; both are kept for the tab.
  * `window.__sandbox` lets a tester read what was sent and switch scenarios.
  */
 import { setupWorker } from 'msw/browser';
@@ -8,6 +9,7 @@ import { handlers } from './handlers';
 import { getScenario, scenarioFromAddress, setScenario } from './scenario';
 import { scenario, scenarioNames } from './scenarios';
 import { seedStorage } from './seedStorage';
+import { installFakeShell } from './fakeShell';
 import { clearRequestLog, requestLog } from './requestLog';
 
 declare global {
@@ -18,6 +20,7 @@ declare global {
       scenario: () => string;
       setScenario: (name: string) => void;
       scenarios: string[];
+      shell: string;
     };
   }
 }
@@ -25,12 +28,14 @@ declare global {
 export async function startSandbox(): Promise<void> {
   setScenario(scenarioFromAddress(window.location.search, window.location.hash));
   seedStorage(scenario(getScenario()));
+  const shell = installFakeShell(window.location.search, window.location.hash);
   window.__sandbox = {
     requests: requestLog,
     clearRequests: clearRequestLog,
     scenario: getScenario,
     setScenario,
     scenarios: scenarioNames(),
+    shell: shell ?? 'none',
   };
   await setupWorker(...handlers).start({
     serviceWorker: { url: '/mockServiceWorker.js' },
@@ -38,4 +43,5 @@ export async function startSandbox(): Promise<void> {
     quiet: true,
   });
   console.info(`[sandbox] scenario "${getScenario()}" (pick another with ?scenario=<name>):`, scenarioNames().join(', '));
+  console.info(`[sandbox] native shell: ${shell ?? 'none'} (pick one with ?shell=ios|android|none)`);
 }

@@ -2,7 +2,7 @@
  * Developer test page (SPEC 'Developer test page') through the real runtime:
  * what the developer sees in the view tree, what is kept, where links go.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import dayjs from 'dayjs';
@@ -10,6 +10,9 @@ import { findNode, root, runScreen, type ScreenRun } from '../../support/runScre
 import { TEST_PREVIEW_LINKS } from '../../support/testPreviewLinks';
 import { fakeGeolocation, removeGeolocation, type PositionAnswer } from '../../support/fakeGeolocation';
 import { bridgeLog, logBridgeMessage } from '../../../actions/bridge/bridgeLog';
+import { BRIDGE_MESSAGE_NAMES, bridgeTable } from '../../../actions/bridge/bridgeTable';
+import { installFakeShell, removeFakeShells } from '../../support/fakeShells';
+import { screenCopy } from '../../support/loadScreenDoc';
 import routesFile from '../../../schemas/routes.json';
 import type { ViewNode } from '../../../renderer/types';
 
@@ -192,23 +195,83 @@ describe('geolocation', () => {
   });
 });
 
+/** The test page's own wording (English, the default language). */
+interface PreviewCopy {
+  refreshLog: string;
+  clearLog: string;
+  logEmpty: string;
+  shellDetected: string;
+  shellNames: Record<string, string>;
+  logShellNames: Record<string, string>;
+  logFailed: string;
+  logFailedEnd: string;
+  sendPrefix: string;
+  sendValueLabel: string;
+}
+const copyOf = (run: ScreenRun) => run.screen.copy as unknown as PreviewCopy;
+
 describe('bridge log', () => {
-  it('shows each message sent outside the shell (time, handler, JSON body); Clear empties it', async () => {
+  afterEach(() => removeFakeShells());
+
+  it('shows each message (time, receiver, handler, JSON body); Clear empties it', async () => {
     const run = await runScreen('testPreview', 'test-preview');
-    expect(texts(run)).toContain('No messages yet.');
-    logBridgeMessage('callPhone', { phone: '+63 2 8123 4567' });
-    logBridgeMessage('trackEvent', { event: '<b>x</b>', params: { a: 1 } });
-    await tapButton(run, 'Refresh');
-    const [first, second] = bridgeLog.getState().entries;
+    const copy = copyOf(run);
+    expect(texts(run)).toContain(copy.logEmpty);
+    logBridgeMessage('callPhone', { phone: '+63 2 8123 4567' }, 'none');
+    logBridgeMessage('trackEvent', { event: '<b>x</b>', params: { a: 1 } }, 'android');
+    logBridgeMessage('goHome', {}, 'ios', 'no handler');
+    await tapButton(run, copy.refreshLog);
+    const [first, second, third] = bridgeLog.getState().entries;
+    const time = (at: string) => dayjs(at).format('HH:mm:ss');
     expect(texts(run)).toEqual(
       expect.arrayContaining([
-        `${dayjs(first.at).format('HH:mm:ss')} callPhone {"phone":"+63 2 8123 4567"}`,
-        `${dayjs(second.at).format('HH:mm:ss')} trackEvent {"event":"<b>x</b>","params":{"a":1}}`,
+        `${time(first.at)} ${copy.logShellNames.none}: callPhone {"phone":"+63 2 8123 4567"}`,
+        `${time(second.at)} ${copy.logShellNames.android}: trackEvent {"event":"<b>x</b>","params":{"a":1}}`,
+        `${time(third.at)} ${copy.logShellNames.ios}: goHome {}${copy.logFailed}no handler${copy.logFailedEnd}`,
       ]),
     );
-    expect(texts(run)).not.toContain('No messages yet.');
-    await tapButton(run, 'Clear');
-    expect(texts(run)).toContain('No messages yet.');
+    expect(texts(run)).not.toContain(copy.logEmpty);
+    await tapButton(run, copy.clearLog);
+    expect(texts(run)).toContain(copy.logEmpty);
     expect(texts(run).some((t) => t.includes('callPhone'))).toBe(false);
+  });
+});
+
+describe('the native shell', () => {
+  afterEach(() => removeFakeShells());
+
+  it.each([['ios'], ['android'], ['none']] as const)('%s: the page names the shell it detected', async (shell) => {
+    if (shell !== 'none') installFakeShell(shell);
+    const run = await runScreen('testPreview', 'test-preview');
+    const copy = copyOf(run);
+    expect(texts(run)).toContain(`${copy.shellDetected}${copy.shellNames[shell]}`);
+  });
+
+  it.each([['ios'], ['android']] as const)('%s: every message of the bridge table can be sent by hand; the log says who got it', async (shell) => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const received = installFakeShell(shell);
+    const run = await runScreen('testPreview', 'test-preview');
+    const copy = copyOf(run);
+    for (const name of BRIDGE_MESSAGE_NAMES) await tapButton(run, `${copy.sendPrefix}${name}`);
+    expect(received.map((r) => [r.name, r.body])).toEqual(
+      BRIDGE_MESSAGE_NAMES.map((name) => [bridgeTable[name].handler, bridgeTable[name].body(bridgeTable[name].example)]),
+    );
+    // A value typed by the developer goes in place of the example.
+    await type(run, copy.sendValueLabel, 'app://loan/7');
+    await tapButton(run, `${copy.sendPrefix}openPage`);
+    await tapButton(run, `${copy.sendPrefix}callPhone`);
+    expect(received.slice(-2).map((r) => r.body)).toEqual([{ url: 'app://loan/7' }, { phone: 'app://loan/7' }]);
+    const lines = texts(run).filter((t) => t.includes(`${copy.logShellNames[shell]}: `));
+    expect(lines).toHaveLength(BRIDGE_MESSAGE_NAMES.length + 2);
+  });
+
+  it('a shell that refuses a message: the developer reads why in a toast and in the log', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    installFakeShell('android', { throws: true });
+    const run = await runScreen('testPreview', 'test-preview');
+    const copy = copyOf(run);
+    await tapButton(run, `${copy.sendPrefix}rateApp`);
+    expect(run.effects.toasts).toEqual([screenCopy(run.screen, 'nativeFailed')]);
+    expect(texts(run).some((t) => t.endsWith(`rateApp {}${copy.logFailed}android shell refused${copy.logFailedEnd}`))).toBe(true);
   });
 });
