@@ -5,6 +5,7 @@ import { formValidators } from './scripts/formValidatorsPlugin';
 import { screenValidator } from './scripts/screenValidatorPlugin';
 import { contentSecurityPolicy } from './scripts/csp';
 import { CSP_REPORT_PATH, cspReports } from './scripts/cspReportsPlugin';
+import { bridgeContractFile } from './scripts/bridgeContractPlugin';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -79,6 +80,7 @@ export default defineConfig(({ mode, command }) => ({
     sandboxWorker(),
     formValidators(import.meta.dirname),
     screenValidator(import.meta.dirname),
+    bridgeContractFile(import.meta.dirname),
     ...(cspReportFile ? [cspReports(cspReportFile)] : []),
   ],
   server: { port: 5173 },

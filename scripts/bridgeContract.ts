@@ -1,0 +1,54 @@
+/**
+ * The bridge contract as a JSON document the iOS and Android teams read and
+ * test against (dist/bridge-contract.json): built from the bridge table
+ * (actions/bridge/bridgeTable.ts, the one source) and the native → web names
+ * the screens declare (their `native` chains). Written by every build
+ * (bridgeContractPlugin) and by `npm run bridge:contract`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BRIDGE_MESSAGE_NAMES, bridgeTable, SHELLS, TO_WEB } from '../actions/bridge/bridgeTable';
+
+export const BRIDGE_CONTRACT_FILE = 'bridge-contract.json';
+
+/** Native → web names each screen declares, as {name: [screen ids]}. */
+export function nativeNamesOfScreens(root: string): Record<string, string[]> {
+  const dir = join(root, 'schemas', 'screens');
+  const out: Record<string, string[]> = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const doc = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { id?: string; native?: Record<string, unknown> };
+    for (const name of Object.keys(doc.native ?? {})) (out[name] ??= []).push(doc.id ?? file.replace(/\.json$/, ''));
+  }
+  return out;
+}
+
+export function bridgeContract(nativeNames: Record<string, string[]>) {
+  const known = TO_WEB.messages as Record<string, { summary: string }>;
+  const toWebNames = [...new Set([...Object.keys(known), ...Object.keys(nativeNames)])].sort();
+  return {
+    title: 'Loan web views: the native bridge',
+    about:
+      'What the web pages send to the native shell and what they accept from it (CONTRACT section 4). Generated from actions/bridge/bridgeTable.ts; do not edit.',
+    shells: SHELLS,
+    toNative: BRIDGE_MESSAGE_NAMES.map((name) => {
+      const m = bridgeTable[name];
+      return { message: name, handler: m.handler, summary: m.summary, shells: [...m.shells], body: m.bodySchema, example: m.body(m.example) };
+    }),
+    toWeb: {
+      function: TO_WEB.function,
+      call: TO_WEB.call,
+      payload: TO_WEB.payload,
+      messages: toWebNames.map((name) => ({
+        name,
+        summary: known[name]?.summary ?? 'Handled by the screens listed.',
+        handledBy: nativeNames[name] ?? [],
+      })),
+      unknown: TO_WEB.unknown,
+    },
+  };
+}
+
+/** The document's text as it is written to disk. */
+export function bridgeContractText(root: string): string {
+  return `${JSON.stringify(bridgeContract(nativeNamesOfScreens(root)), null, 2)}\n`;
+}
