@@ -21,3 +21,7 @@ export const bankCopy = bankScreen.copy.en;
 
 /** A copy text inside a regular expression, taken literally (a label with '?' or '(₱)' still matches itself). */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A line of the test page's bridge log: its time, the receiver's name (from the copy), the handler and the body as JSON. */
+export const bridgeLogLine = (receiver: string, handler: string, body: unknown): RegExp =>
+  new RegExp(`^\\d\\d:\\d\\d:\\d\\d ${escapeRegExp(`${receiver}: ${handler} ${JSON.stringify(body)}`)}$`);

@@ -1,10 +1,14 @@
 /**
  * Shared fixtures of the Order details e2e suite.
  *
- * - A fake iOS shell (CONTRACT section 4): `window.webkit.messageHandlers[NAME]`
- *   for every handler name of the contract, each recording `{name, body}` into
- *   `window.__native`. Installed before any page script runs
- *   (`page.addInitScript`); switch it off with `test.use({ nativeShell: false })`.
+ * - A fake native shell (CONTRACT section 4), installed before any page script
+ *   runs (`page.addInitScript`) and recording `{name, body}` into
+ *   `window.__native`: the iOS one (default) has
+ *   `window.webkit.messageHandlers[NAME]` for every handler name of the
+ *   contract; the Android one (`test.use({ nativeShell: 'android' })`) is one
+ *   `window.LoanBridge` object whose `postMessage(NAME, json)` records the
+ *   parsed body and the types it was called with (Android takes strings only).
+ *   `test.use({ nativeShell: false })` leaves the page in a plain browser.
  * - External addresses (partner and payment sites) answered by `page.route`
  *   with a tiny page, so leaving the app shows in `page.url()` without internet.
  * - `apiCalls`: every API call the browser sent (any endpoint of the app's
@@ -19,7 +23,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { endpointNames, type EndpointName } from '../../actions/api/endpoints';
 import { endpointIn, formFields, logWire, type WireRequest } from './wireLog';
 
-/** Handler names of CONTRACT section 4 (the shipped defaults). */
+/** Handler names of CONTRACT section 4 (the shipped defaults, written out: the suite checks the app's table against them). */
 export const BRIDGE_HANDLERS = [
   'openPage',
   'openPageWrapped',
@@ -45,9 +49,15 @@ export type OrderEndpoint = (typeof ORDER_ENDPOINTS)[number];
 export const EXTERNAL_SITES = ['https://partner.example.com/**', 'https://pay.example.com/**'];
 export const EXTERNAL_PAGE_TITLE = 'External site (e2e stub)';
 
+export type NativeShell = 'ios' | 'android';
+
 export interface NativeMessage {
   name: string;
   body: unknown;
+  /** The shell that received it. */
+  shell: NativeShell;
+  /** typeof each argument the Android object was called with (both must be 'string'). */
+  argTypes?: string[];
   /** Endpoints the sandbox had answered when the message arrived (to check what came first). */
   sentBefore: string[];
 }
@@ -62,29 +72,40 @@ declare global {
   }
 }
 
-/** Runs in the page before its own scripts: the fake native shell. */
-function installNativeShell(names: readonly string[]): void {
-  const w = window as unknown as {
+/** Runs in the page before its own scripts: the fake native shell of `shell`. */
+export function installNativeShell({ shell, names, androidObject }: { shell: NativeShell; names: readonly string[]; androidObject: string }): void {
+  const w = window as unknown as Record<string, unknown> & {
     __native: unknown[];
-    webkit: unknown;
     __sandbox?: { requests: { endpoint: string }[] };
   };
   w.__native = [];
-  const messageHandlers: Record<string, { postMessage(body: unknown): void }> = {};
-  for (const name of names) {
-    messageHandlers[name] = {
-      postMessage(body: unknown) {
-        // WKWebView hands native a copy of the body, never the live object.
-        w.__native.push({
-          name,
-          body: JSON.parse(JSON.stringify(body ?? null)),
-          sentBefore: (w.__sandbox?.requests ?? []).map((r) => r.endpoint),
-        });
+  const record = (name: string, body: unknown, argTypes?: string[]) =>
+    w.__native.push({ name, body, shell, argTypes, sentBefore: (w.__sandbox?.requests ?? []).map((r) => r.endpoint) });
+  if (shell === 'android') {
+    // addJavascriptInterface: one object, strings only; the shell parses the JSON text itself.
+    w[androidObject] = {
+      postMessage(name: unknown, json: unknown) {
+        let body: unknown = json;
+        try {
+          body = JSON.parse(String(json));
+        } catch {
+          // Not JSON text: recorded as it came, the test sees the difference.
+        }
+        record(String(name), body, [typeof name, typeof json]);
       },
     };
+    return;
+  }
+  const messageHandlers: Record<string, { postMessage(body: unknown): void }> = {};
+  for (const name of names) {
+    // WKWebView hands native a copy of the body, never the live object.
+    messageHandlers[name] = { postMessage: (body: unknown) => record(name, JSON.parse(JSON.stringify(body ?? null))) };
   }
   w.webkit = { messageHandlers };
 }
+
+/** The name the Android shell gives its object (CONTRACT section 4). */
+export const ANDROID_OBJECT = 'LoanBridge';
 
 const apiLogs = new WeakMap<Page, WireRequest<EndpointName>[]>();
 
@@ -203,19 +224,19 @@ export async function quietPeriod(page: Page, ms = 600): Promise<void> {
 }
 
 interface Fixtures {
-  /** Install the fake native shell (default true). */
-  nativeShell: boolean;
+  /** The fake native shell to install (default iOS); false for a plain browser. */
+  nativeShell: NativeShell | false;
   openOrder: typeof openOrder;
   nativeMessages: typeof nativeMessages;
   sandboxRequests: typeof sandboxRequests;
 }
 
 export const test = base.extend<Fixtures>({
-  nativeShell: [true, { option: true }],
+  nativeShell: ['ios', { option: true }],
   page: async ({ page, nativeShell }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    if (nativeShell) await page.addInitScript(installNativeShell, BRIDGE_HANDLERS);
+    if (nativeShell) await page.addInitScript(installNativeShell, { shell: nativeShell, names: BRIDGE_HANDLERS, androidObject: ANDROID_OBJECT });
     for (const site of EXTERNAL_SITES) {
       await page.route(site, (route) =>
         route.fulfill({

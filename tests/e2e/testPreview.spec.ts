@@ -1,12 +1,17 @@
 /**
  * Developer test page (SPEC 'Developer test page'; CONTRACT section 2 query
  * names, section 4 "bridge messages go to a development log that the
- * developer test page shows").
+ * developer test page shows"). Its shell line and sending by hand in both
+ * shells: tests/e2e/bridge.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { expect, nativeMessages, openScreen, test } from './fixtures';
 import { TINY_PNG } from './complaintHelpers';
 import { TEST_PREVIEW_LINKS as LINKS } from '../support/testPreviewLinks';
+import previewScreen from '../../schemas/screens/testPreview.json' with { type: 'json' };
+import { bridgeLogLine } from './copy';
+
+const copy = previewScreen.copy.en;
 
 const FIELDS = {
   'App version': ['appVersion', '9.9.9'],
@@ -109,12 +114,14 @@ test.describe('Developer test page', () => {
     await expect(page.getByRole('button', { name: 'Get my location' })).toHaveAttribute('aria-busy', 'false');
   });
 
-  test('inside the native shell the message goes to the app, not to the log', async ({ page }) => {
+  test('inside the native shell the message goes to the app, and the log says the shell got it', async ({ page }) => {
     await openScreen(page, '/customerService', 'default');
     await page.getByRole('button', { name: PHONE, exact: true }).click();
     await expect.poll(async () => (await nativeMessages(page, 'callPhone')).length).toBe(1);
     await open(page);
-    await expect(page.getByText('No messages yet.', { exact: true })).toBeVisible();
+    const log = page.getByRole('region', { name: copy.logTitle });
+    await expect(log.getByText(/callPhone/)).toHaveText(bridgeLogLine(copy.logShellNames.ios, 'callPhone', { phone: PHONE }));
+    await expect(page.getByText(`${copy.shellDetected}${copy.shellNames.ios}`, { exact: true })).toBeVisible();
   });
 });
 
@@ -126,14 +133,15 @@ test.describe('Developer test page: bridge log outside the native shell', () => 
     await page.getByRole('button', { name: PHONE, exact: true }).click();
     // A full load: only the tab's saved log can carry the message over.
     await open(page);
-    const log = page.getByRole('region', { name: 'Bridge messages' });
-    await expect(log.getByText(/^\d\d:\d\d:\d\d callPhone \{"phone":"\+63 2 8123 4567"\}$/)).toBeVisible();
-    await expect(log.getByText('No messages yet.', { exact: true })).toHaveCount(0);
+    const log = page.getByRole('region', { name: copy.logTitle });
+    await expect(log.getByText(bridgeLogLine(copy.logShellNames.none, 'callPhone', { phone: PHONE }))).toBeVisible();
+    await expect(log.getByText(copy.logEmpty, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(`${copy.shellDetected}${copy.shellNames.none}`, { exact: true })).toBeVisible();
 
-    await log.getByRole('button', { name: 'Clear', exact: true }).click();
-    await expect(log.getByText('No messages yet.', { exact: true })).toBeVisible();
+    await log.getByRole('button', { name: copy.clearLog, exact: true }).click();
+    await expect(log.getByText(copy.logEmpty, { exact: true })).toBeVisible();
     await page.reload();
-    await expect(log.getByText('No messages yet.', { exact: true })).toBeVisible();
+    await expect(log.getByText(copy.logEmpty, { exact: true })).toBeVisible();
     await expect(log.getByText(/callPhone/)).toHaveCount(0);
   });
 
@@ -142,9 +150,9 @@ test.describe('Developer test page: bridge log outside the native shell', () => 
     await page.getByRole('button', { name: 'Customer service', exact: true }).click();
     await page.getByRole('button', { name: PHONE, exact: true }).click();
     await page.goBack();
-    const log = page.getByRole('region', { name: 'Bridge messages' });
+    const log = page.getByRole('region', { name: copy.logTitle });
     await expect(log.getByText(/callPhone/)).toHaveCount(1);
-    await log.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await log.getByRole('button', { name: copy.refreshLog, exact: true }).click();
     await expect(log.getByText(/callPhone/)).toHaveCount(1);
   });
 });
