@@ -59,22 +59,26 @@ export interface BridgeMessage {
 const text = (v: Json | undefined) => (v === null || v === undefined ? '' : String(v));
 const both = SHELL_NAMES;
 const empty = { type: 'object', additionalProperties: false, properties: {} };
+/** A message whose body is always `{}`. */
+const bodyless = (handler: string, summary: string): BridgeMessage => ({ handler, summary, bodySchema: empty, shells: both, body: () => ({}), example: {} });
 const withText = (name: string, description: string) => ({
   type: 'object',
   additionalProperties: false,
   required: [name],
   properties: { [name]: { type: 'string', description } },
 });
+/** A message whose body is one text field, taken from the arg of the same name. */
+const oneText = (handler: string, summary: string, field: string, description: string, example: string): BridgeMessage => ({
+  handler,
+  summary,
+  bodySchema: withText(field, description),
+  shells: both,
+  body: (a) => ({ [field]: text(a[field]) }),
+  example: { [field]: example },
+});
 
 const table = {
-  openPage: {
-    handler: 'openPage',
-    summary: 'Open a page of the app (an app:// link from the server).',
-    bodySchema: withText('url', 'The address to open, as the server sent it.'),
-    shells: both,
-    body: (a) => ({ url: text(a.url) }),
-    example: { url: 'app://product/1001' },
-  },
+  openPage: oneText('openPage', 'Open a page of the app (an app:// link from the server).', 'url', 'The address to open, as the server sent it.', 'app://product/1001'),
   openPageWrapped: {
     handler: 'openPageWrapped',
     summary: 'Open a page of the app, the address wrapped in data.',
@@ -88,26 +92,12 @@ const table = {
     body: (a) => ({ data: { url: text(a.url) } }),
     example: { url: 'app://product/1001' },
   },
-  closeWebView: {
-    handler: 'closeWebView',
-    summary: 'Close this web view (after binding a card, or on back from the first page).',
-    bodySchema: empty,
-    shells: both,
-    body: () => ({}),
-    example: {},
-  },
-  goHome: { handler: 'goHome', summary: "Go to the app's home.", bodySchema: empty, shells: both, body: () => ({}), example: {} },
-  goMine: { handler: 'goMine', summary: "Go to the app's Mine tab.", bodySchema: empty, shells: both, body: () => ({}), example: {} },
-  goLogin: { handler: 'goLogin', summary: 'Log off and go to the login screen.', bodySchema: empty, shells: both, body: () => ({}), example: {} },
-  callPhone: {
-    handler: 'callPhone',
-    summary: 'Call a telephone number (customer service).',
-    bodySchema: withText('phone', 'The number as shown to the borrower.'),
-    shells: both,
-    body: (a) => ({ phone: text(a.phone) }),
-    example: { phone: '+63 2 8123 4567' },
-  },
-  rateApp: { handler: 'rateApp', summary: "Open the store's rating screen.", bodySchema: empty, shells: both, body: () => ({}), example: {} },
+  closeWebView: bodyless('closeWebView', 'Close this web view (after binding a card, or on back from the first page).'),
+  goHome: bodyless('goHome', "Go to the app's home."),
+  goMine: bodyless('goMine', "Go to the app's Mine tab."),
+  goLogin: bodyless('goLogin', 'Log off and go to the login screen.'),
+  callPhone: oneText('callPhone', 'Call a telephone number (customer service).', 'phone', 'The number as shown to the borrower.', '+63 2 8123 4567'),
+  rateApp: bodyless('rateApp', "Open the store's rating screen."),
   trackEvent: {
     handler: 'trackEvent',
     summary: 'Record an analytics event (a burial point).',
@@ -124,22 +114,8 @@ const table = {
     }),
     example: { event: 'open', params: {} },
   },
-  startBankFlow: {
-    handler: 'startBankFlow',
-    summary: 'The bank-card binding flow has started.',
-    bodySchema: empty,
-    shells: both,
-    body: () => ({}),
-    example: {},
-  },
-  endBankFlow: {
-    handler: 'endBankFlow',
-    summary: 'The bank-card binding flow has ended (the card is bound).',
-    bodySchema: empty,
-    shells: both,
-    body: () => ({}),
-    example: {},
-  },
+  startBankFlow: bodyless('startBankFlow', 'The bank-card binding flow has started.'),
+  endBankFlow: bodyless('endBankFlow', 'The bank-card binding flow has ended (the card is bound).'),
 } satisfies Record<string, BridgeMessage>;
 
 export type BridgeMessageName = keyof typeof table;
