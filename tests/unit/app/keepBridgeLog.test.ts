@@ -30,8 +30,22 @@ describe('the bridge log kept for the tab', () => {
     logBridgeMessage('rateApp', {}, 'none');
     stop = keepBridgeLog(sessionStorage);
     expect(handlers()).toEqual(['goHome', 'rateApp']);
+    // Saved before receivers were recorded: it went to the development log.
+    expect(bridgeLog.getState().entries[0].shell).toBe('none');
     bridgeLog.setState({ entries: [] });
     expect(JSON.parse(sessionStorage.getItem(BRIDGE_LOG_KEY)!)).toEqual([]);
+  });
+
+  it('a saved entry keeps its receiver and why a shell refused it; an unknown receiver reads as none', () => {
+    sessionStorage.setItem(
+      BRIDGE_LOG_KEY,
+      JSON.stringify([
+        { handler: 'goHome', body: {}, at: '2026-11-21T01:00:00.000Z', shell: 'android', failed: 'boom' },
+        { handler: 'goMine', body: {}, at: '2026-11-21T01:00:01.000Z', shell: 'windows' },
+      ]),
+    );
+    stop = keepBridgeLog(sessionStorage);
+    expect(bridgeLog.getState().entries.map(({ shell, failed }) => [shell, failed])).toEqual([['android', 'boom'], ['none', undefined]]);
   });
 
   it.each([['not json'], ['{"handler":"x"}'], ['[{"handler":1},null,"x"]']])('a broken entry %s is ignored', (raw) => {
