@@ -208,7 +208,8 @@ export function slice(list: unknown, start: unknown, end: unknown): unknown {
 export function get(value: unknown, path: unknown): unknown {
   let cur = value;
   for (const part of String(path ?? '').split('.').filter(Boolean)) {
-    if (cur === null || typeof cur !== 'object') return null;
+    // Own fields only: a key from the server or the device (`constructor`, `__proto__`) must not reach Object.prototype.
+    if (cur === null || typeof cur !== 'object' || !Object.prototype.hasOwnProperty.call(cur, part)) return null;
     cur = (cur as Record<string, unknown>)[part];
   }
   return cur === undefined ? null : cur;

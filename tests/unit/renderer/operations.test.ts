@@ -32,6 +32,25 @@ describe('helpers', () => {
     expect(get({ a: { b: 2 } }, 'a.b')).toBe(2);
     expect(get(null, 'a')).toBe(null);
   });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'a.constructor', 'list.map', 'list.length.toFixed'])(
+    'get reads own fields only: %s is not there',
+    (path) => {
+      expect(get({ a: { b: 2 }, list: [1] }, path)).toBe(null);
+    },
+  );
+
+  it('get still reads list items and a list length by path', () => {
+    expect(get({ list: [{ x: 'y' }] }, '0')).toBe(null);
+    expect(get({ list: [{ x: 'y' }] }, 'list.0.x')).toBe('y');
+    expect(get({ list: [1, 2] }, 'list.length')).toBe(2);
+  });
+
+  it('a copy table looked up by a server value: an inherited name shows nothing, never a function', () => {
+    const screen = { id: 't', body: [], copy: { names: { ios: 'iOS' } } } as never;
+    const context = buildContext(screen, { query: {}, data: { shell: 'constructor' } } as never);
+    expect(evaluate({ get: [{ var: 'copy.names' }, { var: 'data.shell' }] }, context, screen)).toBe(null);
+  });
 });
 
 describe('list operations', () => {
