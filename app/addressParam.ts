@@ -4,6 +4,10 @@
  * (scenario), the market override and the page language alike.
  */
 export function addressParam(name: string, search: string, hash = ''): string | null {
-  const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';
-  return new URLSearchParams(search).get(name) ?? new URLSearchParams(hashQuery).get(name);
+  return new URLSearchParams(search).get(name) ?? new URLSearchParams(hashQuery(hash)).get(name);
+}
+
+/** The query inside a hash route (`#/agreementTemplate?lang=fil` → `?lang=fil`), or ''. */
+export function hashQuery(hash: string): string {
+  return hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';
 }

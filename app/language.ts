@@ -7,6 +7,7 @@
 import { languageOf, pickLanguage, type LanguageProfile } from '../renderer/pickLanguage';
 import { marketOf } from './localized';
 import { settings } from './settings';
+import { hashQuery } from './addressParam';
 
 const KEY = 'loan.lang';
 
@@ -40,4 +41,9 @@ export function currentLanguage(searches: string[], profile: LanguageProfile = m
   if (languageOf(query, profile)) keep(lang);
   if (typeof document !== 'undefined' && document.documentElement.lang !== lang) document.documentElement.lang = lang;
   return lang;
+}
+
+/** The language of the page on show, outside React (the address's query, or its hash route's for the promotion entry). */
+export function pageLanguage(): string {
+  return currentLanguage([window.location.search, hashQuery(window.location.hash)]);
 }

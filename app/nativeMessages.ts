@@ -2,13 +2,18 @@
  * Native → web (CONTRACT section 4): both shells call
  * window.onNativeMessage(name, payload). The screen on show runs its chain
  * for a name it declares; an unhandled `goBack` goes back in the app or
- * closes the web view (goBackOrClose). Any other name, a name that is not
- * text, and built-in names (`toString`, `__proto__`) do nothing visible.
+ * closes the web view (goBackOrClose); if the shell refuses to close, the
+ * borrower reads why. Any other name, a name that is not text, and built-in
+ * names (`toString`, `__proto__`) do nothing visible.
  */
 import { emitNative } from '../renderer/nativeBus';
 import type { Json } from '../renderer/types';
 import { goBackOrClose } from '../actions/nav/goBackOrClose';
 import { TO_WEB } from '../actions/bridge/bridgeTable';
+import { showToast } from '../actions/ui/toastStore';
+import { toActionError, userMessage } from '../renderer/runtime';
+import { appCopyIn } from './localized';
+import { pageLanguage } from './language';
 
 const GO_BACK: keyof typeof TO_WEB.messages = 'goBack';
 
@@ -39,8 +44,10 @@ export function receiveNativeMessage(name: unknown, payload?: unknown): void {
     const handled = emitNative(name, payloadOf(payload));
     if (!handled && name === GO_BACK) goBackOrClose();
   } catch (e) {
-    // A shell that throws on closeWebView, or anything else: logged, never thrown back into native code.
+    // A shell that refuses closeWebView, or anything else: never thrown back into native code, and
+    // never silent: the borrower pressed back and is told why nothing happened.
     console.error('[bridge] native message failed:', name, e);
+    showToast(userMessage(toActionError(e), appCopyIn(pageLanguage())));
   }
 }
 

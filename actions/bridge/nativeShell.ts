@@ -3,6 +3,7 @@
  * may inject its object late). CONTRACT section 4; the names come from the
  * bridge table.
  */
+import type { Json } from '../../renderer/types';
 import { BRIDGE_MESSAGE_NAMES, bridgeTable, SHELLS, type ShellName } from './bridgeTable';
 
 type PostMessage = (...args: unknown[]) => unknown;
@@ -33,6 +34,20 @@ export function iosHandler(name: string): { postMessage: PostMessage } | undefin
   const handler = read(() => shellWindow().webkit?.messageHandlers?.[name]);
   const post = read(() => handler?.postMessage);
   return handler && typeof post === 'function' ? { postMessage: (...args) => post.apply(handler, args) } : undefined;
+}
+
+/**
+ * How the shell takes one message, as the contract says: Android the NAME
+ * and the body's JSON text, iOS the body object under its NAME. Undefined
+ * when the shell has no way to take it (an iOS shell without this handler).
+ */
+export function senderFor(shell: ShellName, handler: string): ((body: Json) => void) | undefined {
+  if (shell === 'android') {
+    const post = androidPost();
+    return post && ((body) => void post(handler, JSON.stringify(body ?? {})));
+  }
+  const target = iosHandler(handler);
+  return target && ((body) => void target.postMessage(body));
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { ActionError, Json } from '../../renderer/types';
 import { logBridgeMessage, type BridgeReceiver } from './bridgeLog';
-import { androidPost, detectShell, iosHandler } from './nativeShell';
+import { detectShell, senderFor } from './nativeShell';
 
 function failure(handler: string, shell: BridgeReceiver, body: Json, reason: string): ActionError {
   console.error(`[bridge] the ${shell} shell did not take ${handler}:`, reason);
@@ -29,16 +29,11 @@ export function postToNative(handler: string, body: Json): BridgeReceiver {
     logBridgeMessage(handler, body, 'none');
     return 'none';
   }
+  const send = senderFor(shell, handler);
+  if (!send) throw failure(handler, shell, body, 'no handler registered under this name');
   try {
-    if (shell === 'android') {
-      androidPost()!(handler, JSON.stringify(body ?? {}));
-    } else {
-      const target = iosHandler(handler);
-      if (!target) throw failure(handler, shell, body, 'no handler registered under this name');
-      target.postMessage(body);
-    }
+    send(body);
   } catch (e) {
-    if (e && typeof e === 'object' && (e as ActionError).kind === 'native') throw e;
     throw failure(handler, shell, body, reasonOf(e));
   }
   logBridgeMessage(handler, body, shell);

@@ -7,17 +7,29 @@
  *
  * Outside both shells (a browser tab) closeWebView goes to the development
  * log and the browser takes its own step back, as its back button would.
+ *
+ * A second back right after closeWebView was sent (a double tap, a gesture
+ * the shell repeats) is the same request: sending it again could make the
+ * shell close two screens. Elapsed time, not the wall clock, so a clock
+ * change cannot lock or unlock it.
  */
 import { postToNative } from '../bridge/postToNative';
 import { bridgeTable } from '../bridge/bridgeTable';
 import { navigator } from './navigator';
+
+export const CLOSE_REPEAT_MS = 1500;
+let closeSentAt = -Infinity;
 
 export function goBackOrClose(): 'back' | 'close' {
   if (navigator().canGoBack()) {
     navigator().back();
     return 'back';
   }
+  if (performance.now() - closeSentAt < CLOSE_REPEAT_MS) return 'close';
   const close = bridgeTable.closeWebView;
-  if (postToNative(close.handler, close.body({})) === 'none') navigator().back();
+  const receiver = postToNative(close.handler, close.body({}));
+  // Only a request the shell took counts: after a refusal, the next back tries again.
+  closeSentAt = performance.now();
+  if (receiver === 'none') navigator().back();
   return 'close';
 }

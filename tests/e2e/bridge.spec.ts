@@ -327,10 +327,11 @@ for (const shell of SHELLS) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
-    test('order details (no chain for goBack), opened first: closes the web view and stays', async ({ tabIn }) => {
+    test('order details (no chain for goBack), opened first: closes the web view once, even on a double back, and stays', async ({ tabIn }) => {
       const { page } = await tabIn(shell);
       await open(page, '/orderDetail', 'default', ORDER);
       await expect(button(page, PHONE)).toBeVisible();
+      await goBack(page);
       await goBack(page);
       await expect.poll(() => sent(page)).toEqual([['closeWebView', {}]]);
       await expect(page).toHaveURL((url) => url.pathname === '/orderDetail');

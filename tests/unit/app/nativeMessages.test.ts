@@ -15,8 +15,12 @@ import { bridgeLog } from '../../../actions/bridge/bridgeLog';
 import { toastStore } from '../../../actions/ui/toastStore';
 import { SHELL_NAMES } from '../../../actions/bridge/bridgeTable';
 import { installFakeShell, removeFakeShells, type Received } from '../../support/fakeShells';
+import { CLOSE_REPEAT_MS } from '../../../actions/nav/goBackOrClose';
+import { appCopyIn } from '../../../app/localized';
 
 let navigations: string[] = [];
+/** Elapsed time as performance.now() tells it; each test starts well after the last. */
+let clock = 0;
 let cameFromApp = false;
 let off: () => void = () => {};
 
@@ -45,6 +49,8 @@ beforeEach(() => {
     canGoBack: () => cameFromApp,
   });
   vi.spyOn(console, 'info').mockImplementation(() => {});
+  clock += 60_000;
+  vi.spyOn(performance, 'now').mockImplementation(() => clock);
 });
 afterEach(() => {
   off();
@@ -147,13 +153,35 @@ describe('native back without a chain of the screen', () => {
     });
   });
 
-  it('a shell that throws on closeWebView: logged, never thrown back into the shell', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    installFakeShell('android', { throws: true });
+  it.each([['en'], ['fil']])(
+    'a shell that refuses closeWebView: logged, never thrown back into the shell, and the borrower reads why (%s)',
+    (lang) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      window.history.replaceState(null, '', `/orderDetail?lang=${lang}`);
+      installFakeShell('android', { throws: true });
+      showScreen({});
+      const before = toastStore.getState().serial;
+      expect(() => receiveNativeMessage('goBack')).not.toThrow();
+      expect(error).toHaveBeenCalled();
+      expect(bridgeLog.getState().entries.map((e) => [e.handler, e.shell, !!e.failed])).toEqual([['closeWebView', 'android', true]]);
+      expect(toastStore.getState().serial).toBe(before + 1);
+      expect(toastStore.getState().text).toBe(appCopyIn(lang).nativeFailed);
+      // Refused, so the next back asks again.
+      receiveNativeMessage('goBack');
+      expect(bridgeLog.getState().entries).toHaveLength(2);
+    },
+  );
+
+  it.each(SHELL_NAMES)('%s: a second back right after closeWebView is the same request; later, back asks again', (shell) => {
+    const received = installFakeShell(shell);
     showScreen({});
-    expect(() => receiveNativeMessage('goBack')).not.toThrow();
-    expect(error).toHaveBeenCalled();
-    expect(bridgeLog.getState().entries.map((e) => [e.handler, e.shell, !!e.failed])).toEqual([['closeWebView', 'android', true]]);
+    receiveNativeMessage('goBack');
+    clock += CLOSE_REPEAT_MS - 1;
+    receiveNativeMessage('goBack');
+    expect(received.map((r) => r.name)).toEqual(['closeWebView']);
+    clock += 1;
+    receiveNativeMessage('goBack');
+    expect(received.map((r) => r.name)).toEqual(['closeWebView', 'closeWebView']);
   });
 
   it('outside both shells (a browser tab): closeWebView goes to the development log and the browser steps back', () => {
