@@ -12,7 +12,7 @@
 import type { JsonObject } from '../renderer/types';
 import appConfig from '../schemas/config.json';
 import lender from '../schemas/lender.json';
-import { addressParam } from './addressParam';
+import { keptAddressParam } from './keptAddressParam';
 import PH from '../schemas/markets/PH.json';
 import seed from '../schemas/markets/seed.json';
 
@@ -31,17 +31,7 @@ const KEY = 'sandbox.market';
 
 /** The sandbox's market override: the address's `market`, else this tab's earlier choice. */
 function sandboxMarket(): string {
-  try {
-    const fromAddress = addressParam('market', window.location.search, window.location.hash);
-    if (fromAddress && fromAddress in markets) {
-      sessionStorage.setItem(KEY, fromAddress);
-      return fromAddress;
-    }
-    const kept = sessionStorage.getItem(KEY);
-    return kept && kept in markets ? kept : defaultMarket;
-  } catch {
-    return defaultMarket;
-  }
+  return keptAddressParam('market', KEY, window.location, (id: string) => Object.prototype.hasOwnProperty.call(markets, id)) ?? defaultMarket;
 }
 
 // The sandbox and the live preview (its phone frame) may switch; a production build drops sandboxMarket.

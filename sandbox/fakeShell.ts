@@ -8,19 +8,14 @@
  * developer test page's log shows which shell received each one.
  * The e2e suite installs its own recording fakes (tests/e2e/fixtures.ts).
  */
-import { addressParam } from '../app/addressParam';
+import { keptAddressParam } from '../app/keptAddressParam';
 import { BRIDGE_MESSAGE_NAMES, bridgeTable, SHELLS, SHELL_NAMES, type ShellName } from '../actions/bridge/bridgeTable';
 
 const KEY = 'sandbox.shell';
 
+/** `none` is a choice too: it is kept, so a tab that chose no shell stays without one. */
 function chosenShell(search: string, hash: string): ShellName | null {
-  let name = addressParam('shell', search, hash);
-  try {
-    if (name) globalThis.sessionStorage?.setItem(KEY, name);
-    else name = globalThis.sessionStorage?.getItem(KEY) ?? null;
-  } catch {
-    // Storage blocked: the address alone decides.
-  }
+  const name = keptAddressParam('shell', KEY, { search, hash }, (v) => v === 'none' || SHELL_NAMES.some((s) => s === v));
   return SHELL_NAMES.find((s) => s === name) ?? null;
 }
 

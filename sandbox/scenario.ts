@@ -3,7 +3,7 @@
  * (`?scenario=order-174-delay`), kept in sessionStorage so it survives in-app
  * navigation; in vitest a test calls setScenario().
  */
-import { addressParam } from '../app/addressParam';
+import { keptAddressParam } from '../app/keptAddressParam';
 
 const KEY = 'sandbox.scenario';
 let current = 'default';
@@ -26,11 +26,5 @@ export function getScenario(): string {
  * such as /promo/#/?scenario=x), then what this tab chose before.
  */
 export function scenarioFromAddress(search: string, hash = ''): string {
-  const fromQuery = addressParam('scenario', search, hash);
-  if (fromQuery) return fromQuery;
-  try {
-    return globalThis.sessionStorage?.getItem(KEY) ?? 'default';
-  } catch {
-    return 'default';
-  }
+  return keptAddressParam('scenario', KEY, { search, hash }) ?? 'default';
 }
