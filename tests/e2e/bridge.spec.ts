@@ -24,10 +24,12 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 import {
   ANDROID_OBJECT,
   BRIDGE_HANDLERS,
-  EXTERNAL_SITES,
   ORDER,
+  button,
   installNativeShell,
   nativeMessages,
+  openScreen as open,
+  phoneContext,
   type NativeMessage,
   type NativeShell,
 } from './fixtures';
@@ -68,9 +70,8 @@ const test = base.extend<{ tabIn: (shell: NativeShell) => Promise<ShellTab> }, {
     async ({ browser }: { browser: Browser }, use) => {
       const contexts = new Map<NativeShell, BrowserContext>();
       for (const shell of SHELLS) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+        const context = await phoneContext(browser);
         await context.addInitScript(installNativeShell, { shell, names: BRIDGE_HANDLERS, androidObject: ANDROID_OBJECT });
-        for (const site of EXTERNAL_SITES) await context.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
         contexts.set(shell, context);
       }
       await use(contexts);
@@ -94,9 +95,6 @@ const test = base.extend<{ tabIn: (shell: NativeShell) => Promise<ShellTab> }, {
   },
 });
 
-const open = (page: Page, path: string, scenario: string, query: Record<string, string> = {}) =>
-  page.goto(`${path}?${new URLSearchParams({ scenario, ...query })}`);
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const sent = async (page: Page) => (await nativeMessages(page)).map((m) => [m.name, m.body]);
 const goBack = (page: Page, payload?: unknown) => page.evaluate((p) => window.onNativeMessage?.('goBack', p), payload);
 

@@ -1,14 +1,13 @@
 /**
  * Shared fixtures of the Order details e2e suite.
  *
- * - A fake native shell (CONTRACT section 4), installed before any page script
- *   runs (`page.addInitScript`) and recording `{name, body}` into
- *   `window.__native`: the iOS one (default) has
- *   `window.webkit.messageHandlers[NAME]` for every handler name of the
- *   contract; the Android one (`test.use({ nativeShell: 'android' })`) is one
- *   `window.LoanBridge` object whose `postMessage(NAME, json)` records the
- *   parsed body and the types it was called with (Android takes strings only).
- *   `test.use({ nativeShell: false })` leaves the page in a plain browser.
+ * - A fake native shell (CONTRACT section 4; tests/support/nativeShellFake.ts),
+ *   installed before any page script runs (`page.addInitScript`) and
+ *   recording `{name, body}` into `window.__native`: the iOS one by default,
+ *   the Android one with `test.use({ nativeShell: 'android' })`, none with
+ *   `test.use({ nativeShell: false })`.
+ * - `phoneContext`: a phone-sized browser context for suites that walk many
+ *   pages with one context per worker.
  * - External addresses (partner and payment sites) answered by `page.route`
  *   with a tiny page, so leaving the app shows in `page.url()` without internet.
  * - `apiCalls`: every API call the browser sent (any endpoint of the app's
@@ -19,24 +18,12 @@
  * - Page helpers the suites' helper modules re-export (openScreen, toast,
  *   freshToast, cardRows, forceTap, quietPeriod, freezeClock, FIRST_PAINT_MS).
  */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { endpointNames, type EndpointName } from '../../actions/api/endpoints';
 import { endpointIn, formFields, logWire, type WireRequest } from './wireLog';
 
-/** Handler names of CONTRACT section 4 (the shipped defaults, written out: the suite checks the app's table against them). */
-export const BRIDGE_HANDLERS = [
-  'openPage',
-  'openPageWrapped',
-  'closeWebView',
-  'goHome',
-  'goMine',
-  'goLogin',
-  'callPhone',
-  'rateApp',
-  'trackEvent',
-  'startBankFlow',
-  'endBankFlow',
-] as const;
+import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeMessage, type NativeShell } from '../support/nativeShellFake';
+export { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeMessage, type NativeShell };
 
 /** The order every test opens. */
 export const ORDER = { productId: '1001', orderId: '900001' } as const;
@@ -49,63 +36,9 @@ export type OrderEndpoint = (typeof ORDER_ENDPOINTS)[number];
 export const EXTERNAL_SITES = ['https://partner.example.com/**', 'https://pay.example.com/**'];
 export const EXTERNAL_PAGE_TITLE = 'External site (e2e stub)';
 
-export type NativeShell = 'ios' | 'android';
-
-export interface NativeMessage {
-  name: string;
-  body: unknown;
-  /** The shell that received it. */
-  shell: NativeShell;
-  /** typeof each argument the Android object was called with (both must be 'string'). */
-  argTypes?: string[];
-  /** Endpoints the sandbox had answered when the message arrived (to check what came first). */
-  sentBefore: string[];
-}
-
 /** One request as the sandbox logged it. */
 import type { LoggedRequest as SandboxRequest } from '../../sandbox/requestLog';
 export type { SandboxRequest };
-
-declare global {
-  interface Window {
-    __native?: NativeMessage[];
-  }
-}
-
-/** Runs in the page before its own scripts: the fake native shell of `shell`. */
-export function installNativeShell({ shell, names, androidObject }: { shell: NativeShell; names: readonly string[]; androidObject: string }): void {
-  const w = window as unknown as Record<string, unknown> & {
-    __native: unknown[];
-    __sandbox?: { requests: { endpoint: string }[] };
-  };
-  w.__native = [];
-  const record = (name: string, body: unknown, argTypes?: string[]) =>
-    w.__native.push({ name, body, shell, argTypes, sentBefore: (w.__sandbox?.requests ?? []).map((r) => r.endpoint) });
-  if (shell === 'android') {
-    // addJavascriptInterface: one object, strings only; the shell parses the JSON text itself.
-    w[androidObject] = {
-      postMessage(name: unknown, json: unknown) {
-        let body: unknown = json;
-        try {
-          body = JSON.parse(String(json));
-        } catch {
-          // Not JSON text: recorded as it came, the test sees the difference.
-        }
-        record(String(name), body, [typeof name, typeof json]);
-      },
-    };
-    return;
-  }
-  const messageHandlers: Record<string, { postMessage(body: unknown): void }> = {};
-  for (const name of names) {
-    // WKWebView hands native a copy of the body, never the live object.
-    messageHandlers[name] = { postMessage: (body: unknown) => record(name, JSON.parse(JSON.stringify(body ?? null))) };
-  }
-  w.webkit = { messageHandlers };
-}
-
-/** The name the Android shell gives its object (CONTRACT section 4). */
-export const ANDROID_OBJECT = 'LoanBridge';
 
 const apiLogs = new WeakMap<Page, WireRequest<EndpointName>[]>();
 
@@ -118,6 +51,20 @@ export async function openScreen(
 ): Promise<void> {
   const params = new URLSearchParams({ scenario, ...query });
   await page.goto(`${path}?${params}`);
+}
+
+/** A button by its whole accessible name (its text, or its aria-label). */
+export const button = (scope: Page | Locator, name: string): Locator => scope.getByRole('button', { name, exact: true });
+
+/**
+ * A phone-sized browser context (as the suite's iPhone device, in English),
+ * the partner and payment sites answered by a tiny page. For suites that walk
+ * many pages with one context per worker; the caller closes it.
+ */
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+  for (const site of EXTERNAL_SITES) await context.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
+  return context;
 }
 
 /** A JSON body as a plain object (throws when the body is not JSON). */

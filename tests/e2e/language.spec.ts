@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
-import { EXTERNAL_SITES, ORDER } from './fixtures';
+import { ORDER, phoneContext } from './fixtures';
 import { foreignText } from '../support/foreignText';
 
 type Json = Record<string, unknown>;
@@ -67,9 +67,8 @@ const cases = Object.entries(scenarios).flatMap(([name, s]) => (s.screens ?? [])
 const test = base.extend<object, { walker: { context: BrowserContext } }>({
   walker: [
     async ({ browser }: { browser: Browser }, use) => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
-      // Scenarios that send the borrower to a partner's page: a tiny page instead of the internet.
-      for (const site of EXTERNAL_SITES) await context.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
+      // Scenarios that send the borrower to a partner's page get a tiny page instead of the internet.
+      const context = await phoneContext(browser);
       await use({ context });
       await context.close();
     },

@@ -16,7 +16,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { stubSite, type WireRequest } from './wireLog';
-import { FIRST_PAINT_MS, ORDER, callsOf, cardRows, expect, forceTap, formFields, freezeClock, quietPeriod, test as base, toast } from './fixtures';
+import { FIRST_PAINT_MS, ORDER, button, callsOf, cardRows, expect, forceTap, formFields, freezeClock, quietPeriod, test as base, toast } from './fixtures';
 import repayScreen from '../../schemas/screens/repay.json' with { type: 'json' };
 import delayScreen from '../../schemas/screens/repayDelay.json' with { type: 'json' };
 import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };
@@ -26,7 +26,7 @@ import wayScreen from '../../schemas/screens/repaymentWay.json' with { type: 'js
 import config from '../../schemas/config.json' with { type: 'json' };
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 
-export { FIRST_PAINT_MS, ORDER, cardRows, expect, forceTap, formFields, freezeClock, quietPeriod, toast };
+export { FIRST_PAINT_MS, ORDER, button, cardRows, expect, forceTap, formFields, freezeClock, quietPeriod, toast };
 
 export const repayCopy = repayScreen.copy.en;
 export const delayCopy = delayScreen.copy.en;
@@ -83,7 +83,6 @@ export async function open(page: Page, path: string, scenario: string, query: Re
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
-export const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 
 /** The pictures inside `scope` a person sees: their addresses, each one loaded and on screen. */

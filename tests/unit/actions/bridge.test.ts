@@ -60,9 +60,7 @@ describe.each(SHELL_NAMES)('inside the %s shell', (shell) => {
     expect(received.map(({ name, body }) => ({ name, body }))).toEqual([{ name: message.handler, body: exampleBody(name) }]);
     if (shell === 'android') {
       // Android passes strings only: the NAME and the body's JSON text.
-      expect(received[0].raw).toEqual([message.handler, JSON.stringify(exampleBody(name))]);
-    } else {
-      expect(received[0].raw).toEqual([exampleBody(name)]);
+      expect([received[0].argTypes, received[0].json]).toEqual([['string', 'string'], JSON.stringify(exampleBody(name))]);
     }
     expect(logged()).toEqual([{ handler: message.handler, body: exampleBody(name), shell, failed: undefined }]);
   });

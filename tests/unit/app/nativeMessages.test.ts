@@ -14,7 +14,8 @@ import { setNavigator } from '../../../actions/nav/navigator';
 import { bridgeLog } from '../../../actions/bridge/bridgeLog';
 import { toastStore } from '../../../actions/ui/toastStore';
 import { SHELL_NAMES } from '../../../actions/bridge/bridgeTable';
-import { installFakeShell, removeFakeShells, type Received } from '../../support/fakeShells';
+import { installFakeShell, removeFakeShells } from '../../support/fakeShells';
+import type { NativeMessage } from '../../support/nativeShellFake';
 import { CLOSE_REPEAT_MS } from '../../../actions/nav/goBackOrClose';
 import { appCopyIn } from '../../../app/localized';
 
@@ -124,7 +125,7 @@ describe('names no screen declares', () => {
 
 describe('native back without a chain of the screen', () => {
   describe.each(SHELL_NAMES)('in the %s shell', (shell) => {
-    let received: Received[];
+    let received: NativeMessage[];
     beforeEach(() => {
       received = installFakeShell(shell);
     });

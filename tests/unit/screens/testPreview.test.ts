@@ -14,9 +14,18 @@ import { BRIDGE_MESSAGE_NAMES, bridgeTable } from '../../../actions/bridge/bridg
 import { installFakeShell, removeFakeShells } from '../../support/fakeShells';
 import { screenCopy } from '../../support/loadScreenDoc';
 import routesFile from '../../../schemas/routes.json';
+import previewScreen from '../../../schemas/screens/testPreview.json';
 import type { ViewNode } from '../../../renderer/types';
 
-const FIELDS = ['App version', 'Device name', 'Device ID', 'OS version', 'Session ID', 'Advertising ID', 'Product ID', 'Order ID'];
+/** The page's English wording, as product staff keep it in the schema. */
+const copy = previewScreen.copy.en;
+/** The device fields of CONTRACT section 2, by name; the labels a person reads come from the copy. */
+const NAMES = ['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'advertisingId', 'productId', 'orderId'] as const;
+const FIELDS: string[] = NAMES.map((n) => copy.fieldLabels[n]);
+const label = (name: (typeof NAMES)[number]) => copy.fieldLabels[name];
+/** Field values keyed by label, as from named values. */
+const byLabel = (values: Partial<Record<(typeof NAMES)[number], string>>) =>
+  Object.fromEntries(NAMES.map((n) => [label(n), values[n] ?? '']));
 const STORAGE_KEY = 'loan-web.testPreview.device';
 
 function all(nodes: ViewNode[], match: (n: ViewNode) => boolean, out: ViewNode[] = []): ViewNode[] {
@@ -40,10 +49,9 @@ describe('device fields', () => {
   it('are restored from the earlier visit, in the order of CONTRACT section 2', async () => {
     const run = await runScreen('testPreview', 'test-preview-saved');
     expect(inputs(run).map((n) => n.props.label).slice(0, 8)).toEqual(FIELDS);
-    expect(fieldValues(run)).toEqual({
-      'App version': '3.4.1', 'Device name': 'iPhone 13', 'Device ID': 'DEV-42', 'OS version': '17.4',
-      'Session ID': '', 'Advertising ID': '', 'Product ID': '2002', 'Order ID': '700007',
-    });
+    expect(fieldValues(run)).toEqual(
+      byLabel({ appVersion: '3.4.1', deviceName: 'iPhone 13', deviceId: 'DEV-42', osVersion: '17.4', productId: '2002', orderId: '700007' }),
+    );
   });
 
   it.each([['test-preview'], ['test-preview-broken']])('%s: nothing readable kept → every field empty, no error', async (scenario) => {
@@ -55,8 +63,8 @@ describe('device fields', () => {
 
   it('a change shows at once and is kept with the other fields', async () => {
     const run = await runScreen('testPreview', 'test-preview-saved');
-    await type(run, 'Session ID', 'S-77');
-    expect(fieldValues(run)['Session ID']).toBe('S-77');
+    await type(run, label('sessionId'), 'S-77');
+    expect(fieldValues(run)[label('sessionId')]).toBe('S-77');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toEqual({
       appVersion: '3.4.1', deviceName: 'iPhone 13', deviceId: 'DEV-42', osVersion: '17.4',
       sessionId: 'S-77', advertisingId: '', productId: '2002', orderId: '700007', lang: '',
@@ -70,13 +78,13 @@ describe('device fields', () => {
       throw new Error('quota');
     };
     try {
-      await type(run, 'Device ID', 'UNSAVED');
-      expect(run.effects.toasts).toEqual(['The fields could not be kept in this browser.']);
-      await tapButton(run, 'Refresh');
+      await type(run, label('deviceId'), 'UNSAVED');
+      expect(run.effects.toasts).toEqual([copy.notSaved]);
+      await tapButton(run, copy.refreshLog);
     } finally {
       Storage.prototype.setItem = setItem;
     }
-    expect(fieldValues(run)['Device ID']).toBe('UNSAVED');
+    expect(fieldValues(run)[label('deviceId')]).toBe('UNSAVED');
   });
 });
 
@@ -84,29 +92,31 @@ describe('links', () => {
   it('every product page of the SPEC, each a route with a screen', async () => {
     const run = await runScreen('testPreview', 'test-preview');
     const labels = buttons(run);
-    expect(labels.filter((l) => TEST_PREVIEW_LINKS.some(([name]) => name === l))).toEqual(TEST_PREVIEW_LINKS.map(([name]) => name));
+    expect(labels.filter((l) => TEST_PREVIEW_LINKS.some((link) => link.label === l))).toEqual(TEST_PREVIEW_LINKS.map((link) => link.label));
+    // Each link goes where the SPEC says: its name in the page's constants has that path.
+    const paths = Object.fromEntries(previewScreen.constants.links.map((l) => [l.name, l.path]));
+    expect(TEST_PREVIEW_LINKS.map((link) => paths[link.name])).toEqual(TEST_PREVIEW_LINKS.map((link) => link.path));
     const routes = routesFile.routes as Record<string, string | null>;
-    for (const [, path] of TEST_PREVIEW_LINKS) expect(routes[path], path).toEqual(expect.any(String));
+    for (const { path } of TEST_PREVIEW_LINKS) expect(routes[path], path).toEqual(expect.any(String));
   });
 
-  it.each(TEST_PREVIEW_LINKS)('%s goes to %s with the filled fields as query; empty ones are left out', async (label, path) => {
+  it.each(TEST_PREVIEW_LINKS)('$name goes to $path with the filled fields as query; empty ones are left out', async (link) => {
     const run = await runScreen('testPreview', 'test-preview-saved', {});
-    await tapButton(run, label);
+    await tapButton(run, link.label);
     expect(run.effects.navigations).toEqual([
-      { kind: 'go', to: `${path}?appVersion=3.4.1&deviceName=iPhone+13&deviceId=DEV-42&osVersion=17.4&productId=2002&orderId=700007`, replace: false },
+      { kind: 'go', to: `${link.path}?appVersion=3.4.1&deviceName=iPhone+13&deviceId=DEV-42&osVersion=17.4&productId=2002&orderId=700007`, replace: false },
     ]);
   });
 
   it('an edited field goes with the next tap; an empty one keeps what the address had, and the scenario stays', async () => {
     const run = await runScreen('testPreview', 'test-preview', { sessionId: 'from-shell', scenario: 'test-preview' });
-    await type(run, 'Order ID', '123');
-    await tapButton(run, 'Loan detail');
+    await type(run, label('orderId'), '123');
+    await tapButton(run, copy.linkLabels.orderDetail);
     expect(run.effects.navigations.map((n) => n.to)).toEqual(['/orderDetail?sessionId=from-shell&scenario=test-preview&orderId=123']);
   });
 
   it("the language field goes with the links as `lang`, so the pages open in that language", async () => {
     const run = await runScreen('testPreview', 'test-preview', {});
-    const copy = run.screen.copy as { fieldLabels: Record<string, string>; linkLabels: Record<string, string> };
     await type(run, copy.fieldLabels.lang, 'fil');
     await tapButton(run, copy.linkLabels.orderDetail);
     expect(run.effects.navigations.map((n) => n.to)).toEqual(['/orderDetail?lang=fil']);
@@ -135,13 +145,12 @@ describe('photo and contact', () => {
 
   it('the contact field is a telephone field that keeps what is typed', async () => {
     const run = await runScreen('testPreview', 'test-preview');
-    await type(run, 'Contact number', '+63 917 555 0101');
-    expect(findNode(run.tree().nodes, (n) => n.props.label === 'Contact number')?.props).toMatchObject({ value: '+63 917 555 0101', type: 'tel' });
+    await type(run, copy.contactLabel, '+63 917 555 0101');
+    expect(findNode(run.tree().nodes, (n) => n.props.label === copy.contactLabel)?.props).toMatchObject({ value: '+63 917 555 0101', type: 'tel' });
   });
 
   it("the contact field follows the market's mobile rule: how the server would get the number, or why it is not one", async () => {
     const run = await runScreen('testPreview', 'test-preview');
-    const copy = run.screen.copy as Record<string, string>;
     const field = () => findNode(run.tree().nodes, (n) => n.props.label === copy.contactLabel)!.props;
     expect(field()).toMatchObject({ hint: '', error: '' });
     await type(run, copy.contactLabel, '+63 917 555 0101');
@@ -155,67 +164,53 @@ describe('geolocation', () => {
   it('shows the position with its accuracy', async () => {
     fakeGeolocation((ok) => ok({ coords: { latitude: 14.59951234, longitude: 120.98421, accuracy: 19.6 } }));
     const run = await runScreen('testPreview', 'test-preview');
-    await tapButton(run, 'Get my location');
-    expect(texts(run)).toContain('14.5995, 120.9842 (±20 m)');
+    await tapButton(run, copy.locate);
+    expect(texts(run)).toContain(`14.5995, 120.9842 (±20 ${copy.accuracyUnit})`);
   });
 
   it.each([
-    [1, 'Location permission was refused.'],
-    [2, 'The position is not available right now.'],
-    [3, 'The position did not arrive in time.'],
+    [1, copy.locateErrors.denied],
+    [2, copy.locateErrors.unavailable],
+    [3, copy.locateErrors.timeout],
   ])('browser error %i: %s', async (code, message) => {
     fakeGeolocation((_ok, fail) => fail({ code }));
     const run = await runScreen('testPreview', 'test-preview');
-    await tapButton(run, 'Get my location');
+    await tapButton(run, copy.locate);
     expect(texts(run)).toContain(message);
     expect(run.effects.toasts).toEqual([]);
   });
 
   it('a browser without geolocation says so', async () => {
     const run = await runScreen('testPreview', 'test-preview');
-    await tapButton(run, 'Get my location');
-    expect(texts(run)).toContain('This browser cannot tell its position.');
+    await tapButton(run, copy.locate);
+    expect(texts(run)).toContain(copy.locateErrors.unsupported);
   });
 
   it('the button is busy while locating; a new answer replaces the old message', async () => {
     fakeGeolocation((_ok, fail) => fail({ code: 1 }));
     const run = await runScreen('testPreview', 'test-preview');
-    await tapButton(run, 'Get my location');
-    expect(texts(run)).toContain('Location permission was refused.');
+    await tapButton(run, copy.locate);
+    expect(texts(run)).toContain(copy.locateErrors.denied);
     const asked = new Promise<PositionAnswer>((resolve) => fakeGeolocation((ok) => resolve(ok)));
-    const tapping = tapButton(run, 'Get my location');
+    const tapping = tapButton(run, copy.locate);
     const answer = await asked;
-    const locate = findNode(run.tree().nodes, (n) => n.props.label === 'Get my location')!;
+    const locate = findNode(run.tree().nodes, (n) => n.props.label === copy.locate)!;
     expect(run.runtime.store.getState().busy).toEqual({ [`${locate.id}#press`]: true });
-    expect(texts(run)).not.toContain('Location permission was refused.');
+    expect(texts(run)).not.toContain(copy.locateErrors.denied);
     answer({ coords: { latitude: 1, longitude: 2, accuracy: 3 } });
     await tapping;
     expect(run.runtime.store.getState().busy).toEqual({});
-    expect(texts(run)).toContain('1.0000, 2.0000 (±3 m)');
+    expect(texts(run)).toContain(`1.0000, 2.0000 (±3 ${copy.accuracyUnit})`);
   });
 });
 
-/** The test page's own wording (English, the default language). */
-interface PreviewCopy {
-  refreshLog: string;
-  clearLog: string;
-  logEmpty: string;
-  shellDetected: string;
-  shellNames: Record<string, string>;
-  logShellNames: Record<string, string>;
-  logFailed: string;
-  logFailedEnd: string;
-  sendPrefix: string;
-  sendValueLabel: string;
-}
-const copyOf = (run: ScreenRun) => run.screen.copy as unknown as PreviewCopy;
+
 
 describe('bridge log', () => {
   afterEach(() => removeFakeShells());
 
   it('shows each message (time, receiver, handler, JSON body); Clear empties it', async () => {
     const run = await runScreen('testPreview', 'test-preview');
-    const copy = copyOf(run);
     expect(texts(run)).toContain(copy.logEmpty);
     logBridgeMessage('callPhone', { phone: '+63 2 8123 4567' }, 'none');
     logBridgeMessage('trackEvent', { event: '<b>x</b>', params: { a: 1 } }, 'android');
@@ -243,7 +238,6 @@ describe('the native shell', () => {
   it.each([['ios'], ['android'], ['none']] as const)('%s: the page names the shell it detected', async (shell) => {
     if (shell !== 'none') installFakeShell(shell);
     const run = await runScreen('testPreview', 'test-preview');
-    const copy = copyOf(run);
     expect(texts(run)).toContain(`${copy.shellDetected}${copy.shellNames[shell]}`);
   });
 
@@ -251,7 +245,6 @@ describe('the native shell', () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const received = installFakeShell(shell);
     const run = await runScreen('testPreview', 'test-preview');
-    const copy = copyOf(run);
     for (const name of BRIDGE_MESSAGE_NAMES) await tapButton(run, `${copy.sendPrefix}${name}`);
     expect(received.map((r) => [r.name, r.body])).toEqual(
       BRIDGE_MESSAGE_NAMES.map((name) => [bridgeTable[name].handler, bridgeTable[name].body(bridgeTable[name].example)]),
@@ -269,7 +262,6 @@ describe('the native shell', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     installFakeShell('android', { throws: true });
     const run = await runScreen('testPreview', 'test-preview');
-    const copy = copyOf(run);
     await tapButton(run, `${copy.sendPrefix}rateApp`);
     expect(run.effects.toasts).toEqual([screenCopy(run.screen, 'nativeFailed')]);
     expect(texts(run).some((t) => t.endsWith(`rateApp {}${copy.logFailed}android shell refused${copy.logFailedEnd}`))).toBe(true);
