@@ -18,6 +18,7 @@ import {
   captchaImage,
   captchaInput,
   captchaParams,
+  chooseScenario,
   fill,
   freshToast,
   markToastsSeen,
@@ -134,6 +135,28 @@ test.describe('On load (iPhone user agent)', () => {
   test('the sandbox scenario named in the hash query answers (no workaround)', async ({ page }) => {
     await page.goto(promoAddress('promo-template-failure'));
     await expect(toast(page)).toHaveText(SCENARIO_MESSAGES.templateEnded, { timeout: FIRST_PAINT_MS });
+  });
+});
+
+// Found by CI: Apply painted where the form would be and a tap meant for it
+// landed on a field once rjsf arrived. The form now holds its place.
+test.describe('While the form downloads', () => {
+  test('Apply does not move when the form arrives, so a tap meant for it is not lost', async ({ page }) => {
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(/SchemaForm[^/]*\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await chooseScenario(page, 'default');
+    await page.goto(promoAddress('default'));
+    await expect(applyButton(page)).toBeVisible({ timeout: FIRST_PAINT_MS });
+    await expect(mobileInput(page)).toHaveCount(0); // the form is still on its way
+    const before = await applyButton(page).boundingBox();
+    release();
+    await expect(mobileInput(page)).toBeVisible();
+    const after = await applyButton(page).boundingBox();
+    expect(after?.y).toBe(before?.y);
   });
 });
 
