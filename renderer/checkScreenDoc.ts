@@ -332,6 +332,8 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
     }
     checkExpr(s, spec.args as Json, `${ptr('data', source)}/args`);
     checkExpr(s, spec.loadingText, `${ptr('data', source)}/loadingText`);
+    checkExpr(s, spec.complete, `${ptr('data', source)}/complete`);
+    checkExpr(s, spec.incompleteText, `${ptr('data', source)}/incompleteText`);
   }
   for (const [name, form] of Object.entries(doc.forms ?? {})) {
     checkExpr(s, form.uiSchema as Json, `${ptr('forms', name)}/uiSchema`);

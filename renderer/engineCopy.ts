@@ -15,6 +15,7 @@ export const ENGINE_COPY_KEYS = [
   'nativeFailed',
   'widgetFailed',
   'screenUnavailable',
+  'dataIncomplete',
 ] as const;
 
 export type EngineCopyKey = (typeof ENGINE_COPY_KEYS)[number];

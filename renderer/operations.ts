@@ -10,6 +10,7 @@
  * | mobile       | {"mobile": ["+63 917 123 4567"]}                 | "09171234567": the number the server gets, "" when it is not a mobile number of the market |
  * | money        | {"money": [12345678]}                            | "123,456.78" (minor units /100, 2 decimals, integer part grouped in threes) |
  * | grouped      | {"grouped": [1234567]}                           | "1,234,567" (integer part grouped in threes) |
+ * | isAmount     | {"isAmount": [value]}                            | true for an amount a borrower could pay: a finite number (or numeric text), 0 or more, at most the market's maxAmount |
  * | currency     | {"currency": [flag]}                             | "₱", or "₹" when flag equals 1            |
  * | date         | {"date": [value, "YYYY-MM-DD HH:mm:ss"]}         | formatted date; unparseable input unchanged |
  * | str          | {"str": [value]}                                 | text of a value; null/undefined → ""      |
@@ -57,6 +58,8 @@ export interface FormatConfig {
   rupeeSign: string;
   /** Between the ends of an amount range. */
   rangeSeparator?: string;
+  /** The largest amount (minor units) a borrower could be asked to pay; above it a figure is not believed (isAmount). */
+  maxAmount?: number;
 }
 
 export const defaultFormat: FormatConfig = {
@@ -65,6 +68,7 @@ export const defaultFormat: FormatConfig = {
   pesoSign: '₱',
   rupeeSign: '₹',
   rangeSeparator: ' – ',
+  maxAmount: 1_000_000_000,
 };
 
 function toNumber(value: unknown): number | null {
@@ -101,6 +105,17 @@ export function money(value: unknown, format: FormatConfig = defaultFormat): unk
   const int = String(Math.floor(abs / 100));
   const frac = String(abs % 100).padStart(2, '0');
   return sign + groupDigits(int, format.thousandsSeparator) + format.decimalSeparator + frac;
+}
+
+/**
+ * An amount the product may show as money and send to a payment call: a
+ * finite number or numeric text, not negative, not above the market's bound.
+ * `true`, null, "NaN", 1e23 and -5 are not amounts (issue 16).
+ */
+export function isAmount(value: unknown, format: FormatConfig = defaultFormat): boolean {
+  const n = toNumber(value);
+  const max = format.maxAmount ?? defaultFormat.maxAmount!;
+  return n !== null && n >= 0 && n <= max;
 }
 
 /** Peso sign, or rupee sign when the popup flag equals 1 (number or text). */
@@ -297,6 +312,7 @@ export function customOperations(format: () => FormatConfig, mobileRule: () => u
     mobile: (v) => canonicalMobile(v, mobileRule()) ?? '',
     money: (v) => money(v, format()) as Json,
     grouped: (v) => grouped(v, format()) as Json,
+    isAmount: (v) => isAmount(v, format()),
     currency: (flag) => currency(flag, format()),
     date: (v, p) => formatDate(v, p) as Json,
     str: (v) => str(v),

@@ -75,8 +75,12 @@ export function toActionError(e: unknown): ActionError {
 }
 
 /** The words a person sees for a failure: the server's own message, else the app's copy for the kind. */
+function copyOf(copy: { [key: string]: Json }, key: EngineCopyKey, fallback: string): string {
+  return typeof copy[key] === 'string' ? (copy[key] as string) : fallback;
+}
+
 export function userMessage(error: ActionError, copy: { [key: string]: Json }): string {
-  const pick = (key: EngineCopyKey, fallback: string) => (typeof copy[key] === 'string' ? (copy[key] as string) : fallback);
+  const pick = (key: EngineCopyKey, fallback: string) => copyOf(copy, key, fallback);
   switch (error.kind) {
     case 'server':
       return error.message || pick('serverError', 'Something went wrong');
@@ -188,6 +192,22 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
     }
   }
 
+  /**
+   * A source's `complete` rule sees the answer as `result` (and as data.<name>).
+   * An answer without what the screen needs (no amount on a confirm page, no
+   * order on the order page) fails like a failed load: the screen's error
+   * state with its retry, never a half-drawn page that can still send.
+   */
+  function checkComplete(name: string, value: Json): void {
+    const source = screen.data![name];
+    const base = getContext();
+    const context = { ...base, data: { ...base.data, [name]: value }, result: value };
+    if (truthy(evaluate(source.complete as Json, context, screen))) return;
+    const said = source.incompleteText === undefined ? '' : evaluate(source.incompleteText, context, screen);
+    const message = typeof said === 'string' && said ? said : copyOf(context.copy, 'dataIncomplete', 'This page cannot be shown right now.');
+    throw { kind: 'server', code: 'incomplete', message } satisfies ActionError;
+  }
+
   async function loadSource(name: string, soft: boolean, gen: number): Promise<boolean> {
     const source = screen.data![name];
     const handler = options.actions[source.action];
@@ -203,6 +223,7 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
         runHandler: (n) => runHandler(n, {}),
       });
       if (disposed || gen !== generation) return false;
+      if (source.complete !== undefined) checkComplete(name, (value ?? null) as Json);
       store.setState((s) => ({
         data: { ...s.data, [name]: (value ?? null) as Json },
         sources: { ...s.sources, [name]: { status: 'ready' } },

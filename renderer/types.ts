@@ -47,6 +47,14 @@ export interface DataSource {
   loadingText?: Expr;
   /** When false the screen is still drawn while this source loads. Default true. */
   blocking?: boolean;
+  /**
+   * What the screen needs from the answer (the answer is `result`): when
+   * falsy the source fails with `incompleteText` (default: app copy
+   * `dataIncomplete`) and the screen shows its error state with a retry.
+   */
+  complete?: Expr;
+  incompleteText?: Expr;
+  note?: string;
 }
 
 /** A node of a screen document's body. */

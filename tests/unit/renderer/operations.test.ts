@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalesce, formatDate, get, slice, str } from '../../../renderer/operations';
+import { coalesce, defaultFormat, formatDate, get, isAmount, slice, str } from '../../../renderer/operations';
 import { evaluate } from '../../../renderer/expressions';
 import { buildContext } from '../../../renderer/context';
 
@@ -113,5 +113,17 @@ describe('object and display operations (developer test page)', () => {
   it('json shows a value as JSON text', () => {
     expect(evaluate({ json: [{ var: 'state.device' }] }, ctx)).toBe('{"appVersion":"3.2.0"}');
     expect(evaluate({ json: [{ var: 'state.missing' }] }, ctx)).toBe('null');
+  });
+});
+
+describe('isAmount (an amount a borrower could pay)', () => {
+  it('takes finite numbers and numeric text from 0 to the market bound', () => {
+    for (const v of [0, 1, 500000, '500000', '1234.5', 1_000_000_000]) expect(isAmount(v), String(v)).toBe(true);
+  });
+  it('refuses what is not a number, negative or beyond belief', () => {
+    for (const v of ['NaN', true, false, null, undefined, '', ' ', 1e23, -5, '-5', Infinity, NaN, {}, [], '1e3', '₱500']) expect(isAmount(v), String(v)).toBe(false);
+  });
+  it('reads the bound from the market profile', () => {
+    expect(isAmount(2000, { ...defaultFormat, maxAmount: 1000 })).toBe(false);
   });
 });

@@ -137,6 +137,36 @@ describe('data sources', () => {
     expect(s.state.loaded).toBeUndefined();
   });
 
+  it('an answer without what `complete` asks for fails the source with the screen words (or dataIncomplete) and skips onLoad', async () => {
+    const { runtime } = setup({
+      data: {
+        d: { action: 'echo', args: { value: { amount: null } }, complete: { '!!': [{ var: 'result.amount' }] }, incompleteText: 'No terms' },
+        e: { action: 'echo', args: { value: {} }, complete: { var: 'data.e.id' } },
+      },
+      onLoad: [{ action: 'ui.set', args: { loaded: true } }],
+    });
+    await runtime.load();
+    const s = runtime.store.getState();
+    expect(s.sources.d).toEqual({ status: 'error', error: { kind: 'server', code: 'incomplete', message: 'No terms' } });
+    expect(s.sources.e).toMatchObject({ status: 'error', error: { code: 'incomplete', message: 'This page cannot be shown right now.' } });
+    expect(s.data.d).toBeUndefined();
+    expect(s.state.loaded).toBeUndefined();
+  });
+
+  it('a complete answer loads as before; an incomplete soft reload keeps the complete one on screen', async () => {
+    let value: unknown = { amount: 5 };
+    const { runtime, errors } = setup(
+      { data: { d: { action: 'give', complete: { '!!': [{ var: 'result.amount' }] } } } },
+      { give: () => value as never },
+    );
+    await runtime.load();
+    expect(runtime.store.getState().data.d).toEqual({ amount: 5 });
+    value = {};
+    await runtime.load({ soft: true });
+    expect(runtime.store.getState().data.d).toEqual({ amount: 5 });
+    expect(errors).toEqual(['This page cannot be shown right now.']);
+  });
+
   it('a soft reload that fails keeps what is on screen and reports once', async () => {
     let fail = false;
     const { runtime, errors } = setup(
