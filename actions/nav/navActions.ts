@@ -5,7 +5,8 @@
  * nav.external {url, query?, replace?} an external address, through the URL check;
  *                                      a rejected one is reported, never followed.
  * nav.check   {url}                    the address as it passed the URL check (for a
- *                                      frame), or a rejected failure.
+ *                                      frame), or a rejected failure. Like nav.external,
+ *                                      a path of this site passes as this site's address.
  * nav.back    {}                       back in history when the borrower came from a page
  *                                      of the app; on the web view's first page the shell
  *                                      closes the web view (goBackOrClose).
@@ -64,6 +65,6 @@ export const navActions: ActionRegistry = {
     const extra = textQuery(args.query, args.omitEmpty === true);
     navigator().leave(Object.keys(extra).length ? withQuery(url, extra) : url, { replace: args.replace === true });
   },
-  'nav.check': async ({ args }) => passed(args.url),
+  'nav.check': async ({ args }) => passed(args.url, siteOrigin()),
   'nav.back': () => goBackOrClose(),
 };

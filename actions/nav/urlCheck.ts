@@ -5,6 +5,8 @@
  * relative and relative addresses, addresses with user info (look-alike
  * tricks such as https://bank.ph@evil.example) and control characters never
  * do. Which schemes and hosts are allowed is configuration (schemas/config.json).
+ * A path of the app's own origin ("/agreement/123") passes in every field
+ * (frame, navigation, redirect) as this site's address.
  */
 export interface UrlPolicy {
   schemes: string[];
@@ -34,11 +36,13 @@ export function checkUrl(raw: unknown, policy: UrlPolicy, base?: string): UrlVer
   } catch {
     return { ok: false, reason: 'not a valid address' };
   }
+  // A path of this site is as trusted as the page itself (whatever scheme the page was served with),
+  // as long as it resolves to this very origin.
+  if (sitePath) return url.origin === new URL(base!).origin ? { ok: true, url: url.href } : { ok: false, reason: 'not this site' };
   if (!policy.schemes.includes(url.protocol)) return { ok: false, reason: `scheme ${url.protocol} is not allowed` };
   if (url.username || url.password) return { ok: false, reason: 'user info in the address' };
   if (!url.hostname) return { ok: false, reason: 'no host' };
   const host = url.hostname.toLowerCase();
-  if (sitePath) return { ok: true, url: url.href };
   if (
     policy.allowedHosts.length &&
     !policy.allowedHosts.some((h) => host === h.toLowerCase() || host.endsWith(`.${h.toLowerCase()}`))

@@ -29,6 +29,7 @@ import pushUserinfo from '../../sandbox/scenarios/confirm-push-userinfo.json' wi
 import contractUnsafe from '../../sandbox/scenarios/confirm-contract-unsafe.json' with { type: 'json' };
 import popupData from '../../sandbox/scenarios/confirm-agreement-popup-data.json' with { type: 'json' };
 import walletUnsafe from '../../sandbox/scenarios/legacy-wallet-unsafe.json' with { type: 'json' };
+import sitePathPopup from '../../sandbox/scenarios/confirm-agreement-popup-site-path.json' with { type: 'json' };
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -221,4 +222,13 @@ test.describe('Hostile addresses from the server are never followed or framed', 
       if (row.usableAgain) await expect(row.usableAgain(page)).toBeEnabled();
     });
   }
+});
+
+test('a path of the app\'s own site is framed as this site\'s address (popAgreementUrl "/agreement/123")', async ({ page }) => {
+  const path = sitePathPopup.responses.loanConfirmDetail.body.data.popAgreementUrl;
+  await openScreen(page, '/confirmLoan', 'confirm-agreement-popup-site-path', CONFIRM_QUERY);
+  const frame = page.locator('iframe');
+  await expect(frame).toHaveAttribute('src', new URL(path, page.url()).href, { timeout: 20_000 });
+  expect(await page.getByText(appCopy.linkRejected).count(), 'not refused').toBe(0);
+  expect(foreignRequests(page), 'nothing outside the app was asked for').toEqual([]);
 });

@@ -60,9 +60,18 @@ describe('checkUrl with the site as base', () => {
     ['/\\evil.example/x', false, ''],
     ['javascript:alert(1)', false, ''],
     ['relative/path', false, ''],
+    ['/agreement/123', true, 'https://app.example.ph/agreement/123'],
+    ['/%2F%2Fevil.example', true, 'https://app.example.ph/%2F%2Fevil.example'],
+    ['/\t/evil.example', false, ''],
   ])('%s → %s', (raw, ok, url) => {
     const verdict = checkUrl(raw, open, base);
     expect(verdict.ok).toBe(ok);
     if (verdict.ok) expect(verdict.url).toBe(url);
+  });
+
+  it('a path of this site passes even where only https is allowed and the page is served over http (development)', () => {
+    const httpsOnly = { schemes: ['https:'], allowedHosts: ['bank.example'] };
+    expect(checkUrl('/agreement/123', httpsOnly, 'http://localhost:5173')).toEqual({ ok: true, url: 'http://localhost:5173/agreement/123' });
+    expect(checkUrl('http://localhost:5173/agreement/123', httpsOnly, 'http://localhost:5173').ok).toBe(false);
   });
 });

@@ -57,6 +57,9 @@ const openAgreement = (run: ScreenRun) => run.tap((n) => n.widget === 'Agreement
 
 const plain = { to: GOOD_URL, replace: false };
 
+/** A path on the app's own origin, as a server may send an agreement or pay page. */
+const SITE_PATH = '/agreement/123?ref=RX-1';
+
 const FIELDS: Field[] = [
   { name: 'playeduL (order detail redirect)', screen: 'orderDetail', scenario: 'order-174', endpoint: 'loanDetails', path: 'data.playeduL', follows: { to: GOOD_URL, replace: true } },
   { name: 'h5Url (order detail repayment)', screen: 'orderDetail', scenario: 'order-174', endpoint: 'loanDetails', path: 'data.h5Url', act: tapLabel('Repayment'), follows: plain },
@@ -125,6 +128,16 @@ describe.each(FIELDS.map((f) => [f.name, f] as const))('%s', (_name, field) => {
 
     it.each(hostsOnly)('refuses %s %s', async (_n, _s, v) => {
       expectRefused(field, await feed(field, v.value), v);
+    });
+
+    // The same rule in every field: a path of this site ("/agreement/123") is this site's address,
+    // while "//host" and other schemes stay refused (the vectors above).
+    it(`${field.frame ? 'frames' : 'follows'} a path of this site as this site's address`, async () => {
+      const run = await feed(field, SITE_PATH);
+      const resolved = new URL(SITE_PATH, window.location.origin).href;
+      expect(run.effects.toasts).toEqual([]);
+      if (field.frame) expect(frameUrl(run)).toBe(resolved);
+      else expect(leaves(run)).toEqual([{ kind: 'leave', ...field.follows, to: field.follows!.to.replace(GOOD_URL, resolved) }]);
     });
 
     it(`${field.frame ? 'frames' : 'follows'} a good address`, async () => {
