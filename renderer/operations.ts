@@ -5,17 +5,17 @@
  *
  * | operation    | use in a schema                                  | result                                    |
  * |--------------|--------------------------------------------------|-------------------------------------------|
- * | peso         | {"peso": [500000, flag]}                         | "₱5,000.00": what every screen shows an amount with (minor units; "₹" when flag equals 1) |
- * | moneyRange   | {"moneyRange": [[200000, 2000000], flag]}        | "₱2,000 – ₱20,000" (also {min, max}); a server's text is shown as sent |
+ * | peso         | {"peso": [500000, flag]}                         | "₱5,000.00": what every screen shows an amount with (minor units; "₹" when flag equals 1); not an amount (isAmount) → "—" |
+ * | moneyRange   | {"moneyRange": [[200000, 2000000], flag]}        | "₱2,000 – ₱20,000" (also {min, max}); an end that is not an amount is left out, neither → "—"; a server's text is shown as sent |
  * | mobile       | {"mobile": ["+63 917 123 4567"]}                 | "09171234567": the number the server gets, "" when it is not a mobile number of the market |
- * | money        | {"money": [12345678]}                            | "123,456.78" (minor units /100, 2 decimals, integer part grouped in threes) |
+ * | money        | {"money": [12345678]}                            | "123,456.78" (minor units /100, 2 decimals, integer part grouped in threes); not an amount → "—" |
  * | grouped      | {"grouped": [1234567]}                           | "1,234,567" (integer part grouped in threes) |
  * | isAmount     | {"isAmount": [value]}                            | true for an amount a borrower could pay: a finite number (or numeric text), 0 or more, at most the market's maxAmount |
  * | currency     | {"currency": [flag]}                             | "₱", or "₹" when flag equals 1            |
- * | date         | {"date": [value, "YYYY-MM-DD HH:mm:ss"]}         | formatted date; unparseable input unchanged |
+ * | date         | {"date": [value, "YYYY-MM-DD HH:mm:ss", words]}  | formatted date; empty, impossible (2027-02-30) or unknown input → words, else "—" |
  * | str          | {"str": [value]}                                 | text of a value; null/undefined → ""      |
  * | cat          | {"cat": ["₱", {"money": [x]}]}                   | the texts joined; null, objects and lists add nothing |
- * | len          | {"len": [listOrText]}                            | its length; anything else → 0             |
+ * | len          | {"len": [listOrText]}                            | its length (text: characters as seen, 🇵🇭 is one); anything else → 0 |
  * | coalesce     | {"coalesce": [a, b, c]}                          | first value that is not null, undefined or "" |
  * | startsWith   | {"startsWith": [text, prefix]}                   | true when text starts with prefix         |
  * | slice        | {"slice": [list, start, end]}                    | part of a list or text                    |
@@ -25,7 +25,7 @@
  * | removeWhere  | {"removeWhere": [list, "key", value]}            | the list without those elements           |
  * | join         | {"join": [list, ","]}                            | the elements' text joined                 |
  * | findWhere    | {"findWhere": [list, "key", value]}              | the first element whose key equals value, else null |
- * | truncate     | {"truncate": [text, 200]}                        | at most that many characters              |
+ * | truncate     | {"truncate": [text, 200]}                        | at most that many characters as seen, never half of one (🇵🇭, 👍🏽, ñ) |
  * | trim         | {"trim": [text]}                                 | text without surrounding white space      |
  * | matches      | {"matches": [text, "iPhone|iPad"]}               | true when the pattern (case-insensitive) is found |
  * | entries      | {"entries": [object]}                            | [{key, value}] of an object's fields, in order |
@@ -45,10 +45,13 @@
  * Separators, signs and the mobile rule come from the market profile
  * (`config.market`, schemas/markets/<id>.json), so product staff can change
  * them without code; the defaults below (the Philippines) apply when the
- * profile leaves them out.
+ * profile leaves them out. "—" above is the profile's `notAvailable` mark:
+ * what a date or an amount that cannot be believed reads as, never another
+ * real date or a figure such as "₱NaN" (issue 16).
  */
 import dayjs from 'dayjs';
 import { canonicalMobile } from './mobileNumber';
+import { clipGraphemes, graphemeCount } from './graphemes';
 import type { Json } from './types';
 
 export interface FormatConfig {
@@ -60,6 +63,8 @@ export interface FormatConfig {
   rangeSeparator?: string;
   /** The largest amount (minor units) a borrower could be asked to pay; above it a figure is not believed (isAmount). */
   maxAmount?: number;
+  /** What an amount or a date that cannot be shown reads as. */
+  notAvailable?: string;
 }
 
 export const defaultFormat: FormatConfig = {
@@ -69,7 +74,10 @@ export const defaultFormat: FormatConfig = {
   rupeeSign: '₹',
   rangeSeparator: ' – ',
   maxAmount: 1_000_000_000,
+  notAvailable: '—',
 };
+
+const notAvailable = (format: FormatConfig) => format.notAvailable ?? defaultFormat.notAvailable!;
 
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -94,10 +102,15 @@ export function grouped(value: unknown, format: FormatConfig = defaultFormat): u
   return sign + groupDigits(int, format.thousandsSeparator) + (frac ? format.decimalSeparator + frac : '');
 }
 
-/** Minor units (cents) to a display amount: /100, 2 decimals, grouped. Non-numeric input unchanged. */
+/**
+ * Minor units (cents) to a display amount: /100, 2 decimals, grouped. A value
+ * that is not an amount (isAmount: not a number, negative, above the market's
+ * bound) reads as not available: a schema that puts a sign before it must not
+ * show "₱NaN" or "₱1e+21" (issue 16; the SPEC's "unchanged" showed those).
+ */
 export function money(value: unknown, format: FormatConfig = defaultFormat): unknown {
   const n = toNumber(value);
-  if (n === null) return value;
+  if (n === null || !isAmount(n, format)) return notAvailable(format);
   // Work in whole cents so 0.1 + 0.2 style float noise never shows.
   const cents = Math.round(n);
   const sign = cents < 0 ? '-' : '';
@@ -124,25 +137,23 @@ export function currency(flag: unknown, format: FormatConfig = defaultFormat): s
 }
 
 /**
- * An amount as a borrower reads it: sign and money, "₱5,000.00" (a negative
- * one "-₱5,000.00"). A server's text that is not a number is shown as sent
- * (SPEC: non-numeric input unchanged); nothing, an object or a list shows
- * nothing, never a lone "₱".
+ * An amount as a borrower reads it: sign and money, "₱5,000.00". Only an
+ * amount (isAmount) is shown as money: nothing, "NaN", true, a negative or an
+ * absurd figure (1e23) reads as not available ("—"), never "₱NaN" or a lone
+ * "₱" (issue 16). A screen that has its own words for it tests isAmount.
  */
 export function peso(value: unknown, flag: unknown, format: FormatConfig = defaultFormat): string {
-  const n = toNumber(value);
-  if (n === null) return typeof value === 'string' ? value : '';
-  const amount = money(n, format) as string;
-  return amount.startsWith('-') ? `-${currency(flag, format)}${amount.slice(1)}` : currency(flag, format) + amount;
+  if (!isAmount(value, format)) return notAvailable(format);
+  return currency(flag, format) + (money(value, format) as string);
 }
 
-/** One end of a range: whole pesos without decimals ("₱2,000"), otherwise as peso(). */
+/** One end of a range: whole pesos without decimals ("₱2,000"), otherwise as peso(); "" when it is not an amount. */
 function rangeEnd(value: unknown, flag: unknown, format: FormatConfig): string {
   const n = toNumber(value);
-  if (n === null) return '';
+  if (n === null || !isAmount(n, format)) return '';
   const cents = Math.round(n);
   if (cents % 100 !== 0) return peso(cents, flag, format);
-  return (cents < 0 ? '-' : '') + currency(flag, format) + groupDigits(String(Math.abs(cents) / 100), format.thousandsSeparator);
+  return currency(flag, format) + groupDigits(String(cents / 100), format.thousandsSeparator);
 }
 
 /**
@@ -157,29 +168,64 @@ export function moneyRange(range: unknown, flag: unknown, format: FormatConfig =
       ? [(range as Record<string, unknown>).min, (range as Record<string, unknown>).max]
       : [];
   const [low, high] = [rangeEnd(ends[0], flag, format), rangeEnd(ends[1], flag, format)];
-  if (!low || !high) return low || high;
+  if (!low || !high) return low || high || notAvailable(format);
   return low + (format.rangeSeparator ?? defaultFormat.rangeSeparator) + high;
 }
 
+// The date texts servers send (SPEC: YYYY-MM-DD or YYYY-MM-DD HH:mm:ss), and ISO 8601 with T, fractions and a zone.
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+// Outside these years a value is garbage, not a date a borrower has.
+const EARLIEST = Date.UTC(1900, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
 /**
- * Date formatting through dayjs. Numbers are epoch time: below 1e11 they are
- * seconds (servers send both), otherwise milliseconds. Text dayjs cannot parse
- * is returned unchanged, so a server's own wording still shows.
+ * Epoch milliseconds of a date value, or null when it is not a real date.
+ * Parsing is strict (issue 16): dayjs and Date roll "2027-02-30" into March,
+ * month 13 into the next year and "0000-00-00" into 1899; here each part must
+ * be in range and the day must exist in its month. A time without a zone is
+ * the phone's local time, as before.
  */
-export function formatDate(value: unknown, pattern: unknown = 'YYYY-MM-DD'): unknown {
-  const fmt = typeof pattern === 'string' && pattern ? pattern : 'YYYY-MM-DD';
-  let d: dayjs.Dayjs;
+export function dateMillis(value: unknown): number | null {
+  let ms: number | null = null;
   if (typeof value === 'number' && Number.isFinite(value)) {
-    d = dayjs(Math.abs(value) < 1e11 ? value * 1000 : value);
-  } else if (typeof value === 'string' && /^\d{9,13}$/.test(value)) {
-    const n = Number(value);
-    d = dayjs(n < 1e11 ? n * 1000 : n);
-  } else if (typeof value === 'string' && value.trim() !== '') {
-    d = dayjs(value);
-  } else {
-    return value;
+    // Numbers are epoch time: below 1e11 seconds (servers send both), otherwise milliseconds.
+    // 0 and below are "no date" placeholders, never 1970-01-01.
+    if (value <= 0) return null;
+    ms = value < 1e11 ? value * 1000 : value;
+  } else if (typeof value === 'string' && /^\d{9,13}$/.test(value.trim())) {
+    const n = Number(value.trim());
+    if (n <= 0) return null;
+    ms = n < 1e11 ? n * 1000 : n;
+  } else if (typeof value === 'string') {
+    const m = DATE_TEXT.exec(value.trim());
+    if (!m) return null;
+    const [year, month, day, hour, minute, second] = m.slice(1, 7).map((part) => (part === undefined ? 0 : Number(part)));
+    if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour > 23 || minute > 59 || second > 59) return null;
+    const zone = m[7];
+    if (zone === undefined) {
+      ms = new Date(year, month - 1, day, hour, minute, second).getTime();
+    } else {
+      const offset = /^z$/i.test(zone) ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+      if (Math.abs(offset) > 14 * 60 || Number(zone.slice(-2)) > 59) return null;
+      ms = Date.UTC(year, month - 1, day, hour, minute, second) - offset * 60_000;
+    }
   }
-  return d.isValid() ? d.format(fmt) : value;
+  return ms !== null && ms >= EARLIEST && ms <= LATEST ? ms : null;
+}
+
+/**
+ * A date in the schema's pattern (dayjs tokens). Anything that is not a real
+ * date (empty, "0000-00-00", "2027-02-30", "next Tuesday", 0) reads as the
+ * screen's words when it gives them, else as the market's not-available mark:
+ * never as another real date (issue 16).
+ */
+export function formatDate(value: unknown, pattern: unknown = 'YYYY-MM-DD', words?: unknown, format: FormatConfig = defaultFormat): string {
+  const fmt = typeof pattern === 'string' && pattern ? pattern : 'YYYY-MM-DD';
+  const ms = dateMillis(value);
+  if (ms === null) return typeof words === 'string' && words ? words : notAvailable(format);
+  return dayjs(ms).format(fmt);
 }
 
 export function str(value: unknown): string {
@@ -191,16 +237,17 @@ export function str(value: unknown): string {
 /**
  * json-logic's cat (missing values add nothing), except that an object or a
  * list adds nothing either: standard cat writes "[object Object]" or "1,2"
- * where a server sent the wrong type, and operations such as money and date
- * hand such input back unchanged (the answer fuzzing found "₱[object Object]"
- * as an amount on four screens).
+ * where a server sent the wrong type, and a value passed through (a field,
+ * grouped) may be one (the answer fuzzing found "₱[object Object]" as an
+ * amount on four screens).
  */
 export function cat(...values: unknown[]): string {
   return values.map(str).join('');
 }
 
 export function len(value: unknown): number {
-  if (Array.isArray(value) || typeof value === 'string') return value.length;
+  if (typeof value === 'string') return graphemeCount(value);
+  if (Array.isArray(value)) return value.length;
   return 0;
 }
 
@@ -255,10 +302,9 @@ export function join(list: unknown, separator: unknown): string {
   return Array.isArray(list) ? list.map(str).filter(Boolean).join(typeof separator === 'string' ? separator : ',') : '';
 }
 
-/** At most `max` characters, counted as a person sees them (an emoji is one). */
+/** At most `max` characters, counted as a person sees them (🇵🇭, 👨‍👩‍👧, 👍🏽 and ñ are one each) and never half of one. */
 export function truncate(value: unknown, max: unknown): string {
-  const chars = Array.from(str(value));
-  return typeof max === 'number' && max >= 0 ? chars.slice(0, max).join('') : chars.join('');
+  return typeof max === 'number' && max >= 0 ? clipGraphemes(str(value), Math.floor(max)) : str(value);
 }
 
 export function matches(value: unknown, pattern: unknown): boolean {
@@ -314,7 +360,7 @@ export function customOperations(format: () => FormatConfig, mobileRule: () => u
     grouped: (v) => grouped(v, format()) as Json,
     isAmount: (v) => isAmount(v, format()),
     currency: (flag) => currency(flag, format()),
-    date: (v, p) => formatDate(v, p) as Json,
+    date: (v, p, words) => formatDate(v, p, words, format()),
     str: (v) => str(v),
     cat: (...vs) => cat(...vs),
     len: (v) => len(v),

@@ -21,31 +21,34 @@ describe('money: the Philippine way (PH, the default)', () => {
     [100, '1.00'],
     [123456, '1,234.56'],
     [500000, '5,000.00'],
-    [12345678901, '123,456,789.01'],
+    [1000000000, '10,000,000.00'],
     ['250000', '2,500.00'],
-    [-150050, '-1,500.50'],
     [100.6, '1.01'],
   ])('%s → %s', (input, expected) => expect(money(input, ph)).toBe(expected));
 
   it('is also the default when a screen has no market', () => expect(money(500000)).toBe('5,000.00'));
 
-  it.each([['abc'], [''], [null], [undefined], ['12a'], [{ a: 1 }]])('returns non-numeric %j unchanged (SPEC)', (input) => {
-    expect(money(input, ph)).toBe(input);
-  });
+  // Issue 16: the SPEC's "non-numeric input unchanged" put "₱NaN" and "₱true" on screens.
+  it.each([['abc'], [''], [null], [undefined], ['12a'], [{ a: 1 }], ['NaN'], [true], [-150050], [1e23], [1000000001]])(
+    'reads %j, which is not an amount, as not available',
+    (input) => expect(money(input, ph)).toBe('—'),
+  );
 
   it.each([
     [500000, 0, '₱5,000.00'],
     [500000, 1, '₹5,000.00'],
     ['181700', '0', '₱1,817.00'],
-    [-150050, 0, '-₱1,500.50'],
     [0, 0, '₱0.00'],
   ])('peso(%j, flag %j) → %s', (amount, flag, expected) => expect(peso(amount, flag, ph)).toBe(expected));
 
-  it.each([[null], [undefined], [{ a: 1 }], [[1, 2]], [true]])('peso(%j) shows nothing, never a lone sign', (input) => {
-    expect(peso(input, 0, ph)).toBe('');
-  });
+  it.each([[null], [undefined], [''], [{ a: 1 }], [[1, 2]], [true], ['NaN'], [NaN], [Infinity], [-150050], [1e23], ['to be confirmed']])(
+    'peso(%j) is not an amount: reads as not available, never money or a lone sign',
+    (input) => expect(peso(input, 0, ph)).toBe('—'),
+  );
 
-  it('peso shows a server text that is not a number as sent', () => expect(peso('to be confirmed', 0, ph)).toBe('to be confirmed'));
+  it('the not-available mark is the market profile\'s to choose', () => {
+    expect(peso('NaN', 0, { ...ph, notAvailable: 'n/a' })).toBe('n/a');
+  });
 
   it.each([
     [[200000, 2000000], '₱2,000 – ₱20,000'],
@@ -53,9 +56,12 @@ describe('money: the Philippine way (PH, the default)', () => {
     [[150050, 2000000], '₱1,500.50 – ₱20,000'],
     [['500000', '5000000'], '₱5,000 – ₱50,000'],
     [[200000, null], '₱2,000'],
+    [[-200000, 2000000], '₱20,000'],
+    [[200000, 1e23], '₱2,000'],
     ['₱2,000 - ₱20,000', '₱2,000 - ₱20,000'],
-    [null, ''],
-    [{ min: 'x' }, ''],
+    [null, '—'],
+    [{ min: 'x' }, '—'],
+    [['NaN', true], '—'],
   ])('moneyRange(%j) → %s', (range, expected) => expect(moneyRange(range, 0, ph)).toBe(expected));
 
   it('groups whole numbers with commas', () => {
@@ -70,9 +76,14 @@ describe('money: the SPEC as written (seed)', () => {
   it.each([
     [123456, '1.234.56'],
     [500000, '5.000.00'],
-    [12345678901, '123.456.789.01'],
-    [-150050, '-1.500.50'],
+    [123456789, '1.234.567.89'],
   ])('%s → %s', (input, expected) => expect(money(input, sd)).toBe(expected));
+
+  // The issue's "₱999.999.999.999.999.900.000.92": dots make an absurd figure look like a real one.
+  it.each([[1e23], ['99999999999999999999992'], [-150050], ['NaN'], [true]])('%j is not an amount here either', (input) => {
+    expect(peso(input, 0, sd)).toBe('—');
+    expect(money(input, sd)).toBe('—');
+  });
 
   it('peso, range and grouping with dots', () => {
     expect(peso(500000, 0, sd)).toBe('₱5.000.00');

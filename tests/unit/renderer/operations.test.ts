@@ -14,10 +14,67 @@ describe('date', () => {
     expect(formatDate('2026-03-04T10:00:00', 'YYYY-MM-DD')).toBe('2026-03-04');
   });
 
-  it('defaults to YYYY-MM-DD and returns unparseable input unchanged', () => {
+  it('defaults to YYYY-MM-DD', () => {
     expect(formatDate(new Date(2026, 10, 21).getTime())).toBe('2026-11-21');
-    expect(formatDate('next Tuesday', 'YYYY-MM-DD')).toBe('next Tuesday');
-    expect(formatDate(null)).toBe(null);
+  });
+
+  it.each([
+    ['2026-11-21', 'YYYY-MM-DD', '2026-11-21'],
+    ['2026-11-21 10:05', 'YYYY-MM-DD HH:mm:ss', '2026-11-21 10:05:00'],
+    ['2026-11-21 10:05:07', 'YYYY-MM-DD HH:mm:ss', '2026-11-21 10:05:07'],
+    ['2026-11-21T10:05:07.123', 'YYYY-MM-DD HH:mm:ss', '2026-11-21 10:05:07'],
+    ['2028-02-29', 'YYYY-MM-DD', '2028-02-29'],
+    ['2026-12-31 23:59:59', 'YYYY-MM-DD HH:mm:ss', '2026-12-31 23:59:59'],
+    [' 2026-11-21 ', 'YYYY-MM-DD', '2026-11-21'],
+  ])('reads %j as the date it names', (input, pattern, expected) => expect(formatDate(input, pattern)).toBe(expected));
+
+  it('reads a text with a zone at its moment', () => {
+    const utc = formatDate('2026-11-21T10:05:07Z', 'YYYY-MM-DD HH:mm:ss');
+    expect(utc).toBe(formatDate(Date.UTC(2026, 10, 21, 10, 5, 7), 'YYYY-MM-DD HH:mm:ss'));
+    expect(formatDate('2026-11-21T18:05:07+08:00', 'YYYY-MM-DD HH:mm:ss')).toBe(utc);
+    expect(formatDate('2026-11-21T18:05:07+0800', 'YYYY-MM-DD HH:mm:ss')).toBe(utc);
+  });
+
+  // Issue 16: Date and dayjs roll these into other real dates (1899-11-30, 2027-03-02, the next year).
+  it.each([
+    ['0000-00-00'],
+    ['0000-00-00 00:00:00'],
+    ['2027-02-30'],
+    ['2026-02-29'],
+    ['2026-04-31'],
+    ['2026-13-01'],
+    ['2026-00-10'],
+    ['2026-11-00'],
+    ['2026-11-21 24:00:00'],
+    ['2026-11-21 10:60'],
+    ['2026-11-21 10:00:60'],
+    ['2026-11-21T10:00:00+25:00'],
+    ['next Tuesday'],
+    ['2026/11/21'],
+    ['21-11-2026'],
+    ['2026-11-21junk'],
+    [''],
+    ['   '],
+    [null],
+    [undefined],
+    [true],
+    [{}],
+    [[2026, 11, 21]],
+    [0],
+    ['0'],
+    [-1],
+    [NaN],
+    [Infinity],
+    [1e20],
+  ])('reads %j, which is not a real date, as not available', (input) => {
+    expect(formatDate(input, 'YYYY-MM-DD')).toBe('—');
+    expect(formatDate(input, 'YYYY-MM-DD', 'No date yet')).toBe('No date yet');
+  });
+
+  it('in an expression, the market\'s mark or the screen\'s words', () => {
+    const ctx = buildContext({ id: 't', body: [] }, { query: {}, data: { d: '2027-02-30' } });
+    expect(evaluate({ date: [{ var: 'data.d' }, 'YYYY-MM-DD'] }, ctx)).toBe('—');
+    expect(evaluate({ date: [{ var: 'data.d' }, 'YYYY-MM-DD', 'wala pa'] }, ctx)).toBe('wala pa');
   });
 });
 
