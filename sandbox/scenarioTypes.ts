@@ -13,6 +13,14 @@ export interface ScenarioResponse {
   contentType?: string;
 }
 
+/** A kept entry as a page wrote it (storage.set). */
+export interface ScenarioStorageEntry {
+  owner: string;
+  value: unknown;
+  /** How long ago it was written (default 0: just now). */
+  ageMs?: number;
+}
+
 export interface Scenario {
   description: string;
   /** Another scenario this one starts from; its responses are deep-merged (objects merge, lists replace). */
@@ -21,8 +29,11 @@ export interface Scenario {
   screens?: string[];
   /** Page query to open the screen with (QA links, snapshot tests). */
   query?: Record<string, string>;
-  /** Local storage the page finds (key → value; a text is stored as written, so a broken entry can be tested). */
-  storage?: Record<string, unknown>;
+  /**
+   * Local storage the page finds (key → entry): a text is stored as written, so a broken entry can be
+   * tested; an object is kept as storage.set keeps it, for `owner` (an order id), written `ageMs` ago.
+   */
+  storage?: Record<string, string | ScenarioStorageEntry>;
   /** Endpoint name (actions/api/endpoints.ts) → answer. */
   responses?: Record<string, ScenarioResponse>;
 }

@@ -1,11 +1,23 @@
-/** Puts a scenario's `storage` entries where the storage.get action reads them. */
-import { STORAGE_PREFIX } from '../actions/storage/storageActions';
-import type { Scenario } from './scenarioTypes';
+/**
+ * Puts a scenario's `storage` entries where the storage.get action reads them.
+ * A text is stored as written (a broken entry can be tested); an object
+ * {owner, value, ageMs?} is stored the way storage.set keeps it, written ageMs
+ * ago for that owner (an order id), so a scenario can show another order's or
+ * an old entry.
+ */
+import { STORAGE_PREFIX, savedEntryText } from '../actions/storage/storageActions';
+import type { Json } from '../renderer/types';
+import type { Scenario, ScenarioStorageEntry } from './scenarioTypes';
+
+function entryText(entry: string | ScenarioStorageEntry): string {
+  if (typeof entry === 'string') return entry;
+  return savedEntryText(entry.value as Json, String(entry.owner ?? ''), Date.now() - (entry.ageMs ?? 0));
+}
 
 export function seedStorage(scenario: Scenario | undefined): void {
-  for (const [key, value] of Object.entries(scenario?.storage ?? {})) {
+  for (const [key, entry] of Object.entries(scenario?.storage ?? {})) {
     try {
-      localStorage.setItem(STORAGE_PREFIX + key, typeof value === 'string' ? value : JSON.stringify(value));
+      localStorage.setItem(STORAGE_PREFIX + key, entryText(entry));
     } catch {
       // No storage (private mode): the page shows its "missing" state, which is what it would do.
     }

@@ -79,8 +79,9 @@ function storedValue(screen: ScreenDoc, source: DataSource): Json {
   const key = evaluate(source.args?.key ?? null, buildContext(screen, { query: {} }), screen);
   for (const name of scenarioNames()) {
     const s = scenario(name);
-    const value = s?.storage?.[String(key)];
-    if (s?.screens?.includes(screen.id) && isObject(value)) return value as Json;
+    const entry = s?.storage?.[String(key)];
+    // A seeded entry is {owner, value, ageMs?} (sandbox/seedStorage.ts); storage.get answers its value.
+    if (s?.screens?.includes(screen.id) && isObject(entry) && isObject(entry.value)) return entry.value as Json;
   }
   return null;
 }
