@@ -1,10 +1,13 @@
 /**
- * time.now {}: the current time in epoch milliseconds, as the step's result.
- * Screens keep deadlines (a countdown's end), never tick counts, so a page
- * that was in the background still shows the true remaining time.
+ * time.now {}: the page's clock in epoch milliseconds (pageClock.ts: the
+ * page's start plus the time elapsed since), as the step's result. Screens
+ * keep deadlines on it (a countdown's end), never tick counts, so a page that
+ * was in the background still shows the true remaining time, and a phone
+ * clock set back or forward while the page is open moves no deadline.
  */
 import type { ActionRegistry } from '../../renderer/types';
+import { pageNow } from './pageClock';
 
 export const timeActions: ActionRegistry = {
-  'time.now': () => Date.now(),
+  'time.now': () => pageNow(),
 };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { pageNow } from '../../actions/time/pageClock';
 import { secondsLeft } from './countdown';
 import { imageSrc, text } from '../props';
 
@@ -18,13 +19,15 @@ export function FieldAddon({ kind, props, onPress }: Props) {
   const endsAt = props.endsAt;
   // Re-render on each tick; the time shown is read at render, so the first
   // frame after a new deadline never uses a clock reading from before it.
-  const [, setNow] = useState(() => Date.now());
-  const left = kind === 'countdown' ? secondsLeft(endsAt, Date.now()) : 0;
+  // The page's clock, the one time.now puts deadlines on: elapsed time, never
+  // the phone's wall clock.
+  const [, setNow] = useState(() => pageNow());
+  const left = kind === 'countdown' ? secondsLeft(endsAt, pageNow()) : 0;
 
   useEffect(() => {
-    if (kind !== 'countdown' || !secondsLeft(endsAt, Date.now())) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    const wake = () => setNow(Date.now());
+    if (kind !== 'countdown' || !secondsLeft(endsAt, pageNow())) return;
+    const timer = setInterval(() => setNow(pageNow()), 250);
+    const wake = () => setNow(pageNow());
     document.addEventListener('visibilitychange', wake);
     return () => {
       clearInterval(timer);
