@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
 import type { JsonObject } from '../../../renderer/types';
 import { GCASH_VALUES } from '../../support/bankValues';
+import { answerWith } from '../../support/answerWith';
+import { loadScreenDoc } from '../../support/loadScreenDoc';
 
 const visibleCodes = (run: ScreenRun) => {
   const form = findNode(run.tree().nodes, (n) => n.widget === 'SchemaForm');
@@ -94,5 +96,26 @@ describe('Next', () => {
     expect(run.effects.toasts).toEqual(['This account number is already bound to another user.']);
     expect(run.runtime.store.getState().state.values).toEqual(gcash);
     expect(run.effects.native.map((m) => m.handler)).toEqual(['startBankFlow']);
+  });
+});
+
+describe('issue 16: Next never sends an account the borrower was not shown', () => {
+  const copy = loadScreenDoc('bindBank').copy as Record<string, string>;
+
+  it('card-init without a single field: the "cannot be shown" state in its words, with a retry', async () => {
+    const run = await runScreen('bindBank', 'bank-empty');
+    expect(run.tree()).toMatchObject({ phase: 'error', error: { message: copy.incomplete } });
+  });
+
+  it('no field for the chosen account type: Next says so and sends nothing', async () => {
+    answerWith('cardInit', (body) => {
+      const items = (body.data as { items: JsonObject[] }).items;
+      (body.data as { items: JsonObject[] }).items = items.filter((i) => String(i.cardTypeMi) === '2');
+    });
+    const run = await runScreen('bindBank', 'default');
+    expect(visibleCodes(run)).toEqual([]);
+    await next(run);
+    expect(run.effects.toasts).toEqual([copy.noFields]);
+    expect(run.effects.requests.filter((r) => r.endpoint === 'bindCardNew' || r.endpoint === 'cardChange')).toEqual([]);
   });
 });

@@ -4,13 +4,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
 import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
-import { scenarioBody } from '../../support/answerWith';
+import { answerWith, scenarioBody, setField } from '../../support/answerWith';
+import { scenario } from '../../../sandbox/scenarios';
 import type { JsonObject, ViewNode } from '../../../renderer/types';
 
 const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
 const sent = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
 const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
 const tapLabel = (run: ScreenRun, label: string) => run.tap((n) => n.props.label === label);
+/** The kept entry as storage.set wrote it: {owner, savedAt, value}. */
 const saved = () => JSON.parse(localStorage.getItem('loan-web.repaymentInfo') ?? 'null');
 
 describe('extension and installment', () => {
@@ -24,12 +26,15 @@ describe('extension and installment', () => {
     await run.tap((n) => n.widget === 'ListItem' && n.props.title === 'Maya', 'select');
     await tapLabel(run, 'Payment');
     expect(sent(run, 'generateVcode').map((r) => form(r.body))).toEqual([payload]);
-    expect(saved()).toMatchObject({ isDelay: screen === 'repayDelay' ? 1 : 0, channel: { channel_number: 'CMAYA' } });
-    expect(run.effects.navigations).toEqual([{ kind: 'leave', to: `${window.location.origin}/repaymentOfCode2`, replace: false }]);
+    expect(saved()).toMatchObject({ owner: '900001', value: { isDelay: screen === 'repayDelay' ? 1 : 0, channel: { channel_number: 'CMAYA' } } });
+    expect(Date.now() - saved().savedAt).toBeLessThan(5_000);
+    // The code page of this site is told whose info it shows.
+    expect(run.effects.navigations).toEqual([{ kind: 'leave', to: `${window.location.origin}/repaymentOfCode2?orderId=900001`, replace: false }]);
   });
 
-  it.each(['repay', 'repayDelay'])('%s: a browser that refuses to keep the info still goes to payUrl, with one generateVcode', async (screen) => {
-    const run = await runScreen(screen, 'default');
+  it.each(['repay', 'repayDelay'])('%s: a browser that refuses to keep the info still goes to payUrl, with one generateVcode; the older entry is gone and the code page is told', async (screen) => {
+    const run = await runScreen(screen, 'code2-saved');
+    expect(saved()?.owner, 'an earlier order left its info').toBe('900001');
     const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
@@ -41,7 +46,8 @@ describe('extension and installment', () => {
     }
     expect(sent(run, 'generateVcode')).toHaveLength(1);
     expect(run.effects.toasts).toEqual([]);
-    expect(run.effects.navigations).toEqual([{ kind: 'leave', to: `${window.location.origin}/repaymentOfCode2`, replace: false }]);
+    expect(saved(), 'no older info left to be read as this payment').toBeNull();
+    expect(run.effects.navigations).toEqual([{ kind: 'leave', to: `${window.location.origin}/repaymentOfCode2?orderId=900001&saved=0`, replace: false }]);
   });
 
   it('installment detail lines: 2 shown, more/hide toggles all', async () => {
@@ -199,5 +205,145 @@ describe('no second payment request while the page leaves', () => {
     await tapLabel(run, 'Pay with e-wallet');
     await tapLabel(run, 'Pay with e-wallet');
     expect(sent(run, 'repaymentHuichao')).toHaveLength(1);
+  });
+});
+
+describe('issue 16: figures the borrower was not shown are never sent', () => {
+  const HOSTILE: [string, unknown][] = [['"NaN"', 'NaN'], ['true', true], ['null', null], ['1e23', 1e23], ['-5', -5], ['absent', undefined]];
+  const PAGES = [
+    { screen: 'repay', endpoint: 'installmentDetail', field: 'data.repayAmount', sends: 'generateVcode' },
+    { screen: 'repayDelay', endpoint: 'extensionDetail', field: 'data.delayInfo.delayAmount', sends: 'generateVcode' },
+    { screen: 'repaymentWay', endpoint: 'repaymentWay', field: 'data.withholdingAmount', sends: 'repaymentHuichao' },
+  ] as const;
+
+  it.each(PAGES.flatMap((p) => HOSTILE.map(([name, value]) => [p.screen, name, p, value] as const)))(
+    '%s with amount %s: the "cannot be shown" state in its words, with a retry; nothing is sent',
+    async (_screen, _name, page, value) => {
+      answerWith(page.endpoint, (body) => setField(body, page.field, value));
+      // repaymentWay falls back to the address's amount: take it away too.
+      const query = { ...scenario('default')!.query, amount: '' };
+      const run = await runScreen(page.screen, 'default', query);
+      const copy = loadScreenDoc(page.screen).copy as Record<string, string>;
+      expect(run.tree()).toMatchObject({ phase: 'error', error: { message: copy.incomplete } });
+      expect(sent(run, page.sends)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['repay', 'data.detail.repayAmount'],
+    ['repayDelay', 'data.detail.delayInfo.delayAmount'],
+  ])('%s: the pay chain re-checks the amount: a figure gone bad after loading blocks Payment with a message', async (screen, path) => {
+    const run = await runScreen(screen, 'default');
+    const copy = run.screen.copy as Record<string, string>;
+    const data = structuredClone(run.runtime.store.getState().data) as JsonObject;
+    setField(data as Record<string, unknown>, path.replace(/^data\./, ''), 'NaN');
+    run.runtime.store.setState({ data });
+    await tapLabel(run, 'Payment Method');
+    await tapLabel(run, 'Payment');
+    expect(run.effects.toasts).toEqual([copy.cannotPay]);
+    expect(sent(run, 'generateVcode')).toEqual([]);
+  });
+
+  it('repaymentWay: card and e-wallet re-check the amount; confirm needs the record of this commit', async () => {
+    const run = await runScreen('repaymentWay', 'default');
+    const copy = run.screen.copy as Record<string, string>;
+    run.runtime.store.setState((s) => ({ data: { ...s.data, way: { ...(s.data.way as JsonObject), withholdingAmount: -5 } } }));
+    await tapLabel(run, copy.wallet);
+    await run.tap((n) => n.widget === 'ChoiceList', 'select', '31');
+    await tapLabel(run, copy.commit);
+    expect(run.effects.toasts).toEqual([copy.cannotPay, copy.cannotPay]);
+    expect(sent(run, 'repaymentHuichao')).toEqual([]);
+    expect(sent(run, 'repaymentCommit')).toEqual([]);
+  });
+});
+
+describe('issue 16: one payment in flight on /repaymentWay', () => {
+  const wayCopy = loadScreenDoc('repaymentWay').copy as Record<string, string>;
+  const button = (run: ScreenRun, label: string) => node(run, (n) => n.widget === 'Button' && n.props.label === label)!;
+
+  it('while the card payment is sent, the e-wallet is off and says why; a tap sends nothing', async () => {
+    const run = await runScreen('repaymentWay', 'legacy-both-slow');
+    await run.tap((n) => n.widget === 'ChoiceList', 'select', '31');
+    const card = tapLabel(run, wayCopy.commit);
+    await vi.waitFor(() => expect(sent(run, 'repaymentCommit')).toHaveLength(1));
+    expect(button(run, wayCopy.wallet).props).toMatchObject({ disabled: true, hint: wayCopy.payingOther });
+    expect(button(run, wayCopy.commit).props).toMatchObject({ disabled: true, hint: wayCopy.payingThis });
+    await tapLabel(run, wayCopy.wallet);
+    await card;
+    expect(sent(run, 'repaymentHuichao')).toEqual([]);
+    // The code dialog is open: the card payment is still in flight until it is cancelled.
+    expect(button(run, wayCopy.wallet).props.disabled).toBe(true);
+    await tapLabel(run, wayCopy.cancel);
+    expect(button(run, wayCopy.wallet).props).toMatchObject({ disabled: false, hint: '' });
+  });
+
+  it('while the e-wallet request runs, the card waits; a card tap sends nothing', async () => {
+    const run = await runScreen('repaymentWay', 'legacy-both-slow');
+    await run.tap((n) => n.widget === 'ChoiceList', 'select', '31');
+    const wallet = tapLabel(run, wayCopy.wallet);
+    await vi.waitFor(() => expect(sent(run, 'repaymentHuichao')).toHaveLength(1));
+    expect(button(run, wayCopy.commit).props).toMatchObject({ disabled: true, hint: wayCopy.payingOther });
+    await tapLabel(run, wayCopy.commit);
+    await wallet;
+    expect(sent(run, 'repaymentCommit')).toEqual([]);
+  });
+
+  it.each([
+    ['legacy-duplicate', 'a refused card payment'],
+    ['legacy-other-error', 'a failed card payment'],
+  ])('%s: %s frees the e-wallet again', async (scenarioName) => {
+    const run = await runScreen('repaymentWay', scenarioName);
+    await run.tap((n) => n.widget === 'ChoiceList', 'select', '31');
+    await tapLabel(run, wayCopy.commit);
+    expect(button(run, wayCopy.wallet).props).toMatchObject({ disabled: false, hint: '' });
+    await tapLabel(run, wayCopy.wallet);
+    expect(sent(run, 'repaymentHuichao')).toHaveLength(1);
+  });
+
+  it('a refused wallet address frees the card again', async () => {
+    const run = await runScreen('repaymentWay', 'legacy-wallet-unsafe');
+    await tapLabel(run, wayCopy.wallet);
+    expect(button(run, wayCopy.commit).props).toMatchObject({ disabled: false, hint: '' });
+  });
+});
+
+describe('issue 16: the code page shows only this order\'s info, kept just now', () => {
+  const code2 = loadScreenDoc('repaymentOfCode2').copy as Record<string, string>;
+  it.each([
+    ['code2-other-order', code2.missingMessage],
+    ['code2-stale', code2.missingMessage],
+  ])('%s: no code, the missing-info message', async (scenarioName, message) => {
+    const run = await runScreen('repaymentOfCode2', scenarioName);
+    expect(node(run, (n) => n.widget === 'PayCode')).toBeUndefined();
+    expect(node(run, (n) => n.id.endsWith('missing'))?.props.message).toBe(message);
+  });
+
+  it('saved=0 (the repayment page could not keep the info): says so, even with an older entry there', async () => {
+    const run = await runScreen('repaymentOfCode2', 'code2-saved', { ...scenario('code2-saved')!.query, saved: '0' });
+    expect(node(run, (n) => n.widget === 'PayCode')).toBeUndefined();
+    expect(node(run, (n) => n.id.endsWith('missing'))?.props.message).toBe(code2.notSavedMessage);
+  });
+
+  it('the repayment page then the code page: this payment\'s info, for this order, replaces another order\'s', async () => {
+    const pay = await runScreen('repay', 'code2-other-order');
+    await tapLabel(pay, 'Payment Method');
+    await tapLabel(pay, 'Payment');
+    const to = new URL(pay.effects.navigations[0].to!);
+    const kept = localStorage.getItem('loan-web.repaymentInfo')!;
+    const code = await runScreen('repaymentOfCode2', 'default', Object.fromEntries(to.searchParams));
+    localStorage.setItem('loan-web.repaymentInfo', kept);
+    await code.runtime.load();
+    const detail = scenarioBody('installmentDetail').data as JsonObject;
+    expect(node(code, (n) => n.widget === 'PayCode')?.props.code).toBe((detail.defDetail as JsonObject).payCode);
+    expect(node(code, (n) => n.widget === 'Figure')?.props.value).toBe('₱1,817.00');
+  });
+});
+
+describe('issue 16: /repaymentOfCode shows no code to pay with an amount that is not an amount', () => {
+  const copy = loadScreenDoc('repaymentOfCode').copy as Record<string, string>;
+  it.each(['NaN', 'true', '1e23', '-5', ''])('repayAmount %j: the message and a way back, no code', async (repayAmount) => {
+    const run = await runScreen('repaymentOfCode', 'default', { ...scenario('default')!.query, repayAmount });
+    expect(node(run, (n) => n.widget === 'PayCode')).toBeUndefined();
+    expect(node(run, (n) => n.id.endsWith('missing'))?.props.message).toBe(copy.missingMessage);
   });
 });

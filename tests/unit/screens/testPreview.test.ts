@@ -65,7 +65,7 @@ describe('device fields', () => {
     const run = await runScreen('testPreview', 'test-preview-saved');
     await type(run, label('sessionId'), 'S-77');
     expect(fieldValues(run)[label('sessionId')]).toBe('S-77');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toEqual({
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).value).toEqual({
       appVersion: '3.4.1', deviceName: 'iPhone 13', deviceId: 'DEV-42', osVersion: '17.4',
       sessionId: 'S-77', advertisingId: '', productId: '2002', orderId: '700007', lang: '',
     });
