@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
 import type { JsonObject, ViewNode } from '../../../renderer/types';
+import { setScenario } from '../../../sandbox/scenario';
+import confirmScreen from '../../../schemas/screens/confirmLoan.json' with { type: 'json' };
+import altScreen from '../../../schemas/screens/confirmLoanNew.json' with { type: 'json' };
 
 const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
 const sent = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
@@ -112,5 +115,94 @@ describe('joint-login failure page', () => {
     expect(run.effects.navigations).toEqual(expected.leave ? [{ kind: 'leave', to: expected.leave, replace: false }] : []);
     expect(run.effects.native).toEqual(expected.native ? [{ handler: 'openPage', body: { url: expected.native } }] : []);
     expect(run.effects.toasts).toEqual(expected.toast ? [expected.toast] : []);
+  });
+});
+
+/**
+ * Issue 16, for both confirm pages: a loan is never pushed with figures the
+ * borrower was not shown, and never before the agreements can be opened.
+ */
+const confirmPages = [
+  { id: 'confirmLoan', copy: confirmScreen.copy.en, push: 'loanPush', agreementsCall: 'contractList', amountField: 'amount' },
+  { id: 'confirmLoanNew', copy: altScreen.copy.en, push: 'altPush', agreementsCall: 'altAgreements', amountField: 'loanAmount' },
+] as const;
+
+const confirmButton = (run: ScreenRun) => node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'));
+const byLabel = (label: string) => (n: ViewNode) => n.widget === 'Button' && n.props.label === label;
+/** The confirm chain run directly, the way a tap on an enabled button would: the chain itself must refuse. */
+const runConfirmChain = (run: ScreenRun) => run.runtime.run([{ action: 'run', args: { handler: 'confirm' } }]);
+const allText = (run: ScreenRun) => JSON.stringify(run.tree());
+
+describe.each(confirmPages)('$id: nothing is confirmed that the borrower was not shown', ({ id, copy, push, agreementsCall, amountField }) => {
+  it.each(['confirm-detail-no-data', 'confirm-detail-invalid-amount'])(
+    '%s: the "cannot be shown" state in the screen\'s words with a retry, no Confirm, and the chain sends nothing',
+    async (scenario) => {
+      const run = await runScreen(id, scenario);
+      const view = run.tree();
+      expect(view.phase).toBe('error');
+      expect(view.error?.message).toBe(copy.incomplete);
+      expect(view.error?.retryLabel).toBeTruthy();
+      expect(confirmButton(run)).toBeUndefined();
+      await runConfirmChain(run);
+      expect(sent(run, push)).toEqual([]);
+
+      // The server answers properly again: Retry draws the offer and Confirm works.
+      setScenario('default');
+      await run.runtime.load();
+      expect(run.tree().phase).toBe('ready');
+      expect(confirmButton(run)?.props.disabled).toBe(false);
+    },
+  );
+
+  it('a figure that turned invalid after the page was drawn: Confirm goes off and the chain still sends nothing', async () => {
+    const run = await runScreen(id, 'default');
+    expect(confirmButton(run)?.props.disabled).toBe(false);
+    run.runtime.store.setState((s) => ({ data: { ...s.data, detail: { ...(s.data.detail as JsonObject), [amountField]: 'NaN' } } }));
+    expect(confirmButton(run)?.props.disabled).toBe(true);
+    await runConfirmChain(run);
+    expect(sent(run, push)).toEqual([]);
+  });
+
+  it('the agreements fail to load: the page says so, Confirm is off with its reason, nothing is pushed; Retry reloads only them', async () => {
+    const run = await runScreen(id, 'confirm-contracts-failure');
+    expect(run.tree().phase).toBe('ready');
+    expect(allText(run)).toContain(JSON.stringify(copy.agreementsFailed));
+    expect(confirmButton(run)?.props).toMatchObject({ disabled: true, hint: copy.agreementsNeeded });
+    await confirm(run);
+    await runConfirmChain(run);
+    expect(sent(run, push)).toEqual([]);
+
+    setScenario('default');
+    const detailCalls = run.effects.requests.length - sent(run, agreementsCall).length;
+    await run.tap(byLabel(copy.agreementsRetry));
+    expect(sent(run, agreementsCall)).toHaveLength(2);
+    expect(run.effects.requests.length - sent(run, agreementsCall).length, 'only the agreements are asked again').toBe(detailCalls);
+    expect(allText(run)).not.toContain(JSON.stringify(copy.agreementsFailed));
+    expect(node(run, byLabel(copy.agreementsRetry))).toBeUndefined();
+    expect((node(run, (n) => n.widget === 'AgreementCheck')?.props.links as JsonObject[]).length).toBeGreaterThan(0);
+    expect(confirmButton(run)?.props).toMatchObject({ disabled: false, hint: '' });
+    await confirm(run);
+    expect(sent(run, push)).toHaveLength(1);
+  });
+
+  it('an empty agreement list is not there either; a retry that finds it still empty says so', async () => {
+    const run = await runScreen(id, 'confirm-contracts-empty');
+    expect(allText(run)).toContain(JSON.stringify(copy.agreementsFailed));
+    expect(confirmButton(run)?.props).toMatchObject({ disabled: true, hint: copy.agreementsNeeded });
+    await run.tap(byLabel(copy.agreementsRetry));
+    expect(sent(run, agreementsCall)).toHaveLength(2);
+    expect(run.effects.toasts).toEqual([copy.agreementsFailed]);
+    expect(confirmButton(run)?.props.disabled).toBe(true);
+    await confirm(run);
+    expect(sent(run, push)).toEqual([]);
+  });
+
+  it('an agreement without a title is not there (it could not be opened knowingly)', async () => {
+    const run = await runScreen(id, 'default');
+    const list = id === 'confirmLoan' ? { data: [{ title: 'Loan Agreement' }, { title: ' ' }] } : [{ title: 'Loan Agreement' }, {}];
+    run.runtime.store.setState((s) => ({ data: { ...s.data, [id === 'confirmLoan' ? 'contracts' : 'agreements']: list } }));
+    expect(confirmButton(run)?.props.disabled).toBe(true);
+    await runConfirmChain(run);
+    expect(sent(run, push)).toEqual([]);
   });
 });
