@@ -56,15 +56,16 @@ test.describe('Bank binding: loading the fields', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
-  test('bank-empty: no fields; Next sends only product_id and cardType', async ({ page, nativeMessages }) => {
+  test("bank-empty: no fields to fill, so the page says the fields could not be loaded, with 'Try again'; nothing can be sent", async ({
+    page,
+  }) => {
     await openBank(page, 'bank-empty');
-    await expect(nextButton(page)).toBeVisible();
-    await expect(tab(page, 'E-wallet')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('main').locator('label')).toHaveCount(0);
-
-    await nextButton(page).click();
-    await expect.poll(async () => (await nativeMessages(page, 'closeWebView')).length).toBe(1);
-    expect(await sentBodies(page, 'bindCardNew')).toEqual([{ product_id: '1001', cardType: 1 }]);
+    await expect(page.getByText(bankCopy.incomplete, { exact: true })).toBeVisible();
+    await expect(retryButton(page)).toBeVisible();
+    await expect(nextButton(page)).toHaveCount(0);
+    await retryButton(page).click();
+    await expect(page.getByText(bankCopy.incomplete, { exact: true })).toBeVisible();
+    expect(await sentBodies(page, 'bindCardNew')).toEqual([]);
   });
 });
 

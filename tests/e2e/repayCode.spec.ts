@@ -37,7 +37,7 @@ const CODE_QUERY = {
 };
 /** code-qr's own query (sandbox/scenarios/code-qr.json) over the code page's. */
 const QR_QUERY = { ...CODE_QUERY, ...codeQr.query };
-const PAY_NOTICE = saved.storage.repaymentInfo.info.defDetail.payNotice;
+const PAY_NOTICE = saved.storage.repaymentInfo.value.info.defDetail.payNotice;
 
 const codeBox = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

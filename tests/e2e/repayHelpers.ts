@@ -120,8 +120,13 @@ export async function stepGroup(page: Page, title: string): Promise<{ name: stri
   return out;
 }
 
-/** The JSON kept under the saved repayment info key, or null. */
+/** The saved repayment info (the value storage.set kept, without its owner and time), or null. */
 export async function savedInfo(page: Page): Promise<unknown> {
+  return ((await savedEntry(page)) as { value?: unknown } | null)?.value ?? null;
+}
+
+/** The whole entry kept under the saved repayment info key ({owner, savedAt, value}), or null. */
+export async function savedEntry(page: Page): Promise<unknown> {
   return page.evaluate((key) => {
     const raw = localStorage.getItem(key);
     return raw === null ? null : JSON.parse(raw);
