@@ -3,7 +3,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formValidators } from './scripts/formValidatorsPlugin';
 import { screenValidator } from './scripts/screenValidatorPlugin';
-import { contentSecurityPolicy } from './scripts/csp';
+import { securityHeaders } from './scripts/csp';
 import { CSP_REPORT_PATH, cspReports } from './scripts/cspReportsPlugin';
 import { bridgeContractFile } from './scripts/bridgeContractPlugin';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -94,7 +94,7 @@ export default defineConfig(({ mode, command }) => ({
   preview: {
     port: 4173,
     strictPort: true,
-    headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiBase: process.env.VITE_API_BASE, reportUri: cspReportFile ? CSP_REPORT_PATH : undefined }) },
+    headers: securityHeaders({ apiBase: process.env.VITE_API_BASE, reportUri: cspReportFile ? CSP_REPORT_PATH : undefined }),
   },
   build: mode === 'studio' ? studioBuild : mode === 'sandbox' && command === 'build' ? e2eBuild : productBuild,
   test: {

@@ -7,7 +7,9 @@
  * json-logic interprets without eval) and no inline scripts (Vite emits module
  * files only; the prerendered pages carry no script of their own). Styles
  * allow 'unsafe-inline' because prerendered HTML carries React's style
- * attributes. Frames follow the URL check of schemas/config.json.
+ * attributes. Frames follow the URL check of schemas/config.json. Only the
+ * site itself may frame a page (frame-ancestors, and X-Frame-Options for
+ * old web views that ignore it).
  */
 import config from '../schemas/config.json';
 
@@ -45,9 +47,20 @@ export function contentSecurityPolicy({ apiBase = '', reportUri, urlCheck = conf
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
+    // Clickjacking: no other site may put a page (register, confirm loan) in an invisible frame and
+    // trick taps. 'self' keeps the live preview, which frames the app from the same site, working.
+    'frame-ancestors': ["'self'"],
   };
   if (reportUri) directives['report-uri'] = [reportUri];
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/** For old web views that do not know frame-ancestors: the same rule, only this site may frame a page. */
+export const FRAME_OPTIONS = 'SAMEORIGIN';
+
+/** Every header the real host sends with every page (README "Hosting"). */
+export function securityHeaders(options: Options = {}): Record<string, string> {
+  return { 'Content-Security-Policy': contentSecurityPolicy(options), 'X-Frame-Options': FRAME_OPTIONS };
 }

@@ -1,4 +1,4 @@
-/** `npm run csp`: the Content-Security-Policy header the real host should send with every page (README "Hosting"). */
-import { contentSecurityPolicy } from './csp';
+/** `npm run csp`: the security headers the real host should send with every page (README "Hosting"). */
+import { securityHeaders } from './csp';
 
-console.log(`Content-Security-Policy: ${contentSecurityPolicy({ apiBase: process.env.VITE_API_BASE })}`);
+for (const [name, value] of Object.entries(securityHeaders({ apiBase: process.env.VITE_API_BASE }))) console.log(`${name}: ${value}`);

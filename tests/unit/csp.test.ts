@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../scripts/csp';
+import { contentSecurityPolicy, securityHeaders } from '../../scripts/csp';
 import config from '../../schemas/config.json';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
@@ -27,5 +27,12 @@ describe('the Content-Security-Policy', () => {
   it('names the report address only when asked', () => {
     expect(contentSecurityPolicy()).not.toContain('report-uri');
     expect(directive(contentSecurityPolicy({ reportUri: '/__csp-report' }), 'report-uri')).toBe('report-uri /__csp-report');
+  });
+
+  it('lets only the site itself frame a page (clickjacking), in old web views too', () => {
+    expect(directive(contentSecurityPolicy(), 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    const headers = securityHeaders();
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(headers['Content-Security-Policy']).toBe(contentSecurityPolicy());
   });
 });
