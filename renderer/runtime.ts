@@ -60,8 +60,14 @@ export interface ScreenRuntime {
   handleNative(name: string, payload: Json): boolean;
   /** Start the screen (loads its data once). A start right after a dispose (React StrictMode's remount) just cancels the dispose. */
   start(): void;
-  /** Stop the screen: late answers are dropped and no chain goes on. Takes effect after the current task. */
+  /**
+   * Stop the screen: late answers are dropped, no chain goes on, and the
+   * actions' `signal` aborts (an action still running shows nothing after).
+   * Takes effect after the current task.
+   */
   dispose(): void;
+  /** Aborted once the screen is disposed (what actions get as `signal`). */
+  readonly signal: AbortSignal;
 }
 
 export function toActionError(e: unknown): ActionError {
@@ -123,6 +129,10 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
   let started = false;
   let pendingDispose: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
+  // Aborted together with `disposed`: actions still running when the borrower
+  // leaves (a slow answer, a wait) see it and show nothing on the next page.
+  const leaving = new AbortController();
+  const signal = leaving.signal;
 
   const getContext = (): ScreenContext =>
     buildContext(screen, {
@@ -157,6 +167,7 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
         setState,
         reload: (names) => load({ names, soft: true }),
         runHandler: (name, extra) => runHandler(name, { ...scope, ...(extra ?? {}) }),
+        signal,
       });
     } catch (e) {
       if (e instanceof ChainAborted) throw e;
@@ -221,6 +232,7 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
         setState,
         reload: (names) => load({ names, soft: true }),
         runHandler: (n) => runHandler(n, {}),
+        signal,
       });
       if (disposed || gen !== generation) return false;
       if (source.complete !== undefined) checkComplete(name, (value ?? null) as Json);
@@ -244,6 +256,7 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
   }
 
   async function load({ names, soft = false }: { names?: string[]; soft?: boolean } = {}): Promise<void> {
+    if (disposed) return;
     const all = Object.keys(screen.data ?? {});
     const chosen = names?.length ? all.filter((n) => names.includes(n)) : all;
     const gen = ++generation;
@@ -292,6 +305,7 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
     emit,
     run,
     handleNative,
+    signal,
     start() {
       if (pendingDispose !== undefined) {
         clearTimeout(pendingDispose);
@@ -306,6 +320,7 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
       pendingDispose = setTimeout(() => {
         pendingDispose = undefined;
         disposed = true;
+        leaving.abort();
       }, 0);
     },
   };

@@ -208,6 +208,14 @@ export interface ActionEnv {
   reload(names?: string[]): Promise<void>;
   /** Run a named handler of the screen. */
   runHandler(name: string, scope?: JsonObject): Promise<void>;
+  /**
+   * Aborted when the borrower leaves the screen. The runtime starts no step
+   * after that; an action still running then (an answer that arrives late, a
+   * wait that ends) checks it before any visible effect — a toast, a
+   * navigation, a popup, a storage write, a message to the shell — so nothing
+   * a left page started happens on the next one.
+   */
+  signal: AbortSignal;
 }
 
 /** An action handler: returns the step's result, or throws an ActionError. */

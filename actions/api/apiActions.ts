@@ -17,7 +17,8 @@ function makeHandler(name: EndpointName, endpoint: Endpoint) {
       if (typeof Blob !== 'undefined' && candidate instanceof Blob) file = candidate;
       payload = rest;
     }
-    const { body, data } = await callEndpoint(name, payload, { query: env.context.query, file });
+    // The signal: an answer that arrives after the borrower left shows no toast of the client's own.
+    const { body, data } = await callEndpoint(name, payload, { query: env.context.query, file, signal: env.signal });
     return ((endpoint.result ?? 'data') === 'body' ? body : data) as Json;
   };
 }

@@ -38,6 +38,12 @@ export interface CallOptions {
   query: PageQuery;
   /** The file of a multipart endpoint. */
   file?: Blob;
+  /**
+   * Aborted when the screen that made the call is left. The request still
+   * completes (a commit must reach the server either way), but nothing is
+   * shown for its answer: no server-message toast on the next page.
+   */
+  signal?: AbortSignal;
 }
 
 export interface CallResult {
@@ -82,11 +88,12 @@ async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, op
   }
 }
 
-function serverFailure(endpoint: Endpoint, body: Record<string, unknown>): ApiError {
+function serverFailure(endpoint: Endpoint, body: Record<string, unknown>, signal?: AbortSignal): ApiError {
   const message = typeof body.message === 'string' ? body.message : '';
   const code = typeof body.code === 'string' || typeof body.code === 'number' ? body.code : undefined;
-  // The engagement client shows the server's message itself (SPEC point 8).
-  const shown = endpoint.client === 'engagement' && !endpoint.quiet && message !== '';
+  // The engagement client shows the server's message itself (SPEC point 8),
+  // but only on the page that asked: a late answer shows nothing on the next one.
+  const shown = endpoint.client === 'engagement' && !endpoint.quiet && message !== '' && signal?.aborted !== true;
   if (shown) showToast(message);
   return new ApiError('server', message, { code, shown });
 }
@@ -96,7 +103,7 @@ export async function callEndpoint(name: EndpointName, payload: Payload, options
   if (!endpoint) throw new ApiError('internal', `unknown endpoint: ${String(name)}`);
   if (endpoint.binary) throw new ApiError('internal', `${name} is not fetched; build its address with endpointUrl`);
   if (endpoint.multipart && !options.file) throw new ApiError('rejected', 'no file to upload');
-  return readAnswer(name, await send(endpoint, name, payload, options));
+  return readAnswer(name, await send(endpoint, name, payload, options), options.signal);
 }
 
 /**
@@ -104,10 +111,10 @@ export async function callEndpoint(name: EndpointName, payload: Payload, options
  * with the server's message (shown as a toast by the engagement client). The
  * reliability suites feed generated answers through this same function.
  */
-export function readAnswer(name: EndpointName, body: unknown): CallResult {
+export function readAnswer(name: EndpointName, body: unknown, signal?: AbortSignal): CallResult {
   const endpoint: Endpoint = endpoints[name];
   if (!isJsonObject(body)) throw new ApiError('network', 'answer is not a JSON object');
-  if (!isSuccess(endpoint, body)) throw serverFailure(endpoint, body);
+  if (!isSuccess(endpoint, body)) throw serverFailure(endpoint, body, signal);
   return { body, data: body.data ?? null };
 }
 

@@ -54,17 +54,22 @@ function passed(url: Json | undefined, base?: string): string {
   return verdict.url;
 }
 
+/** The borrower left the screen that ran the step: it moves nothing (the runtime starts no step then either). */
+const left = (signal: AbortSignal | undefined) => signal?.aborted === true;
+
 export const navActions: ActionRegistry = {
-  'nav.go': ({ args, context }) => {
+  'nav.go': ({ args, context, signal }) => {
+    if (left(signal)) return;
     const to = typeof args.to === 'string' && args.to.startsWith('/') ? args.to : '/';
     const extra = textQuery(args.query, args.omitEmpty === true);
     navigator().go(internalPath(to, context.query, extra), { replace: args.replace === true });
   },
-  'nav.external': async ({ args }) => {
+  'nav.external': async ({ args, signal }) => {
+    if (left(signal)) return;
     const url = passed(args.url, siteOrigin());
     const extra = textQuery(args.query, args.omitEmpty === true);
     navigator().leave(Object.keys(extra).length ? withQuery(url, extra) : url, { replace: args.replace === true });
   },
   'nav.check': async ({ args }) => passed(args.url, siteOrigin()),
-  'nav.back': () => goBackOrClose(),
+  'nav.back': ({ signal }) => (left(signal) ? undefined : goBackOrClose()),
 };

@@ -10,15 +10,33 @@
 import type { ActionRegistry, JsonObject } from '../../renderer/types';
 import { showToast } from './toastStore';
 
+/**
+ * A step's `signal` aborts when the borrower leaves the screen. The runtime
+ * starts no step after that; these actions also check it themselves, so one
+ * called for a page that is gone (or still running when it went) shows nothing.
+ */
+const left = (signal: AbortSignal | undefined) => signal?.aborted === true;
+
 export const uiActions: ActionRegistry = {
-  'ui.toast': ({ args }) => {
+  'ui.toast': ({ args, signal }) => {
+    if (left(signal)) return;
     showToast(typeof args.text === 'string' ? args.text : String(args.text ?? ''), args.durationMs as number | null);
   },
   'ui.set': ({ args, setState }) => setState(args as JsonObject),
   'ui.reload': ({ args, reload }) =>
     reload(Array.isArray(args.sources) ? args.sources.map(String) : undefined),
-  'ui.wait': ({ args }) =>
-    new Promise<void>((resolve) => setTimeout(resolve, typeof args.ms === 'number' ? Math.max(0, args.ms) : 0)),
+  // Ends early when the borrower leaves: the chain stops there, no timer is left behind.
+  'ui.wait': ({ args, signal }) =>
+    new Promise<void>((resolve) => {
+      if (left(signal)) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, typeof args.ms === 'number' ? Math.max(0, args.ms) : 0);
+      signal?.addEventListener('abort', done);
+    }),
   run: ({ args, runHandler }) => runHandler(String(args.handler ?? '')),
 };
 
@@ -28,14 +46,16 @@ export const uiActions: ActionRegistry = {
  * execCommand('copy'); when neither works the step fails, so the schema can
  * say so instead of claiming success.
  */
-uiActions['ui.copy'] = async ({ args }) => {
+uiActions['ui.copy'] = async ({ args, signal }) => {
+  if (left(signal)) return;
   const value = typeof args.text === 'string' ? args.text : String(args.text ?? '');
   try {
     await navigator.clipboard.writeText(value);
     return;
   } catch {
-    // Fall through to the older way.
+    // Fall through to the older way, unless the borrower left meanwhile.
   }
+  if (left(signal)) return;
   const field = document.createElement('textarea');
   field.value = value;
   field.setAttribute('readonly', '');

@@ -12,6 +12,7 @@ function env(args: JsonObject, query: Record<string, string> = {}): ActionEnv {
     setState: () => {},
     reload: async () => {},
     runHandler: async () => {},
+    signal: new AbortController().signal,
   };
 }
 
