@@ -7,6 +7,10 @@
  *
  * Intl.Segmenter is in Node 16+ and Chromium 87+; where it is missing the
  * code points are used, which never split a surrogate pair at least.
+ *
+ * Widgets may import only renderer/types (DESIGN.md), so the text boxes count
+ * with their own copy of this rule, widgets/form/graphemes.ts;
+ * tests/unit/reliability/graphemeLimits.test.tsx holds the two to the same answers.
  */
 const segmenter: { segment(text: string): Iterable<{ segment: string }> } | null =
   typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
@@ -27,39 +31,4 @@ export function clipGraphemes(text: string, max: number): string {
   // Fast path: no text longer in UTF-16 units than the limit can be over it.
   if (text.length <= max) return text;
   return graphemes(text).slice(0, max).join('');
-}
-
-/**
- * An edit of a limited text the way the native `maxLength` does it, counted in
- * graphemes: what was there stays, and of what the person typed or pasted only
- * the characters that fit are kept (whole ones). Returns the text and where the
- * caret belongs (after the kept insertion, in UTF-16 units as the DOM counts).
- */
-export function fitEdit(previous: string, next: string, max: number, caret = next.length): { text: string; caret: number } {
-  if (!(max > 0) || graphemeCount(next) <= max) return { text: next, caret };
-  // What changed: the longest common start and end of the two texts.
-  let start = 0;
-  while (start < previous.length && start < next.length && previous[start] === next[start]) start += 1;
-  let end = 0;
-  while (end < previous.length - start && end < next.length - start && previous[previous.length - 1 - end] === next[next.length - 1 - end]) end += 1;
-  // Cut at whole characters of the new text, so a half flag is never the "same" start or end.
-  const bounds = new Set<number>([0]);
-  let at = 0;
-  for (const g of graphemes(next)) bounds.add((at += g.length));
-  while (start > 0 && !bounds.has(start)) start -= 1;
-  while (end > 0 && !bounds.has(next.length - end)) end -= 1;
-  const before = next.slice(0, start);
-  const after = next.slice(next.length - end);
-  let kept = '';
-  for (const g of graphemes(next.slice(start, next.length - end))) {
-    if (graphemeCount(before + kept + g + after) > max) break;
-    kept += g;
-  }
-  const text = before + kept + after;
-  // A text that was already over the limit (e.g. set by the page) is cut from the end.
-  if (graphemeCount(text) > max) {
-    const clipped = clipGraphemes(text, max);
-    return { text: clipped, caret: Math.min(before.length + kept.length, clipped.length) };
-  }
-  return { text, caret: before.length + kept.length };
 }

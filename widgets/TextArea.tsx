@@ -1,23 +1,24 @@
 import { useId } from 'react';
 import type { WidgetProps } from '../renderer/types';
 import { num, text } from './props';
+import { graphemeCount } from './form/graphemes';
+import { useGraphemeLimit } from './form/useGraphemeLimit';
 
 interface Props {
   label: string;
   value: string;
   placeholder: string;
-  /** Longest text in characters; more is ignored, typed or pasted. */
+  /** Longest text in characters as a person counts them (🇵🇭 is one); more is ignored, typed or pasted, never half a character. */
   maxLength: number;
 }
-
-const chars = (s: string) => Array.from(s);
 
 /** A multi-line text box with a live "count/max" counter; emits `change` with the (clipped) text. */
 export function TextArea({ label, value, placeholder, maxLength, emit }: WidgetProps<Props>) {
   const id = useId();
   const max = num(maxLength, 0);
   const current = text(value);
-  const count = chars(current).length;
+  const count = graphemeCount(current);
+  const limit = useGraphemeLimit<HTMLTextAreaElement>(current, max);
   return (
     <div className="w-textarea">
       <label className="w-field__label" htmlFor={id}>
@@ -30,10 +31,8 @@ export function TextArea({ label, value, placeholder, maxLength, emit }: WidgetP
         placeholder={text(placeholder)}
         rows={5}
         aria-describedby={`${id}-count`}
-        onChange={(e) => {
-          const next = max > 0 ? chars(e.target.value).slice(0, max).join('') : e.target.value;
-          void emit('change', next);
-        }}
+        ref={limit.ref}
+        onChange={(e) => void emit('change', limit.onEdit(e))}
       />
       {max > 0 && (
         <p className="w-textarea__count" id={`${id}-count`} aria-live="polite">

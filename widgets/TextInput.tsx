@@ -2,11 +2,13 @@ import { useId } from 'react';
 import type { WidgetProps } from '../renderer/types';
 import { num, text } from './props';
 import { FieldShell } from './form/FieldShell';
+import { useGraphemeLimit } from './form/useGraphemeLimit';
 
 interface Props {
   label: string;
   value: string;
   placeholder: string;
+  /** Longest text in characters as a person counts them (🇵🇭 is one), never half a character; not the native attribute, which counts UTF-16 units. */
   maxLength: number;
   autoComplete: string;
   /** text (default), tel, email, url or search: which keyboard a phone shows. */
@@ -30,6 +32,7 @@ export function TextInput({ label, value, placeholder, maxLength, autoComplete, 
   const max = num(maxLength, 0);
   const kind = TYPES.has(text(type)) ? text(type) : 'text';
   const mode = MODES.has(text(inputMode)) ? (text(inputMode) as InputMode) : undefined;
+  const limit = useGraphemeLimit<HTMLInputElement>(text(value), max);
   return (
     <FieldShell id={id} label={text(label)} subtitle={text(hint)} error={text(error)}>
       <input
@@ -39,11 +42,11 @@ export function TextInput({ label, value, placeholder, maxLength, autoComplete, 
         className="w-field__input"
         value={text(value)}
         placeholder={text(placeholder)}
-        maxLength={max > 0 ? max : undefined}
         autoComplete={text(autoComplete) || 'off'}
         aria-invalid={text(error) ? true : undefined}
         aria-describedby={text(error) ? `${id}-error` : undefined}
-        onChange={(e) => void emit('change', e.target.value)}
+        ref={limit.ref}
+        onChange={(e) => void emit('change', limit.onEdit(e))}
       />
     </FieldShell>
   );

@@ -12,9 +12,14 @@
  * | number   | digits                                   | as typed             |
  * | money    | digits and one decimal point, 2 decimals | as typed             |
  * | text     | anything, at most maxLength              | as typed             |
+ *
+ * maxLength counts characters as a person sees them (issue 16).
  */
+import { clipGraphemes } from './graphemes';
+
 export function cleanValue(mask: string, input: string, maxLength = 0): string {
-  const limit = (s: string) => (maxLength > 0 ? s.slice(0, maxLength) : s);
+  // The digit masks keep ASCII only, where a unit is a character; text counts characters as a person sees them (🇵🇭 is one, never halved).
+  const limit = (s: string) => (maxLength > 0 ? clipGraphemes(s, maxLength) : s);
   switch (mask) {
     case 'mobile':
       return limit(input.replace(/[^\d+()\-. ]/g, ''));

@@ -1,0 +1,69 @@
+/**
+ * Text lengths as a person counts them: one character is what they see as
+ * one (a grapheme cluster), so 🇵🇭, 👨‍👩‍👧, 👍🏽 and n + combining tilde each
+ * count one and a limit never keeps half of one (issue 16). JavaScript's
+ * `length`, `slice` and the native `maxLength` attribute count UTF-16 units,
+ * and Array.from counts code points: both split these.
+ *
+ * Intl.Segmenter is in Node 16+ and Chromium 87+; where it is missing the
+ * code points are used, which never split a surrogate pair at least.
+ *
+ * The same rule as renderer/graphemes.ts (the `truncate` and `len`
+ * operations), copied because widgets import only renderer/types (DESIGN.md);
+ * tests/unit/reliability/graphemeLimits.test.tsx holds the two to the same answers.
+ */
+const segmenter: { segment(text: string): Iterable<{ segment: string }> } | null =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/** The text's characters as a person sees them. */
+export function graphemes(text: string): string[] {
+  if (!segmenter) return Array.from(text);
+  return Array.from(segmenter.segment(text), (s) => s.segment);
+}
+
+export function graphemeCount(text: string): number {
+  return graphemes(text).length;
+}
+
+/** At most `max` characters from the start, never half of one. */
+export function clipGraphemes(text: string, max: number): string {
+  if (!(max >= 0)) return text;
+  // Fast path: no text longer in UTF-16 units than the limit can be over it.
+  if (text.length <= max) return text;
+  return graphemes(text).slice(0, max).join('');
+}
+
+/**
+ * An edit of a limited text the way the native `maxLength` does it, counted in
+ * graphemes: what was there stays, and of what the person typed or pasted only
+ * the characters that fit are kept (whole ones). Returns the text and where the
+ * caret belongs (after the kept insertion, in UTF-16 units as the DOM counts).
+ */
+export function fitEdit(previous: string, next: string, max: number, caret = next.length): { text: string; caret: number } {
+  if (!(max > 0) || graphemeCount(next) <= max) return { text: next, caret };
+  // What changed: the longest common start and end of the two texts.
+  let start = 0;
+  while (start < previous.length && start < next.length && previous[start] === next[start]) start += 1;
+  let end = 0;
+  while (end < previous.length - start && end < next.length - start && previous[previous.length - 1 - end] === next[next.length - 1 - end]) end += 1;
+  // Cut at whole characters of the new text, so a half flag is never the "same" start or end.
+  const bounds = new Set<number>([0]);
+  let at = 0;
+  for (const g of graphemes(next)) bounds.add((at += g.length));
+  while (start > 0 && !bounds.has(start)) start -= 1;
+  while (end > 0 && !bounds.has(next.length - end)) end -= 1;
+  const before = next.slice(0, start);
+  const after = next.slice(next.length - end);
+  // As many typed characters as the room left; a joining mark at the seam can merge two, so check once and give back if needed.
+  const inserted = graphemes(next.slice(start, next.length - end));
+  let take = Math.min(inserted.length, Math.max(0, max - graphemeCount(before + after)));
+  let kept = inserted.slice(0, take).join('');
+  while (take > 0 && graphemeCount(before + kept + after) > max) kept = inserted.slice(0, (take -= 1)).join('');
+  const text = before + kept + after;
+  // A text that was already over the limit (e.g. set by the page) is cut from the end.
+  if (graphemeCount(text) > max) {
+    const clipped = clipGraphemes(text, max);
+    return { text: clipped, caret: Math.min(before.length + kept.length, clipped.length) };
+  }
+  return { text, caret: before.length + kept.length };
+}
