@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import type { JsonObject, ViewNode } from '../../../renderer/types';
+import type { Json, JsonObject, ViewNode } from '../../../renderer/types';
 import { setScenario } from '../../../sandbox/scenario';
 import confirmScreen from '../../../schemas/screens/confirmLoan.json' with { type: 'json' };
 import altScreen from '../../../schemas/screens/confirmLoanNew.json' with { type: 'json' };
@@ -199,7 +199,7 @@ describe.each(confirmPages)('$id: nothing is confirmed that the borrower was not
 
   it('an agreement without a title is not there (it could not be opened knowingly)', async () => {
     const run = await runScreen(id, 'default');
-    const list = id === 'confirmLoan' ? { data: [{ title: 'Loan Agreement' }, { title: ' ' }] } : [{ title: 'Loan Agreement' }, {}];
+    const list: Json = id === 'confirmLoan' ? { data: [{ title: 'Loan Agreement' }, { title: ' ' }] } : [{ title: 'Loan Agreement' }, {}];
     run.runtime.store.setState((s) => ({ data: { ...s.data, [id === 'confirmLoan' ? 'contracts' : 'agreements']: list } }));
     expect(confirmButton(run)?.props.disabled).toBe(true);
     await runConfirmChain(run);
