@@ -5,9 +5,11 @@
 import type { Page } from '@playwright/test';
 import { ORDER, clearSandboxRequests, expect, formFields, test } from './fixtures';
 import { appCopy, screenCopy } from './copy';
+import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
+import orderScreen from '../../schemas/screens/orderDetail.json' with { type: 'json' };
 
 function retryButton(page: Page) {
-  return page.getByRole('button', { name: 'Try again', exact: true });
+  return page.getByRole('button', { name: appCopy.retry, exact: true });
 }
 
 test.describe('Order details: loading failures', () => {
@@ -41,6 +43,36 @@ test.describe('Order details: loading failures', () => {
       expect(await sandboxRequests(page, 'loanDetails')).toHaveLength(2);
     });
   }
+
+  for (const scenario of ['order-empty', 'order-no-status']) {
+    test(`${scenario}: a success without the order says so in the page's words with a retry; retry with the order shows it`, async ({
+      page,
+      openOrder,
+      sandboxRequests,
+    }) => {
+      await openOrder(page, scenario);
+      await expect(page.getByRole('alert')).toHaveText(screenCopy.incomplete);
+      await expect(retryButton(page)).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      // Not the half page of issue 16: no title over a hotline, no status header.
+      expect(await page.getByRole('heading').count()).toBe(0);
+      expect(await page.getByText(screenCopy.serviceLabel).count()).toBe(0);
+
+      await page.evaluate(() => window.__sandbox?.setScenario('default'));
+      await retryButton(page).click();
+
+      await expect(page.getByRole('heading', { name: 'Under review', exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'PesoNow Cash' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(await sandboxRequests(page, 'loanDetails')).toHaveLength(2);
+    });
+  }
+
+  test('order-empty in Filipino: the Filipino words and retry', async ({ page, openOrder }) => {
+    await openOrder(page, 'order-empty', { lang: 'fil' });
+    await expect(page.getByRole('alert')).toHaveText(orderScreen.copy.fil.incomplete);
+    await expect(page.getByRole('button', { name: appCopyFile.fil.retry, exact: true })).toBeVisible();
+  });
 
   test('order-slow: the loader shows first, then the order', async ({ page, openOrder }) => {
     await openOrder(page, 'order-slow');
