@@ -34,7 +34,7 @@ describe('fitEdit', () => {
 function Controlled({ Box, max, initial }: { Box: typeof TextArea | typeof TextInput; max: number; initial: string }) {
   const [value, setValue] = useState(initial);
   const emit = vi.fn(async (_e: string, v?: unknown) => setValue(String(v)));
-  return <Box nodeId="n" busy={false} emit={emit as never} label="Message" value={value} placeholder="" maxLength={max} {...({} as never)} />;
+  return <Box nodeId="n" busy={false} emit={emit as never} label="Message" value={value} placeholder="" maxLength={max} />;
 }
 
 describe.each([
