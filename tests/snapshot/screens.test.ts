@@ -25,9 +25,10 @@ const cases = scenarioNames().flatMap((name) =>
 
 describe('screen snapshots', () => {
   // Addresses built from the time (a captcha's t=) must not change between runs;
-  // only Date is frozen, so sandbox delays and page waits still run.
+  // only the clocks are frozen (Date, and performance that time.now's page clock
+  // counts elapsed time with), so sandbox delays and page waits still run.
   beforeAll(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.useFakeTimers({ toFake: ['Date', 'performance'] });
     vi.setSystemTime(new Date('2026-11-21T09:00:00+08:00'));
   });
   afterAll(() => vi.useRealTimers());
