@@ -120,6 +120,13 @@ const ROWS: Row[] = [
     main: (p) => button(p, confirmCopy.exitStay),
   },
   failure('/confirmLoan — loading failure', q('/confirmLoan', 'confirm-detail-failure', CONFIRM_QUERY)),
+  failure('/confirmLoan — offer without its figures', q('/confirmLoan', 'confirm-detail-no-data', CONFIRM_QUERY)),
+  {
+    name: '/confirmLoan — agreements could not be loaded (Confirm off, with its reason)',
+    url: q('/confirmLoan', 'confirm-contracts-failure', CONFIRM_QUERY),
+    ready: (p) => button(p, confirmCopy.agreementsRetry),
+    main: (p) => button(p, confirmCopy.agreementsRetry),
+  },
   { name: '/confirmLoanNew — promo popup', url: q('/confirmLoanNew', 'default', CONFIRM_QUERY), ready: (p) => dialog(p, altCopy.promoTitle), main: (p) => button(p, altCopy.ok) },
   {
     name: '/confirmLoanNew — the offer',
