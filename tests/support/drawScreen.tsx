@@ -5,6 +5,7 @@
  * would see: the view tree's phase, the page's visible text and controls.
  */
 import { act, render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { ScreenView } from '../../renderer/react/ScreenView';
 import type { ActionRegistry, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../../renderer/types';
 import { widgets as appWidgets } from '../../widgets';
@@ -39,6 +40,7 @@ export async function drawScreen(
   actions: ActionRegistry,
   query: Record<string, string>,
   settings: JsonObject = defaultSettings,
+  widgets: WidgetRegistry = eagerWidgets,
 ): Promise<DrawnScreen> {
   const lang = screen.lang ?? marketOf(settings).defaultLanguage;
   const env = { userAgent: navigator.userAgent, path: '/', lang };
@@ -49,7 +51,7 @@ export async function drawScreen(
       screen={screen}
       query={query}
       actions={actions}
-      widgets={eagerWidgets}
+      widgets={widgets}
       config={settings}
       appCopy={appCopyIn(lang, settings)}
       env={env}
@@ -104,4 +106,35 @@ export function visibleControls(root: Element): Element[] {
     for (let at: Element | null = el; at && at !== root; at = at.parentElement) if (isHidden(at)) return false;
     return true;
   });
+}
+
+/**
+ * The registry with each named widget drawn inside a `data-chrome` marker, so
+ * a test can tell the page's frame (the service hotline, the bottom action
+ * area, the site's header and footer) from what the page says about the
+ * borrower: ServiceLine and ContactLine, say, draw the same markup.
+ */
+export function markedChrome(names: readonly string[], registry: WidgetRegistry = eagerWidgets): WidgetRegistry {
+  const marked: WidgetRegistry = { ...registry };
+  for (const name of names) {
+    const Widget = registry[name] as ComponentType<Record<string, unknown>> | undefined;
+    if (!Widget) throw new Error(`no widget "${name}" to mark as chrome`);
+    marked[name] = ((props: Record<string, unknown>) => (
+      <div data-chrome={name}>
+        <Widget {...props} />
+      </div>
+    )) as WidgetRegistry[string];
+  }
+  return marked;
+}
+
+/**
+ * What the page shows beyond its title and its chrome (markedChrome): the
+ * visible text and controls that are left. An order page showing only
+ * "Order Details" and the hotline has none.
+ */
+export function contentBeyondChrome(root: Element): { text: string; controls: Element[] } {
+  const copy = root.cloneNode(true) as Element;
+  for (const el of Array.from(copy.querySelectorAll('[data-chrome], .w-page__title'))) el.remove();
+  return { text: visibleText(copy), controls: visibleControls(copy) };
 }

@@ -8,8 +8,14 @@
  *
  * After each answer the page must:
  * - have left the loader (phase ready or error, no progressbar), and be ready
- *   whenever every blocking answer was a success;
- * - show text or a control (never blank);
+ *   exactly when every blocking answer was a success the source's `complete`
+ *   rule accepts (what the screen needs from it);
+ * - in the error state, offer the retry control; when an answer the screen
+ *   cannot use caused it, say so in the screen's words (the source's
+ *   incompleteText, else the app's dataIncomplete);
+ * - when ready, show content beyond its title and chrome (the hotline, the
+ *   bottom action area, the site's header and footer): an order page with
+ *   only "Order Details" and the hotline leaves the borrower alone;
  * - draw no Fallback: a widget or an expression that gives up on a server
  *   value takes that part away from the borrower (maybe the Pay button), so
  *   it counts as a crash here, not as graceful degradation;
@@ -21,20 +27,31 @@
  * The seed is fixed so every run of the suite checks the same answers; set
  * FUZZ_SEED to explore others (and FUZZ_RUNS to run more or fewer). A failure
  * prints the seed and path to replay, and the answer with long parts cut.
+ *
+ * Besides the generated answers, every source of every screen answers the two
+ * empty successes a server sends when it has nothing ({code: success, data:
+ * null} and data {}), in every language of the market: the screen shows its
+ * "cannot be shown" state in its own words with a retry that brings the page
+ * back with a good answer, or it has content beyond title and chrome. A new
+ * screen whose source lacks a `complete` rule is caught here without code.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { actions } from '../../../actions';
 import { isSuccess } from '../../../actions/api/clients';
-import { endpoints } from '../../../actions/api/endpoints';
+import { endpoints, type Endpoint } from '../../../actions/api/endpoints';
 import { setNavigator } from '../../../actions/nav/navigator';
 import { clearToast } from '../../../actions/ui/toastStore';
-import type { ActionRegistry, Json, JsonObject } from '../../../renderer/types';
+import { act, fireEvent } from '@testing-library/react';
+import { evaluate, truthy } from '../../../renderer/expressions';
+import type { ActionEnv, ActionRegistry, Json, JsonObject, ScreenContext, ScreenDoc } from '../../../renderer/types';
 import { scenario } from '../../../sandbox/scenarios';
+import { marketOf } from '../../../app/localized';
+import { settings } from '../../../app/settings';
 import { captureErrors, type CapturedErrors } from '../../support/captureErrors';
-import { drawScreen, visibleControls, visibleText, type DrawnScreen } from '../../support/drawScreen';
+import { contentBeyondChrome, drawScreen, markedChrome, visibleControls, visibleText, type DrawnScreen } from '../../support/drawScreen';
 import { fuzzedSources, screenAnswers, type FuzzedSource } from '../../support/fuzzedSources';
-import { loadAllScreenDocs } from '../../support/loadScreenDoc';
+import { loadAllScreenDocs, loadScreenDoc } from '../../support/loadScreenDoc';
 import { shortReport } from '../../support/shortReport';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -43,6 +60,14 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261120);
 const dataScreens = loadAllScreenDocs().filter((doc) => Object.keys(doc.data ?? {}).length > 0);
 
 const query = scenario('default')?.query ?? {};
+
+/**
+ * The page's frame, which says nothing about the borrower's data: the service
+ * hotline under every order, the bottom action area (a Confirm button over an
+ * empty page is no content either), the site's header and footer.
+ */
+const CHROME_WIDGETS = ['ServiceLine', 'Footer', 'SiteFooter', 'SiteNav'] as const;
+const widgets = markedChrome(CHROME_WIDGETS);
 
 /** No network: an API call that is not a data source being fuzzed is a finding of its own. */
 const offline: ActionRegistry = Object.fromEntries(
@@ -57,10 +82,52 @@ const offline: ActionRegistry = Object.fromEntries(
     ]),
 );
 
-/** True when the answer gets past the client's success rule (api sources) or is a plain value. */
-function succeeds(source: FuzzedSource, answer: Json): boolean {
-  if (!source.endpoint) return true;
-  return !!answer && typeof answer === 'object' && !Array.isArray(answer) && isSuccess(endpoints[source.endpoint], answer);
+/** What the source's action resolves to with this answer: its value, or that it fails (a failed envelope). */
+async function outcomeOf(source: FuzzedSource, answer: Json): Promise<{ ok: boolean; value: Json }> {
+  if (source.endpoint && !(!!answer && typeof answer === 'object' && !Array.isArray(answer) && isSuccess(endpoints[source.endpoint], answer))) {
+    return { ok: false, value: null };
+  }
+  return { ok: true, value: ((await source.handler(answer)({ args: {} } as unknown as ActionEnv)) ?? null) as Json };
+}
+
+/**
+ * Whether the screen can use a source's value (its `complete` rule, which sees
+ * the value as `result` and as data.<name>), and the words it then shows: the
+ * source's incompleteText, else the app's dataIncomplete.
+ */
+function judged(screen: ScreenDoc, name: string, value: Json, context: ScreenContext): { complete: boolean; words: string } {
+  const source = screen.data![name];
+  if (source.complete === undefined) return { complete: true, words: '' };
+  const scope = { ...context, data: { ...context.data, [name]: value }, result: value } as ScreenContext;
+  const said = source.incompleteText === undefined ? '' : evaluate(source.incompleteText, scope, screen);
+  return {
+    complete: truthy(evaluate(source.complete, scope, screen)),
+    words: typeof said === 'string' && said ? said : String(context.copy.dataIncomplete ?? ''),
+  };
+}
+
+interface Expected {
+  phase: 'ready' | 'error';
+  /** The words of the error state when a blocking answer the screen cannot use caused it. */
+  words?: string;
+  /** Sources whose answer got through but lacks what the screen needs. */
+  incomplete: string[];
+}
+
+/** What the page should show for these answers: read from each source's outcome and `complete` rule. */
+async function expectedFor(screen: ScreenDoc, sources: FuzzedSource[], answers: JsonObject, context: ScreenContext): Promise<Expected> {
+  const expected: Expected = { phase: 'ready', incomplete: [] };
+  for (const source of sources) {
+    const { ok, value } = await outcomeOf(source, answers[source.name]);
+    const { complete, words } = ok ? judged(screen, source.name, value, context) : { complete: true, words: '' };
+    if (ok && !complete) expected.incomplete.push(source.name);
+    // The first blocking source in error is the one the screen speaks of (resolveScreen).
+    if (source.blocking && (!ok || !complete) && expected.phase === 'ready') {
+      expected.phase = 'error';
+      if (ok) expected.words = words;
+    }
+  }
+  return expected;
 }
 
 /**
@@ -88,15 +155,38 @@ function textsOf(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/** What a person would find wrong with the drawn page, in words (empty: nothing). */
-function whatIsWrong(drawn: DrawnScreen, allBlockingSucceed: boolean, answerText: string): string[] {
+/** The retry control of the error state, found by the label the screen gives it. */
+function retryControl(drawn: DrawnScreen): HTMLElement | undefined {
+  const label = String(drawn.context().copy.retry ?? '');
+  return visibleControls(drawn.container).find((el) => el.tagName === 'BUTTON' && el.textContent?.trim() === label) as HTMLElement | undefined;
+}
+
+/** What is wrong with the page's state for the answers: the phase, the error state's words and retry, the content. */
+function stateProblems(drawn: DrawnScreen, expected: Expected): string[] {
   const problems: string[] = [];
   const { phase } = drawn.view();
-  const expected = allBlockingSucceed ? 'ready' : 'error';
-  if (phase !== expected) problems.push(`phase is ${phase}, expected ${expected}`);
+  if (phase !== expected.phase) problems.push(`phase is ${phase}, expected ${expected.phase}`);
+  for (const name of expected.incomplete) {
+    const status = drawn.context().sources[name];
+    if (status?.status !== 'error' || status.error.code !== 'incomplete') problems.push(`${name}: an answer without what the screen needs is taken (status ${status?.status})`);
+  }
+  if (phase === 'error') {
+    if (!retryControl(drawn)) problems.push(`the error state has no "${String(drawn.context().copy.retry)}" control`);
+    const said = drawn.container.querySelector('[role="alert"]')?.textContent ?? '';
+    if (expected.words !== undefined && said !== expected.words) problems.push(`the error state says "${said}", not the screen's words "${expected.words}"`);
+  }
+  if (phase === 'ready') {
+    const { text, controls } = contentBeyondChrome(drawn.container);
+    if (!text && !controls.length) problems.push(`nothing beyond the title and chrome: "${visibleText(drawn.container)}"`);
+  }
+  return problems;
+}
+
+/** What a person would find wrong with the drawn page, in words (empty: nothing). */
+function whatIsWrong(drawn: DrawnScreen, expected: Expected, answerText: string): string[] {
+  const problems: string[] = stateProblems(drawn, expected);
   if (drawn.container.querySelector('[role="progressbar"]')) problems.push('a loader stayed up');
   const seen = visibleText(drawn.container);
-  if (!seen && !visibleControls(drawn.container).length) problems.push('blank screen: no text, no control');
   for (const [word, pattern] of PROGRAM_WORDS) if (pattern.test(seen) && !pattern.test(answerText)) problems.push(`shows "${word}" the server never sent`);
   for (const el of Array.from(drawn.container.querySelectorAll('[data-reason]'))) {
     problems.push(`fell back: ${el.getAttribute('data-widget')}: ${el.getAttribute('data-reason')}`);
@@ -138,9 +228,10 @@ describe('every data-loading screen survives broken answers', () => {
             ...Object.fromEntries(sources.map((s) => [s.action, s.handler(answers[s.name])])),
           };
           errors.clear();
-          const drawn = await drawScreen(screen, registry, query);
+          const drawn = await drawScreen(screen, registry, query, settings, widgets);
           try {
-            const problems = whatIsWrong(drawn, sources.every((s) => !s.blocking || succeeds(s, answers[s.name])), textsOf(answers).join('\n'));
+            const expected = await expectedFor(screen, sources, answers, drawn.context());
+            const problems = whatIsWrong(drawn, expected, textsOf(answers).join('\n'));
             if (problems.length) throw new Error(problems.join('\n'));
           } finally {
             drawn.unmount();
@@ -149,5 +240,79 @@ describe('every data-loading screen survives broken answers', () => {
         { numRuns: RUNS, seed: SEED, reporter: shortReport },
       );
     }, 600_000);
+  }
+});
+
+/** The answer a server sends when it has nothing: a success with no data, and with empty data. */
+function emptyAnswers(source: FuzzedSource): [string, Json][] {
+  if (!source.endpoint) return [['null', null], ['{}', {}]];
+  const endpoint: Endpoint = endpoints[source.endpoint];
+  const fixture = scenario('default')?.responses?.[source.endpoint]?.body as JsonObject | undefined;
+  const code = fixture?.code ?? (endpoint.client === 'engagement' ? '0' : (endpoint.successCodes?.[0] ?? '00'));
+  return [
+    [`{code: ${JSON.stringify(code)}, data: null}`, { code, message: '', data: null }],
+    [`{code: ${JSON.stringify(code)}, data: {}}`, { code, message: '', data: {} }],
+  ];
+}
+
+/** The default scenario's answer for an api source (a page drawn as QA sees it), if there is one. */
+function goodAnswer(source: FuzzedSource): Json | undefined {
+  return source.endpoint ? (scenario('default')?.responses?.[source.endpoint]?.body as Json | undefined) : undefined;
+}
+
+describe('an empty success answer never leaves the borrower alone', () => {
+  const languages = marketOf(settings).languages;
+
+  it('covers every source of every data screen, in every language', () => {
+    expect(languages.length).toBeGreaterThanOrEqual(2);
+    expect(dataScreens.flatMap((s) => fuzzedSources(s)).length).toBeGreaterThanOrEqual(15);
+  });
+
+  for (const lang of languages) {
+    for (const screen of dataScreens.map((s) => loadScreenDoc(s.id, lang))) {
+      const sources = fuzzedSources(screen);
+      for (const source of sources) {
+        for (const [label, empty] of emptyAnswers(source)) {
+          it(`${screen.id} (${lang}): ${source.name} answering ${label}`, async () => {
+            let answer: Json = empty;
+            const registry: ActionRegistry = {
+              ...actions,
+              ...offline,
+              'ui.wait': () => undefined,
+              // Every other api source answers as in the default scenario; this one answers empty until the retry.
+              ...Object.fromEntries(sources.filter((s) => s !== source && s.endpoint).map((s) => [s.action, s.handler(goodAnswer(s) ?? null)])),
+              [source.action]: (env) => source.handler(answer)(env),
+            };
+            errors.clear();
+            const drawn = await drawScreen(screen, registry, query, settings, widgets);
+            try {
+              const { ok, value } = await outcomeOf(source, empty);
+              expect(ok, 'an empty success gets past the client').toBe(true);
+              const { complete, words } = judged(screen, source.name, value, drawn.context());
+              const expected: Expected = { phase: source.blocking && !complete ? 'error' : 'ready', incomplete: complete ? [] : [source.name] };
+              if (expected.phase === 'error') expected.words = words;
+              const problems = stateProblems(drawn, expected);
+              if (complete && problems.some((p) => p.startsWith('nothing beyond'))) {
+                problems.push(`give data.${source.name} a "complete" rule saying what the screen needs (and incompleteText in its copy)`);
+              }
+              expect(problems).toEqual([]);
+              if (!complete) expect(words, 'the error state has words').not.toBe('');
+              expect([...new Set(errors.list)]).toEqual([]);
+
+              // Retry with a good answer brings the page back.
+              const good = goodAnswer(source);
+              const retry = retryControl(drawn);
+              if (expected.phase !== 'error' || good === undefined || !retry) return;
+              answer = good;
+              await act(async () => fireEvent.click(retry));
+              await drawn.settle();
+              expect(stateProblems(drawn, { phase: 'ready', incomplete: [] })).toEqual([]);
+            } finally {
+              drawn.unmount();
+            }
+          });
+        }
+      }
+    }
   }
 });
