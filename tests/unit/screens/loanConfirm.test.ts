@@ -197,6 +197,16 @@ describe.each(confirmPages)('$id: nothing is confirmed that the borrower was not
     expect(sent(run, push)).toEqual([]);
   });
 
+  it('while the agreements load: Confirm is off and says it waits for them, and no failure is claimed yet', async () => {
+    const run = await runScreen(id, 'default');
+    const source = id === 'confirmLoan' ? 'contracts' : 'agreements';
+    run.runtime.store.setState((s) => ({ sources: { ...s.sources, [source]: { status: 'loading' } } }));
+    expect(confirmButton(run)?.props).toMatchObject({ disabled: true, hint: copy.agreementsLoading });
+    expect(allText(run)).not.toContain(JSON.stringify(copy.agreementsFailed));
+    await runConfirmChain(run);
+    expect(sent(run, push)).toEqual([]);
+  });
+
   it('an agreement without a title is not there (it could not be opened knowingly)', async () => {
     const run = await runScreen(id, 'default');
     const list: Json = id === 'confirmLoan' ? { data: [{ title: 'Loan Agreement' }, { title: ' ' }] } : [{ title: 'Loan Agreement' }, {}];
