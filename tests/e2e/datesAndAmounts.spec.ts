@@ -1,0 +1,45 @@
+/**
+ * Issue 16, "impossible dates" and "amounts that are not numbers", in Chromium
+ * at phone size: a date that does not exist reads as not available (—), never
+ * as the real date Date() rolls it into; an amount that is not one never shows
+ * with a peso sign. Every date and amount expression of every screen:
+ * tests/unit/reliability/datesAndAmounts.test.ts.
+ */
+import { expect, open, test } from './repayHelpers';
+import repayScreen from '../../schemas/screens/repay.json' with { type: 'json' };
+import delayScreen from '../../schemas/screens/repayDelay.json' with { type: 'json' };
+import altScreen from '../../schemas/screens/confirmLoanNew.json' with { type: 'json' };
+import notNumbers from '../../sandbox/scenarios/amounts-not-numbers.json' with { type: 'json' };
+import { ORDER, cardRows } from './fixtures';
+
+const NOT_AVAILABLE = '—';
+
+const pages = [
+  // path, its label for the date, what the server sent, what Date() would have shown
+  { path: '/repay', label: repayScreen.copy.en.repayDate, sent: '2027-02-30', rolled: '2027-03-02' },
+  { path: '/repayDelay', label: delayScreen.copy.en.nextDate, sent: '0000-00-00', rolled: '1899-11-30' },
+  { path: '/confirmLoanNew', label: altScreen.copy.en.repayDateLabel, sent: '2026-13-01', rolled: '2027-01-01' },
+];
+
+test.describe('Impossible dates read as not available', () => {
+  for (const p of pages) {
+    test(`${p.path}: ${p.sent} reads '${p.label}: ${NOT_AVAILABLE}', not ${p.rolled}`, async ({ page }) => {
+      await open(page, p.path, 'dates-impossible', ORDER);
+      await expect(page.getByText(`${p.label}: ${NOT_AVAILABLE}`, { exact: true })).toBeVisible();
+      const text = await page.locator('body').innerText();
+      expect(text).not.toContain(p.rolled);
+      expect(text).not.toContain(p.sent);
+    });
+  }
+});
+
+test.describe('Amounts that are not numbers never show as money', () => {
+  test("/repayDelay: plan rows with \"NaN\", true, a negative and 1e23 read '—', never '₱NaN', '₱true' or a 23-digit figure", async ({ page }) => {
+    await open(page, '/repayDelay', 'amounts-not-numbers', ORDER);
+    const rows = await cardRows(page, delayScreen.copy.en.planTitle);
+    expect(rows.map(([, value]) => value)).toEqual(notNumbers.responses.extensionDetail.body.data.repayPlan.map(() => NOT_AVAILABLE));
+    const text = await page.locator('body').innerText();
+    expect(text).not.toMatch(/[₱₹]\s*(NaN|true|\d{1,3}([.,]\d{3}){4,})|-[₱₹]/);
+    expect(text).not.toContain('NaN');
+  });
+});
