@@ -10,18 +10,25 @@ interface Props {
 }
 
 /** A button; while its chain runs it is busy and a second tap does nothing. */
-export function Button({ label, hint, variant, disabled, busy, emit }: WidgetProps<Props>) {
+export function Button({ label, hint, variant, disabled, busy, emit, nodeId }: WidgetProps<Props>) {
   const hintText = text(hint);
+  // The hint is the button's description too: a screen reader on the button hears why it is off.
+  const hintId = hintText ? `${nodeId}-hint` : undefined;
   const off = disabled === true;
   return (
     <div className="w-button">
-      {hintText && <p className="w-button__hint">{hintText}</p>}
+      {hintText && (
+        <p className="w-button__hint" id={hintId}>
+          {hintText}
+        </p>
+      )}
       <button
         type="button"
         className={`w-button__control w-button__control--${text(variant) || 'primary'}`}
         disabled={off}
         aria-disabled={off || busy}
         aria-busy={busy}
+        aria-describedby={hintId}
         onClick={() => {
           if (!off && !busy) void emit('press');
         }}

@@ -1,0 +1,22 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen as view } from '@testing-library/react';
+import { Button } from '../../../widgets/Button';
+import confirmScreen from '../../../schemas/screens/confirmLoan.json' with { type: 'json' };
+
+const copy = confirmScreen.copy.en as Record<string, string>;
+
+describe('<Button>', () => {
+  it('its hint is its description: a screen reader on an off button hears why it is off', () => {
+    const reason = copy.agreementsNeeded;
+    render(<Button nodeId="body.3" busy={false} emit={vi.fn(async () => {})} label="Confirm" hint={reason} disabled />);
+    const button = view.getByRole('button', { name: 'Confirm' });
+    const described = (button.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual([reason]);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('without a hint it has no description', () => {
+    render(<Button nodeId="b" busy={false} emit={vi.fn(async () => {})} label="Go" />);
+    expect(view.getByRole('button', { name: 'Go' }).getAttribute('aria-describedby')).toBe(null);
+  });
+});
