@@ -129,6 +129,12 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
   let started = false;
   let pendingDispose: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
+  /**
+   * The newest load of each source: an answer of an older one is dropped. Per source, so reloading
+   * one source (retry the agreement list) never throws away another's first answer still on its way.
+   */
+  const latest: { [name: string]: number } = {};
+  let loadsInFlight = 0;
   // Aborted together with `disposed`: actions still running when the borrower
   // leaves (a slow answer, a wait) see it and show nothing on the next page.
   const leaving = new AbortController();
@@ -234,7 +240,7 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
         runHandler: (n) => runHandler(n, {}),
         signal,
       });
-      if (disposed || gen !== generation) return false;
+      if (disposed || latest[name] !== gen) return false;
       if (source.complete !== undefined) checkComplete(name, (value ?? null) as Json);
       store.setState((s) => ({
         data: { ...s.data, [name]: (value ?? null) as Json },
@@ -242,7 +248,7 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
       }));
       return true;
     } catch (e) {
-      if (disposed || gen !== generation) return false;
+      if (disposed || latest[name] !== gen) return false;
       const error = toActionError(e);
       if (soft && store.getState().sources[name]?.status === 'ready') {
         // Pull-to-refresh failed: keep what is on screen, say why once.
@@ -260,11 +266,22 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
     const all = Object.keys(screen.data ?? {});
     const chosen = names?.length ? all.filter((n) => names.includes(n)) : all;
     const gen = ++generation;
-    const results = await Promise.all(chosen.map((n) => loadSource(n, soft, gen)));
-    if (disposed || gen !== generation) return;
+    for (const n of chosen) latest[n] = gen;
+    loadsInFlight++;
+    let results: boolean[];
+    try {
+      results = await Promise.all(chosen.map((n) => loadSource(n, soft, gen)));
+    } finally {
+      loadsInFlight--;
+    }
+    if (disposed) return;
+    // A newer load took over some of these sources: while it is on its way, it decides about onLoad;
+    // once everything has arrived, the last load to finish does.
+    const superseded = chosen.some((n) => latest[n] !== gen);
+    if (superseded && loadsInFlight > 0) return;
     const sources = store.getState().sources;
     const ready = all.every((n) => screen.data![n].blocking === false || sources[n]?.status === 'ready');
-    if (ready && results.some(Boolean) && screen.onLoad?.length) await run(screen.onLoad);
+    if (ready && (results.some(Boolean) || superseded) && screen.onLoad?.length) await run(screen.onLoad);
     if (!chosen.length && screen.onLoad?.length) await run(screen.onLoad);
   }
 

@@ -186,6 +186,31 @@ describe('data sources', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('reloading one source keeps the first answer of another still on its way, and onLoad runs once both are there', async () => {
+    let releaseSlow: (v: unknown) => void = () => {};
+    let quickCalls = 0;
+    const { runtime } = setup(
+      {
+        data: { slow: { action: 'slow' }, quick: { action: 'quick', blocking: false } },
+        onLoad: [{ action: 'ui.set', args: { loaded: { var: 'data.slow.n' } } }],
+      },
+      {
+        slow: () => new Promise((resolve) => (releaseSlow = resolve)) as never,
+        quick: () => ({ call: ++quickCalls }),
+      },
+    );
+    const first = runtime.load();
+    await Promise.resolve();
+    await runtime.load({ names: ['quick'] });
+    releaseSlow({ n: 7 });
+    await first;
+    const s = runtime.store.getState();
+    expect(s.sources.slow).toEqual({ status: 'ready' });
+    expect(s.data.slow).toEqual({ n: 7 });
+    expect(s.data.quick).toEqual({ call: 2 });
+    expect(s.state.loaded).toBe(7);
+  });
+
   it('start after dispose (StrictMode remount) keeps one load and its answer', async () => {
     const load = vi.fn(() => ({ n: 2 }));
     const { runtime } = setup({ data: { d: { action: 'count' } } }, { count: load });
