@@ -85,7 +85,7 @@ beforeEach(() => {
     return true;
   }) as typeof document.execCommand;
   (globalThis as { dataLayer?: unknown[] }).dataLayer = new Proxy([], {
-    get: (target, p, r) => (p === 'push' ? (...items: unknown[]) => seen.push('dataLayer') && target.push(...items) : Reflect.get(target, p, r)),
+    get: (target, p, r) => (p === 'push' ? (...items: unknown[]) => seen.push('dataLayer') && target.push(...(items as never[])) : Reflect.get(target, p, r)),
   });
   // Every call is answered only after the borrower left, as a failure with a
   // server message (the engagement client toasts those itself).
