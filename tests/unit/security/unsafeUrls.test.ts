@@ -21,6 +21,7 @@ import type { UrlPolicy } from '../../../actions/nav/urlCheck';
 import type { ViewNode } from '../../../renderer/types';
 import { str } from '../../../renderer/operations';
 import config from '../../../schemas/config.json';
+import { scenario } from '../../../sandbox/scenarios';
 import appCopyFile from '../../../schemas/copy.json';
 
 const appCopy = appCopyFile.en;
@@ -43,6 +44,8 @@ interface Field {
   nativePrefix?: string;
   /** How a good address is followed: where to, replacing the page or not. */
   follows?: { to: string; replace: boolean };
+  /** What the screen adds to a path of this site (a code page is told its order). */
+  sitePathAdds?: string;
 }
 
 const byLabel = (label: string) => (n: ViewNode) => n.props.label === label;
@@ -57,6 +60,9 @@ const openAgreement = (run: ScreenRun) => run.tap((n) => n.widget === 'Agreement
 
 const plain = { to: GOOD_URL, replace: false };
 
+/** The order of the default scenario's address (a pay page on this site is told it). */
+const DEFAULT_ORDER = scenario('default')?.query?.orderId;
+
 /** A path on the app's own origin, as a server may send an agreement or pay page. */
 const SITE_PATH = '/agreement/123?ref=RX-1';
 
@@ -65,8 +71,8 @@ const FIELDS: Field[] = [
   { name: 'h5Url (order detail repayment)', screen: 'orderDetail', scenario: 'order-174', endpoint: 'loanDetails', path: 'data.h5Url', act: tapLabel('Repayment'), follows: plain },
   { name: 'product link (order detail)', screen: 'orderDetail', scenario: 'order-21', endpoint: 'recProductClick', path: 'link', act: tapProduct, nativePrefix: 'app://', follows: plain },
   { name: 'product link (joint-login failure)', screen: 'loginFailure', scenario: 'default', endpoint: 'recommendLink', path: 'data.url', act: tapProduct, nativePrefix: 'app://', follows: plain },
-  { name: 'payUrl (installment repayment)', screen: 'repay', scenario: 'default', endpoint: 'generateVcode', path: 'data.payUrl', act: openChooserAndPay, follows: plain },
-  { name: 'payUrl (extension repayment)', screen: 'repayDelay', scenario: 'default', endpoint: 'generateVcode', path: 'data.payUrl', act: openChooserAndPay, follows: plain },
+  { name: 'payUrl (installment repayment)', screen: 'repay', scenario: 'default', endpoint: 'generateVcode', path: 'data.payUrl', act: openChooserAndPay, follows: plain, sitePathAdds: `&orderId=${DEFAULT_ORDER}` },
+  { name: 'payUrl (extension repayment)', screen: 'repayDelay', scenario: 'default', endpoint: 'generateVcode', path: 'data.payUrl', act: openChooserAndPay, follows: plain, sitePathAdds: `&orderId=${DEFAULT_ORDER}` },
   { name: 'lendDetailsUrl (confirm loan)', screen: 'confirmLoan', scenario: 'default', endpoint: 'loanPush', path: 'data.lendDetailsUrl', act: confirm, follows: { to: `${GOOD_URL}&from=confirm`, replace: true } },
   { name: 'lendDetailsUrl (new loan confirm)', screen: 'confirmLoanNew', scenario: 'default', endpoint: 'altPush', path: 'data.lendDetailsUrl', act: confirm, follows: { to: `${GOOD_URL}&from=confirm`, replace: true } },
   { name: 'contract_url (contract jump)', screen: 'confirmLoan', scenario: 'default', endpoint: 'contractJump', path: 'data.contract_url', act: openAgreement, follows: plain },
@@ -134,7 +140,7 @@ describe.each(FIELDS.map((f) => [f.name, f] as const))('%s', (_name, field) => {
     // while "//host" and other schemes stay refused (the vectors above).
     it(`${field.frame ? 'frames' : 'follows'} a path of this site as this site's address`, async () => {
       const run = await feed(field, SITE_PATH);
-      const resolved = new URL(SITE_PATH, window.location.origin).href;
+      const resolved = new URL(SITE_PATH, window.location.origin).href + (field.sitePathAdds ?? '');
       expect(run.effects.toasts).toEqual([]);
       if (field.frame) expect(frameUrl(run)).toBe(resolved);
       else expect(leaves(run)).toEqual([{ kind: 'leave', ...field.follows, to: field.follows!.to.replace(GOOD_URL, resolved) }]);
