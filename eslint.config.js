@@ -62,8 +62,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/renderer/*', '!**/renderer/types'],
-              message: 'Widgets and actions import only renderer/types from the engine.',
+              group: ['**/renderer/*', '!**/renderer/types', '!**/renderer/graphemes'],
+              message: 'Widgets and actions import only renderer/types (and the plain text rule renderer/graphemes) from the engine.',
             },
           ],
         },

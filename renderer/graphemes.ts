@@ -8,9 +8,9 @@
  * Intl.Segmenter is in Node 16+ and Chromium 87+; where it is missing the
  * code points are used, which never split a surrogate pair at least.
  *
- * Widgets may import only renderer/types (DESIGN.md), so the text boxes count
- * with their own copy of this rule, widgets/form/graphemes.ts;
- * tests/unit/reliability/graphemeLimits.test.tsx holds the two to the same answers.
+ * Plain text functions with no engine state: widgets may import this file
+ * besides renderer/types (eslint.config.js), so the text boxes and the
+ * operations count with one rule.
  */
 const segmenter: { segment(text: string): Iterable<{ segment: string }> } | null =
   typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
