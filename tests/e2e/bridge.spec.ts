@@ -308,6 +308,8 @@ for (const shell of SHELLS) {
     test('confirm loan with the exit popup, reached in the app: Leave goes back to the page before', async ({ tabIn }) => {
       const { page } = await tabIn(shell);
       await open(page, '/testPreview', 'confirm-exit-popup');
+      // Confirm loan needs the product it offers (issue 16): the device field the link passes on.
+      await page.getByRole('textbox', { name: previewCopy.fieldLabels.productId, exact: true }).fill(CONFIRM_QUERY.productId);
       await button(page, previewCopy.linkLabels.confirmLoan).click();
       await expect(button(page, confirmCopy.confirm)).toBeVisible();
       await goBack(page);
