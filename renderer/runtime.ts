@@ -80,11 +80,12 @@ export function toActionError(e: unknown): ActionError {
   return { kind: 'internal', message: e instanceof Error ? e.message : String(e) };
 }
 
-/** The words a person sees for a failure: the server's own message, else the app's copy for the kind. */
+/** An engine text of the app copy (a screen may reword it), or the fallback. */
 function copyOf(copy: { [key: string]: Json }, key: EngineCopyKey, fallback: string): string {
   return typeof copy[key] === 'string' ? (copy[key] as string) : fallback;
 }
 
+/** The words a person sees for a failure: the server's own message, else the app's copy for the kind. */
 export function userMessage(error: ActionError, copy: { [key: string]: Json }): string {
   const pick = (key: EngineCopyKey, fallback: string) => copyOf(copy, key, fallback);
   switch (error.kind) {
