@@ -257,3 +257,52 @@ test.describe('Bank binding: one tap, one request', () => {
     await expect(next).not.toHaveAttribute('aria-busy', 'true');
   });
 });
+
+// Issue 16 "masked inputs move the caret": fixing one digit in the middle of a
+// grouped number (arrow left, Backspace, type) must change that digit, and the
+// corrected number is what Next sends.
+test.describe('Bank binding: fixing one digit in the middle', () => {
+  const cases = [
+    {
+      name: 'Account number (digits in fours)',
+      cardTypeTab: 'Bank account',
+      entries: [{ label: 'Bank', pick: 'BDO Unibank' }, { label: 'Account number', type: '1234 5678 9012 3456' }, ...ALL_TYPE_ENTRIES] as Entry[],
+      label: 'Account number',
+      // Five steps left from the end (past 6 5 4 3 and the space): the caret sits after the "2" of "9012".
+      left: 5,
+      fixed: '1234 5678 9017 3456',
+      sent: { cardNo: '1234567890173456' },
+    },
+    {
+      name: 'GCash number (the mobile mask, typed with +63 and spaces)',
+      cardTypeTab: 'E-wallet',
+      entries: GCASH_ENTRIES,
+      label: 'GCash number',
+      // "+63 917 123 4567", five steps left from the end (past 7 6 5 4 and the space): after the "3" of "123".
+      left: 5,
+      fixed: '+63 917 128 4567',
+      sent: { walletPhone: '09171284567' },
+    },
+  ];
+  for (const c of cases) {
+    test(`${c.name}: arrow left, Backspace, type a digit: that digit changes, the caret stays, and Next sends it`, async ({ page, sandboxRequests }) => {
+      await openBankForm(page);
+      if (c.cardTypeTab !== 'E-wallet') await tab(page, c.cardTypeTab).click();
+      await fillAll(page, c.entries);
+      const input = field(page, c.label);
+      await input.click();
+      await input.press('End');
+      for (let i = 0; i < c.left; i++) await input.press('ArrowLeft');
+      const caret = await input.evaluate((el: HTMLInputElement) => el.selectionStart ?? -1);
+      await input.press('Backspace');
+      const digit = c.fixed[caret - 1];
+      await input.pressSequentially(digit);
+      await expect(input).toHaveValue(c.fixed);
+      expect(await input.evaluate((el: HTMLInputElement) => el.selectionStart), 'the caret stays after the fixed digit').toBe(caret);
+
+      await nextButton(page).click();
+      await expect.poll(async () => (await sandboxRequests(page, 'bindCardNew')).length).toBe(1);
+      expect((await sentBodies(page, 'bindCardNew'))[0]).toMatchObject(c.sent);
+    });
+  }
+});
