@@ -81,11 +81,14 @@ const test = base.extend<object, { walker: { context: BrowserContext } }>({
  * for a scenario that never answers); null when the scenario sends the
  * borrower out of the app (a redirect to a partner's page).
  */
-async function settledText(page: Page, origin: string): Promise<{ text: string; title: string; lang: string } | null> {
+async function settledText(page: Page, origin: string, title: string | null): Promise<{ text: string; title: string; lang: string } | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       if (new URL(page.url()).origin !== origin) return null;
       await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: 10_000 });
+      // The screen's document has arrived once it names the page (in every phase, loading included); on a
+      // loaded machine its chunk can take longer than the loader wait below. A wrong title is still reported.
+      if (title) await page.waitForFunction((t) => document.title === t, title, { timeout: 10_000 }).catch(() => undefined);
       // Loaded, or still loading after a while (a scenario whose answer never comes shows its loading words).
       await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 1_500 }).catch(() => undefined);
       await page.waitForTimeout(150); // toasts of the screen's first chains
@@ -131,7 +134,8 @@ for (const { lang, part, list } of walks) {
         // A new hash alone would not load the promotion entry afresh.
         if (address.startsWith('/promo/')) await page.goto('about:blank');
         await page.goto(address, { waitUntil: 'commit' });
-        const seen = await settledText(page, origin);
+        const title = titleOf(screen, lang);
+        const seen = await settledText(page, origin, title);
         if (!seen) continue; // left the app: the partner's page is not ours to check
         const where = `${screen} in scenario ${name}`;
         if (seen.lang !== lang) problems.push(`${where}: <html lang="${seen.lang}">`);
@@ -139,7 +143,6 @@ for (const { lang, part, list } of walks) {
         if (foreign) problems.push(`${where}: foreign text …${foreign}…`);
         const dots = DOT_GROUPED_PESO.exec(seen.text);
         if (dots) problems.push(`${where}: an amount grouped with dots "${dots[0]}"`);
-        const title = titleOf(screen, lang);
         if (title && seen.title !== title) problems.push(`${where}: title "${seen.title}", not "${title}"`);
       }
       await page.close();
