@@ -13,54 +13,18 @@
  * can show after a tap) is in vitest: tests/snapshot/screens.test.ts and
  * tests/unit/screens/phCopy.test.ts.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import routesFile from '../../schemas/routes.json' with { type: 'json' };
+import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 import { ORDER, phoneContext } from './fixtures';
 import { foreignText } from '../support/foreignText';
+import { addressOf, scenarioCases as cases, titleOf } from '../support/scenarioAddresses';
+import { settledText } from '../support/settledText';
 
 type Json = Record<string, unknown>;
 const root = process.cwd();
 const readJson = (...path: string[]) => JSON.parse(readFileSync(join(root, ...path), 'utf8')) as Json;
-
-// ---------------------------------------------------------------- what to walk
-
-interface Scenario {
-  screens?: string[];
-  query?: Record<string, string>;
-  extends?: string;
-}
-const scenarioFiles = readdirSync(join(root, 'sandbox', 'scenarios')).filter((f) => f.endsWith('.json'));
-const scenarios = Object.fromEntries(scenarioFiles.map((f) => [f.replace(/\.json$/, ''), readJson('sandbox', 'scenarios', f) as Scenario]));
-
-/** The page query a scenario is opened with (its own over what it extends, over the default's). */
-function queryOf(name: string, seen: string[] = []): Record<string, string> {
-  const own = scenarios[name];
-  if (!own || seen.includes(name)) return {};
-  const parent = own.extends ?? (name === 'default' ? undefined : 'default');
-  return { ...(parent ? queryOf(parent, [...seen, name]) : {}), ...(own.query ?? {}) };
-}
-
-/** Where a screen is opened: its first product route, or its promotion hash route. */
-function addressOf(screen: string, scenario: string, lang: string): string | null {
-  const query = new URLSearchParams({ ...queryOf(scenario), scenario, lang }).toString();
-  const product = Object.entries(routesFile.routes as Record<string, string | null>).find(([, id]) => id === screen)?.[0];
-  if (product) return `${product}?${query}`;
-  const promo = Object.entries(routesFile.promo as Record<string, string>).find(([, id]) => id === screen)?.[0];
-  return promo ? `/promo/#${promo}?${query}` : null;
-}
-
-/** The title a screen gives the document in a language, when it is one text of its copy. */
-function titleOf(screen: string, lang: string): string | null {
-  const doc = readJson('schemas', 'screens', `${screen}.json`) as { title?: { var?: string }; copy?: Record<string, Json> };
-  const key = doc.title?.var?.match(/^copy\.(\w+)$/)?.[1];
-  const text = key ? doc.copy?.[lang]?.[key] : undefined;
-  return typeof text === 'string' ? text : null;
-}
-
-const cases = Object.entries(scenarios).flatMap(([name, s]) => (s.screens ?? []).map((screen) => ({ name, screen })));
 
 // ---------------------------------------------------------------- one context per worker
 
@@ -75,34 +39,6 @@ const test = base.extend<object, { walker: { context: BrowserContext } }>({
     { scope: 'worker' },
   ],
 });
-
-/**
- * What the page shows once its first answers are in (or its loading state,
- * for a scenario that never answers); null when the scenario sends the
- * borrower out of the app (a redirect to a partner's page).
- */
-async function settledText(page: Page, origin: string, title: string | null): Promise<{ text: string; title: string; lang: string } | null> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      if (new URL(page.url()).origin !== origin) return null;
-      await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: 10_000 });
-      // The screen's document has arrived once it names the page (in every phase, loading included); on a
-      // loaded machine its chunk can take longer than the loader wait below. A wrong title is still reported.
-      if (title) await page.waitForFunction((t) => document.title === t, title, { timeout: 10_000 }).catch(() => undefined);
-      // Loaded, or still loading after a while (a scenario whose answer never comes shows its loading words).
-      await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 1_500 }).catch(() => undefined);
-      await page.waitForTimeout(150); // toasts of the screen's first chains
-      if (new URL(page.url()).origin !== origin) return null;
-      return await page.evaluate(() => ({ text: document.body.innerText, title: document.title, lang: document.documentElement.lang }));
-    } catch (e) {
-      // The page left while it was read (a redirect): look again where it is now.
-      await page.waitForLoadState().catch(() => undefined);
-      if (new URL(page.url()).origin !== origin) return null;
-      if (!/context was destroyed|navigat/i.test(String(e))) throw e;
-    }
-  }
-  return null;
-}
 
 const DOT_GROUPED_PESO = /[₱₹]\s?-?\d{1,3}\.\d{3}(?!\d)/;
 

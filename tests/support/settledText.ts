@@ -1,0 +1,31 @@
+/** A page of a sandbox scenario, read once it has settled (the Filipino walk, `npm run screenshots`). */
+import type { Page } from '@playwright/test';
+
+/**
+ * What the page shows once its first answers are in (or its loading state,
+ * for a scenario that never answers); null when the scenario sends the
+ * borrower out of the app (a redirect to a partner's page).
+ */
+export async function settledText(page: Page, origin: string, title: string | null): Promise<{ text: string; title: string; lang: string } | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      if (new URL(page.url()).origin !== origin) return null;
+      await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: 10_000 });
+      // The screen's document has arrived once it names the page (in every phase, loading included); on a
+      // loaded machine its chunk can take longer than the loader wait below. A wrong title is still reported.
+      if (title) await page.waitForFunction((t) => document.title === t, title, { timeout: 10_000 }).catch(() => undefined);
+      // Loaded, or still loading after a while (a scenario whose answer never comes shows its loading words).
+      await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 1_500 }).catch(() => undefined);
+      await page.waitForTimeout(150); // toasts of the screen's first chains
+      if (new URL(page.url()).origin !== origin) return null;
+      return await page.evaluate(() => ({ text: document.body.innerText, title: document.title, lang: document.documentElement.lang }));
+    } catch (e) {
+      // The page left while it was read (a redirect): look again where it is now.
+      await page.waitForLoadState().catch(() => undefined);
+      if (new URL(page.url()).origin !== origin) return null;
+      if (!/context was destroyed|navigat/i.test(String(e))) throw e;
+    }
+  }
+  return null;
+}
+
