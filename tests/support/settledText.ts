@@ -18,7 +18,10 @@ export async function settledText(page: Page, origin: string, title: string | nu
       await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 1_500 }).catch(() => undefined);
       await page.waitForTimeout(150); // toasts of the screen's first chains
       if (new URL(page.url()).origin !== origin) return null;
-      return await page.evaluate(() => ({ text: document.body.innerText, title: document.title, lang: document.documentElement.lang }));
+      // Read where the page is in the same step: a redirect can land between the check above and this read.
+      const seen = await page.evaluate(() => ({ origin: location.origin, text: document.body.innerText, title: document.title, lang: document.documentElement.lang }));
+      if (seen.origin !== origin) return null;
+      return { text: seen.text, title: seen.title, lang: seen.lang };
     } catch (e) {
       // The page left while it was read (a redirect): look again where it is now.
       await page.waitForLoadState().catch(() => undefined);
