@@ -1,30 +1,76 @@
 /** One route: loads its screen document and draws it with the app's registries. */
-import { useEffect, useState } from 'react';
-import type { ScreenDoc } from '../renderer/types';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ActionError, Json, ScreenDoc, ViewNode } from '../renderer/types';
 import { WidgetBoundary } from '../renderer/react/WidgetBoundary';
+import { NodeView } from '../renderer/react/NodeView';
+import { createScreenRuntime, type ScreenRuntime } from '../renderer/runtime';
+import { RETRY_EVENT, errorNodes, screenError } from '../renderer/errorView';
+import { actions } from '../actions';
+import { showToast } from '../actions/ui/toastStore';
 import { widgets } from '../widgets';
 import { InvalidScreenError, loadScreen, peekScreen } from './screens';
 import { AppScreenView } from './AppScreenView';
 import { appCopyIn } from './localized';
+import { pageQuery } from './pageQuery';
+import { settings } from './settings';
 import { usePageLanguage } from './usePageLanguage';
 
 const Loader = widgets.Loader;
-const ErrorState = widgets.ErrorState;
 const noop = async () => {};
 
 type AppText = 'screenUnavailable' | 'networkError';
 
-/** The page shown when a screen cannot be: what happened (a text of schemas/copy.json), and a way to try again. */
-export function FallbackPage({ reason }: { reason: AppText }) {
-  const copy = appCopyIn(usePageLanguage());
+function onUnhandledError(error: ActionError) {
+  if (!error.shown) showToast(error.message);
+}
+
+/**
+ * The page shown when a screen cannot be (its document did not arrive, or it
+ * is broken): the same error page as a screen whose data failed
+ * (renderer/errorView.ts), with the ways out config.errorPage gives this
+ * screen. There is no document, so no title; 'Try again' fetches the page again.
+ */
+export function FallbackPage({ reason, screenId = '', extraQuery }: { reason: AppText; screenId?: string; extraQuery?: Record<string, string> }) {
+  const lang = usePageLanguage();
+  const copy = appCopyIn(lang);
+  const { search, pathname } = useLocation();
+  const queryKey = JSON.stringify({ ...(extraQuery ?? {}), ...pageQuery(search) });
+  // A screen with nothing of its own: it runs the ways out (nav.back, bridge.callPhone…) like any screen would.
+  const runtime = useMemo(
+    () =>
+      createScreenRuntime(
+        { id: screenId, body: [] },
+        { query: JSON.parse(queryKey) as Record<string, string>, actions, config: settings, appCopy: copy, env: { path: pathname, lang }, onUnhandledError },
+      ),
+    [screenId, queryKey, copy, pathname, lang],
+  );
+  useEffect(() => {
+    runtime.start();
+    return () => runtime.dispose();
+  }, [runtime]);
+  const { busy } = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState, runtime.store.getState);
+  const nodes: ViewNode[] = useMemo(() => {
+    const context = runtime.getContext();
+    const kind: ActionError['kind'] = reason === 'networkError' ? 'network' : 'internal';
+    const error = screenError({ id: screenId }, context, { message: String(copy[reason] ?? ''), kind, source: 'screen' });
+    return errorNodes({ id: screenId, body: [] }, context, '', error);
+  }, [runtime, reason, screenId, copy]);
+  // 'Try again' loads the whole page again (the document is what failed); every way out runs its chain.
+  const reloading: ScreenRuntime = useMemo(
+    () => ({
+      ...runtime,
+      emit: (node: Pick<ViewNode, 'id' | 'events' | 'scope'>, event: string, payload?: Json) =>
+        event === RETRY_EVENT ? Promise.resolve(window.location.reload()) : runtime.emit(node, event, payload),
+    }),
+    [runtime],
+  );
   return (
-    <ErrorState
-      nodeId="app.screen-error"
-      busy={false}
-      emit={async () => window.location.reload()}
-      message={String(copy[reason] ?? '')}
-      retryLabel={String(copy.retry ?? '')}
-    />
+    <>
+      {nodes.map((node) => (
+        <NodeView key={node.id} node={node} widgets={widgets} runtime={reloading} busy={busy} fallbackText={String(copy.widgetFailed ?? '')} />
+      ))}
+    </>
   );
 }
 
@@ -54,11 +100,11 @@ export function ScreenRoute({ screenId, extraQuery }: { screenId: string; extraQ
     };
   }, [screenId]);
 
-  if (failed) return <FallbackPage reason={failed === 'invalid' ? 'screenUnavailable' : 'networkError'} />;
+  if (failed) return <FallbackPage reason={failed === 'invalid' ? 'screenUnavailable' : 'networkError'} screenId={screenId} extraQuery={extraQuery} />;
   if (!screen) return <Loader nodeId="app.loader" busy emit={noop} text={String(copy.loading ?? '')} />;
   // A document that passes the meta-schema but still breaks the engine draws the fallback page, never a blank one.
   return (
-    <WidgetBoundary key={screenId} fallback={() => <FallbackPage reason="screenUnavailable" />}>
+    <WidgetBoundary key={screenId} fallback={() => <FallbackPage reason="screenUnavailable" screenId={screenId} extraQuery={extraQuery} />}>
       <AppScreenView screen={screen} extraQuery={extraQuery} />
     </WidgetBoundary>
   );

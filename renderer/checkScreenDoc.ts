@@ -10,6 +10,7 @@
  */
 import { checkTable } from './decisionTable';
 import { checkLanguages, checkUnusedCopy } from './checkCopy';
+import { checkElementIds } from './checkElementIds';
 import { closest } from './closest';
 
 export { closest };
@@ -239,6 +240,8 @@ export interface CheckScope {
   validate(doc: unknown): MetaError[];
   /** Whether schemas/content/<name>.json exists (long texts). */
   contentExists?(name: string): boolean;
+  /** The parsed schemas/content/<name>.json, for the ids its sections put in a page (without it only the screen's own ids are checked). */
+  content?(name: string): Json | undefined;
   /** Compiles a form's JSON Schema; throws when it does not compile. */
   compileForm?(schema: object): void;
 }
@@ -358,6 +361,7 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
   for (const [h, chain] of Object.entries(doc.handlers ?? {})) checkChain(s, chain, ptr('handlers', h));
   for (const [m, chain] of Object.entries(doc.native ?? {})) checkChain(s, chain, ptr('native', m));
   checkNodes(s, doc.body, '/body');
+  findings.push(...checkElementIds(file, doc, scope.languages, (name) => scope.content?.(name)));
   return findings;
 }
 

@@ -33,6 +33,7 @@
  * | pickText     | {"pickText": [object, ["a", "b"]]}               | {a, b} as text ("" when absent or not text) |
  * | fixed        | {"fixed": [14.59951, 4]}                         | "14.5995"; not a number → ""              |
  * | json         | {"json": [value]}                                | the value as JSON text (to show, never to parse) |
+ * | plural       | {"plural": [n, "{n} day", "{n} days"]}           | "1 day", "30 days": the first form for 1, the second for any other count, {n} the count grouped; not a number → "—" (never "1 day(s)") |
  * | rule         | {"rule": "name"}                                 | the screen's named rule                   |
  * | where        | {"where": [list, "ruleName", {scope}]}           | elements for which the named rule is true (it sees `item`) |
  * | fieldForm    | {"fieldForm": [items, fieldConfig]}              | server field items → {fields, schema, uiSchema} (forms/fieldForm.ts) |
@@ -350,6 +351,17 @@ export function json(value: unknown): string {
   return JSON.stringify(value ?? null) ?? '';
 }
 
+/**
+ * A count with its words in the right number (issue 17: "1 day(s)"). Each
+ * language writes both forms in its copy ({n} the count), so a language that
+ * does not change the word (Filipino: "1 araw", "30 araw") writes it twice.
+ */
+export function plural(count: unknown, one: unknown, other: unknown, format: FormatConfig = defaultFormat): string {
+  const n = toNumber(count);
+  if (n === null) return notAvailable(format);
+  return str(n === 1 ? one : other).replace(/\{n\}/g, String(grouped(n, format)));
+}
+
 /** Registered by expressions.ts; the format and the mobile rule are read from the screen's config at call time. */
 export function customOperations(format: () => FormatConfig, mobileRule: () => unknown): Record<string, (...args: unknown[]) => Json> {
   return {
@@ -381,5 +393,6 @@ export function customOperations(format: () => FormatConfig, mobileRule: () => u
     pickText: (o, ks) => pickText(o, ks),
     fixed: (v, d) => fixed(v, d),
     json: (v) => json(v),
+    plural: (n, one, other) => plural(n, one, other, format()),
   };
 }

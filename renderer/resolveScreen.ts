@@ -10,7 +10,8 @@
 import { evaluate, truthy } from './expressions';
 import type { JsonObject, NodeSpec, ScreenContext, ScreenDoc, TraceEntry, ViewNode, ViewTree } from './types';
 import { str } from './operations';
-import type { EngineCopyKey } from './engineCopy';
+import { engineText } from './engineCopy';
+import { errorNodes, screenError } from './errorView';
 
 export interface ResolveOptions {
   /** Attach the rules and table rows each node consulted (tests, preview). */
@@ -19,11 +20,6 @@ export interface ResolveOptions {
 
 export const FALLBACK_WIDGET = 'Fallback';
 
-function copyText(context: ScreenContext, key: EngineCopyKey, fallback: string): string {
-  const value = context.copy[key];
-  return typeof value === 'string' ? value : fallback;
-}
-
 export function resolveScreen(screen: ScreenDoc, context: ScreenContext, options: ResolveOptions = {}): ViewTree {
   const title = str(safeEvaluate(screen, screen.title, context));
   const blocking = Object.entries(screen.data ?? {}).filter(([, source]) => source.blocking !== false);
@@ -31,20 +27,15 @@ export function resolveScreen(screen: ScreenDoc, context: ScreenContext, options
   for (const [name] of blocking) {
     const status = context.sources[name];
     if (status?.status === 'error') {
-      const message = status.error.message || copyText(context, 'networkError', 'Network error');
-      return {
-        screen: screen.id,
-        title,
-        phase: 'error',
-        error: { message, retryLabel: copyText(context, 'retry', 'Retry'), source: name },
-        nodes: [],
-      };
+      // The one error page (renderer/errorView.ts): the title, the words, 'Try again' and the ways out, as nodes.
+      const error = screenError(screen, context, { message: status.error.message, kind: status.error.kind, source: name });
+      return { screen: screen.id, title, phase: 'error', error, nodes: errorNodes(screen, context, title, error) };
     }
   }
   const loading = blocking.find(([name]) => context.sources[name]?.status !== 'ready');
   if (loading) {
     const [, source] = loading;
-    const loadingText = str(safeEvaluate(screen, source.loadingText, context)) || copyText(context, 'loading', 'Loading');
+    const loadingText = str(safeEvaluate(screen, source.loadingText, context)) || engineText(context.copy, 'loading');
     return { screen: screen.id, title, phase: 'loading', loadingText, nodes: [] };
   }
 

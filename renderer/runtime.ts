@@ -14,7 +14,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { buildContext } from './context';
-import type { EngineCopyKey } from './engineCopy';
+import { engineText, type EngineCopyKey } from './engineCopy';
 import { evaluate, truthy } from './expressions';
 import type {
   ActionError,
@@ -80,27 +80,22 @@ export function toActionError(e: unknown): ActionError {
   return { kind: 'internal', message: e instanceof Error ? e.message : String(e) };
 }
 
-/** An engine text of the app copy (a screen may reword it), or the fallback. */
-function copyOf(copy: { [key: string]: Json }, key: EngineCopyKey, fallback: string): string {
-  return typeof copy[key] === 'string' ? (copy[key] as string) : fallback;
-}
-
-/** The words a person sees for a failure: the server's own message, else the app's copy for the kind. */
+/** The words a person sees for a failure: the server's own message, else the app's copy for the kind (engineText: never a bare word). */
 export function userMessage(error: ActionError, copy: { [key: string]: Json }): string {
-  const pick = (key: EngineCopyKey, fallback: string) => copyOf(copy, key, fallback);
+  const pick = (key: EngineCopyKey) => engineText(copy, key);
   switch (error.kind) {
     case 'server':
-      return error.message || pick('serverError', 'Something went wrong');
+      return error.message || pick('serverError');
     case 'timeout':
-      return pick('timeoutError', 'The network is slow');
+      return pick('timeoutError');
     case 'network':
-      return pick('networkError', 'Network error');
+      return pick('networkError');
     case 'rejected':
-      return error.message || pick('linkRejected', 'This link cannot be opened');
+      return error.message || pick('linkRejected');
     case 'native':
-      return pick('nativeFailed', 'The app could not do this');
+      return pick('nativeFailed');
     default:
-      return pick('internalError', 'Something went wrong');
+      return pick('internalError');
   }
 }
 
@@ -172,7 +167,7 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
         args,
         context,
         setState,
-        reload: (names) => load({ names, soft: true }),
+        reload: (names, how) => load({ names, soft: how?.loader !== true }),
         runHandler: (name, extra) => runHandler(name, { ...scope, ...(extra ?? {}) }),
         signal,
       });
@@ -222,7 +217,7 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
     const context = { ...base, data: { ...base.data, [name]: value }, result: value };
     if (truthy(evaluate(source.complete as Json, context, screen))) return;
     const said = source.incompleteText === undefined ? '' : evaluate(source.incompleteText, context, screen);
-    const message = typeof said === 'string' && said ? said : copyOf(context.copy, 'dataIncomplete', 'This page cannot be shown right now.');
+    const message = typeof said === 'string' && said ? said : engineText(context.copy, 'dataIncomplete');
     throw { kind: 'server', code: 'incomplete', message } satisfies ActionError;
   }
 
@@ -237,9 +232,10 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
         args,
         context: getContext(),
         setState,
-        reload: (names) => load({ names, soft: true }),
+        reload: (names, how) => load({ names, soft: how?.loader !== true }),
         runHandler: (n) => runHandler(n, {}),
         signal,
+        source: name,
       });
       if (disposed || latest[name] !== gen) return false;
       if (source.complete !== undefined) checkComplete(name, (value ?? null) as Json);

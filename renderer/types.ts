@@ -185,14 +185,32 @@ export interface ViewNode {
   trace?: TraceEntry[];
 }
 
+/**
+ * Why a screen shows its error page, in the borrower's words (renderer/errorView.ts
+ * draws it as `nodes`: the screen's title, an icon, the heading, the message,
+ * 'Try again' and the ways out of schemas/config.json → errorPage).
+ */
+export interface ScreenError {
+  /** A short title ("We couldn't load this page"; copy errorHeading). */
+  heading: string;
+  message: string;
+  retryLabel: string;
+  /** The data source that failed, or "screen" when the document itself could not be had. */
+  source: string;
+  /** The failure's kind (network, server, …): picks the icon. */
+  kind: ActionError['kind'];
+  /** The ways out offered besides the retry, by name (errorPage.ways). */
+  wayOut: string[];
+}
+
 /** The resolved screen. */
 export interface ViewTree {
   screen: string;
   title: string;
-  /** loading: a blocking source loads; error: a blocking source failed; ready: body is drawn. */
+  /** loading: a blocking source loads; error: a blocking source failed (nodes are the error page); ready: body is drawn. */
   phase: 'loading' | 'error' | 'ready';
   loadingText?: string;
-  error?: { message: string; retryLabel: string; source: string };
+  error?: ScreenError;
   nodes: ViewNode[];
 }
 
@@ -204,8 +222,13 @@ export interface ActionEnv {
   context: ScreenContext;
   /** Change local state (shallow merge). */
   setState(patch: JsonObject): void;
-  /** Reload the screen's data sources (all, or the named ones). */
-  reload(names?: string[]): Promise<void>;
+  /**
+   * Reload the screen's data sources (all, or the named ones). By default the
+   * screen keeps what it shows meanwhile; with `loader` the sources are
+   * loading again (a blocking one shows the screen's loader: the error page's
+   * 'Try again', which has nothing to keep on screen).
+   */
+  reload(names?: string[], options?: { loader?: boolean }): Promise<void>;
   /** Run a named handler of the screen. */
   runHandler(name: string, scope?: JsonObject): Promise<void>;
   /**
@@ -216,6 +239,13 @@ export interface ActionEnv {
    * a left page started happens on the next one.
    */
   signal: AbortSignal;
+  /**
+   * Set when the action loads this data source of the screen. The screen
+   * draws a failed load itself (its error page, or its own words for a
+   * source that does not block), so the action shows nothing of its own
+   * for it: no toast of the server's message on top of the page saying it.
+   */
+  source?: string;
 }
 
 /** An action handler: returns the step's result, or throws an ActionError. */

@@ -71,8 +71,9 @@ function handlerFor(name: EndpointName, endpoint: Endpoint): HttpHandler {
       headers: Object.fromEntries(request.headers.entries()),
       body: request.method === 'GET' ? '' : await request.clone().text(),
     });
-    if (endpoint.binary) return captchaImage(query.sid ?? '');
     const current = scenario(getScenario()) ?? scenario('default');
+    // A picture is drawn unless the scenario says how it fails (promo-captcha-failure).
+    if (endpoint.binary) return current?.responses?.[name] ? answer(current.responses[name]) : captchaImage(query.sid ?? '');
     const spec = current?.responses?.[name] ?? genericSuccess(endpoint);
     const n = (calls.get(name) ?? 0) + 1;
     calls.set(name, n);

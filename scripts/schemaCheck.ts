@@ -11,7 +11,9 @@ import Ajv from 'ajv';
 import type { ScreenDoc } from '../renderer/types';
 import { checkScreenDoc, closest, formatFinding, metaFindings, ptr, type CheckScope, type Finding, type ProjectNames } from '../renderer/checkScreenDoc';
 import { checkContentFile, checkLanguages, checkMarketCopy, checkUnusedAppCopy, marketLanguages } from '../renderer/checkCopy';
+import { checkErrorPage } from '../renderer/checkErrorPage';
 import type { Json, JsonObject } from '../renderer/types';
+import { checkLaunchManifest } from './checkLaunchManifest';
 
 export { formatFinding, type Finding, type ProjectNames };
 
@@ -73,6 +75,10 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
     names,
     validate: (doc) => (validate(doc) ? [] : (validate.errors ?? [])),
     contentExists: (name) => existsSync(join(schemasDir, 'content', `${name}.json`)),
+    content: (name) => {
+      const path = join(schemasDir, 'content', `${name}.json`);
+      return existsSync(path) ? (readJson(path, [], root) as Json) : undefined;
+    },
     compileForm: (schema) => void new Ajv({ strict: false }).compile(schema),
   };
   const screensDir = join(schemasDir, 'screens');
@@ -92,7 +98,10 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
   const screens = screenIds.map((id) => readJson(join(screensDir, `${id}.json`), [], root) as ScreenDoc).filter(Boolean);
   const copyRel = relative(root, join(schemasDir, 'copy.json'));
   findings.push(...checkLanguages(copyRel, appCopyFile as Json, languages, ''));
-  findings.push(...checkUnusedAppCopy(copyRel, appCopyFile as Json, screens, languages));
+  // The error page's ways out (config.errorPage) show app texts too: they count as used.
+  const errorPageWords = { id: 'config', body: [], errorPage: configFile.errorPage } as unknown as ScreenDoc;
+  findings.push(...checkUnusedAppCopy(copyRel, appCopyFile as Json, [...screens, errorPageWords], languages));
+  findings.push(...checkErrorPage(configRel, configFile, { appCopy, names, routes, screenIds }));
   const contentDir = join(schemasDir, 'content');
   for (const name of readdirSync(contentDir).filter((f) => f.endsWith('.json')).sort()) {
     const path = join(contentDir, name);
@@ -116,6 +125,8 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
   }
 
   checkScenarios(root, screenIds, names, findings);
+  // The launch check's manifest names real places (npm run check:launch, docs/decisions/017).
+  findings.push(...checkLaunchManifest(root));
   return findings;
 }
 

@@ -14,6 +14,8 @@ interface Props {
   values: Record<string, unknown>;
   /** The language of the text when it is not the page's (a legal body kept in English), so screen readers read it right. */
   lang: string;
+  /** Put before every section id: a page of several texts (the official site) keeps their ids apart and off its own anchors. */
+  idPrefix: string;
 }
 
 function lookup(values: Record<string, unknown>, path: string): string | undefined {
@@ -25,9 +27,19 @@ function lookup(values: Record<string, unknown>, path: string): string | undefin
   return cur === undefined || cur === null || typeof cur === 'object' ? undefined : String(cur);
 }
 
-/** Fills {a.b} placeholders; an unknown one stays visible, so a typo shows in review. */
+/**
+ * Fills {a.b} placeholders; an unknown one stays visible, so a typo shows in
+ * review. A count takes its word in the right number with
+ * {figures.decisionDays|# day|# days}: the first form for 1, the second for
+ * any other count, `#` the value ("1 day", "3 days"; issue 17: never "1 day(s)").
+ */
 export function fillText(template: string, values: Record<string, unknown>): string {
-  return template.replace(/\{([\w.]+)\}/g, (whole, path: string) => lookup(values, path) ?? whole);
+  return template.replace(/\{([\w.]+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (whole, path: string, one?: string, other?: string) => {
+    const value = lookup(values, path);
+    if (value === undefined) return whole;
+    if (one === undefined || other === undefined) return value;
+    return (Number(value) === 1 ? one : other).replace(/#/g, value);
+  });
 }
 
 /**
@@ -35,14 +47,15 @@ export function fillText(template: string, values: Record<string, unknown>): str
  * lists. Everything is drawn as text, never as HTML. Each section has an id,
  * so an address can open at it.
  */
-export function Article({ sections, values, lang }: WidgetProps<Props>) {
+export function Article({ sections, values, lang, idPrefix }: WidgetProps<Props>) {
   const v = record(values);
+  const prefix = text(idPrefix);
   return (
     <article className="w-article" lang={text(lang) || undefined}>
       {list(sections)
         .map(record)
         .map((s, i) => (
-          <section key={text(s.id) || i} id={text(s.id) || undefined} className="w-article__section">
+          <section key={text(s.id) || i} id={text(s.id) ? prefix + text(s.id) : undefined} className="w-article__section">
             {text(s.heading) && <h2>{fillText(text(s.heading), v)}</h2>}
             {list(s.blocks)
               .map(record)

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '../renderer/types';
 import { text } from './props';
+import { BusySign } from './BusySign';
 
 interface Props {
   label: string;
@@ -9,7 +10,7 @@ interface Props {
   disabled: boolean;
 }
 
-/** A button; while its chain runs it is busy and a second tap does nothing. */
+/** A button; while its chain runs it is busy (a progress sign beside the label) and a second tap does nothing. */
 export function Button({ label, hint, variant, disabled, busy, emit, nodeId }: WidgetProps<Props>) {
   const hintText = text(hint);
   // The hint is the button's description too: a screen reader on the button hears why it is off.
@@ -33,6 +34,7 @@ export function Button({ label, hint, variant, disabled, busy, emit, nodeId }: W
           if (!off && !busy) void emit('press');
         }}
       >
+        <BusySign busy={busy && !off} />
         {text(label)}
       </button>
     </div>

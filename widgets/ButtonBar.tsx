@@ -1,8 +1,8 @@
 import type { WidgetProps } from '../renderer/types';
 
-/** A row of buttons at the bottom of a screen or a dialog. Draws nothing when empty. */
+/** A row of buttons at the bottom of a screen or a dialog. Draws nothing when empty. `data-bar`: a toast stays clear of it while it is stuck to the bottom. */
 export function ButtonBar({ children }: WidgetProps) {
   const items = Array.isArray(children) ? children.filter(Boolean) : children ? [children] : [];
   if (!items.length) return null;
-  return <div className="w-buttonbar">{children}</div>;
+  return <div className="w-buttonbar" data-bar="bottom">{children}</div>;
 }

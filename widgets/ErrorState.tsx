@@ -1,16 +1,79 @@
+import { useState } from 'react';
 import type { WidgetProps } from '../renderer/types';
-import { text } from './props';
+import { list, record, text } from './props';
 
-/** A load that failed: what happened, and a way to try again. */
-export function ErrorState({ message, retryLabel, emit, busy }: WidgetProps<{ message: string; retryLabel: string }>) {
+interface Props {
+  /** offline (no connection, too slow) or error (anything else); notFound for an address with no page. */
+  icon: string;
+  /** A short title in the borrower's words ("We couldn't load this page"). */
+  heading: string;
+  /** 1 when nothing above it is the page's heading (no screen title), else 2. */
+  level: number;
+  /** What happened and what to do, in the borrower's words. */
+  message: string;
+  /** The buttons, in order: {event, label, variant}; the first is the main one ('Try again'). */
+  actions: { event: string; label: string; variant: string }[];
+  /** Inside a page (a part of it failed): no full-height block around it. */
+  compact: boolean;
+}
+
+/** Inline, so a page without a connection still draws its icon (no image request). */
+const ICONS: Record<string, string> = {
+  offline:
+    'M12 4C7.3 4 3.1 5.8 0 8.8L12 21 24 8.8C20.9 5.8 16.7 4 12 4Zm1 13.1h-2v-2h2v2Zm0-4h-2V8h2v5.1Z',
+  error: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z',
+  notFound: 'M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5-5-5Zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Z',
+};
+
+/**
+ * The error page's body (renderer/errorView.ts builds it for every screen
+ * that cannot be drawn; a schema may use it for a part of a page that did
+ * not load): an icon, a heading, the message, and the way forward — 'Try
+ * again' first, then the ways out. Every word is a prop. The message is an
+ * alert, so a screen reader says it when the page turns into this.
+ */
+export function ErrorState({ icon, heading, level, message, actions, compact, emit, busy, nodeId }: WidgetProps<Props>) {
+  const title = text(heading);
+  const Heading = level === 1 ? 'h1' : 'h2';
+  const headingId = `${nodeId}-heading`;
+  // Which button started the running chain: that one shows it is working.
+  const [pressed, setPressed] = useState('');
+  const buttons = list(actions)
+    .map(record)
+    .filter((a) => text(a.event) && text(a.label));
   return (
-    <div className="w-error">
+    <section className={`w-error${compact === true ? ' w-error--compact' : ''}`} aria-labelledby={title ? headingId : undefined}>
+      <svg className="w-error__icon" viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" focusable="false">
+        <path d={ICONS[text(icon)] ?? ICONS.error} fill="currentColor" />
+      </svg>
+      {title && (
+        <Heading className="w-error__heading" id={headingId}>
+          {title}
+        </Heading>
+      )}
       <p className="w-error__message" role="alert">
         {text(message)}
       </p>
-      <button type="button" className="w-button__control w-button__control--primary" disabled={busy} onClick={() => void emit('retry')}>
-        {text(retryLabel)}
-      </button>
-    </div>
+      {buttons.length > 0 && (
+        <div className="w-error__actions">
+          {buttons.map((a, i) => (
+            <button
+              key={text(a.event)}
+              type="button"
+              className={`w-button__control w-button__control--${text(a.variant) || (i === 0 ? 'primary' : 'secondary')}`}
+              aria-disabled={busy}
+              aria-busy={busy && pressed === text(a.event)}
+              onClick={() => {
+                if (busy) return;
+                setPressed(text(a.event));
+                void emit(text(a.event));
+              }}
+            >
+              {text(a.label)}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
   );
 }

@@ -10,6 +10,7 @@ function viewportHeight(): number {
  * The bottom action area. With `hideOnKeyboardPx`, it hides while the
  * on-screen keyboard is open: the viewport is more than that many px shorter
  * than the tallest it has been (SPEC point 9: 60 px), and comes back when it closes.
+ * `data-bar`: a toast stays clear of it while it is stuck to the bottom.
  */
 export function Footer({ hideOnKeyboardPx, children }: WidgetProps<{ hideOnKeyboardPx: number }>) {
   const threshold = num(hideOnKeyboardPx, 0);
@@ -27,5 +28,5 @@ export function Footer({ hideOnKeyboardPx, children }: WidgetProps<{ hideOnKeybo
     return () => target.removeEventListener('resize', onResize);
   }, [threshold]);
   if (keyboardOpen) return null;
-  return <div className="w-buttonbar w-footer">{children}</div>;
+  return <div className="w-buttonbar w-footer" data-bar="bottom">{children}</div>;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import type { WidgetProps } from '../renderer/types';
 import { imageSrc, list, num, record, text } from './props';
+import { isPicture } from './isPicture';
 
 interface Props {
   /** [{localId, status: uploading|done|failed, url}] as the screen keeps them. */
@@ -17,6 +18,8 @@ let counter = 0;
  * Images chosen one at a time, each uploaded by the screen. Emits `pick`
  * {localId, file}, `remove` {localId} and `retry` {localId, file}; the file
  * stays here (for previews and retries), the screen keeps status and URL.
+ * A file that is not a picture is never added (no tile, no upload): `refuse`
+ * {name, type} lets the screen say why.
  */
 export function ImagePicker({ images, max, perRow, labels, emit }: WidgetProps<Props>) {
   const items = list(images).map(record);
@@ -33,6 +36,10 @@ export function ImagePicker({ images, max, perRow, labels, emit }: WidgetProps<P
 
   const pick = (file: File | undefined) => {
     if (!file) return;
+    if (!isPicture(file)) {
+      void emit('refuse', { name: file.name, type: file.type });
+      return;
+    }
     const localId = `img-${Date.now()}-${++counter}`;
     files.current.set(localId, { file, preview: URL.createObjectURL(file) });
     void emit('pick', { localId, file } as never);

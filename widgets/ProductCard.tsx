@@ -1,3 +1,4 @@
+import { Children } from 'react';
 import type { WidgetProps } from '../renderer/types';
 import { imageSrc, list, record, text } from './props';
 
@@ -8,10 +9,13 @@ interface Props {
   rows: { text: string; value: string }[];
   /** A status line under the name (complaint order card). */
   status: string;
+  /** The children go under the rows (a more/hide toggle of the rows), not beside the name (an 'All' button). */
+  childrenBelow: boolean;
 }
 
 /** A product with its logo, name and label/value rows. */
-export function ProductCard({ logo, name, rows, status, children }: WidgetProps<Props>) {
+export function ProductCard({ logo, name, rows, status, childrenBelow, children }: WidgetProps<Props>) {
+  const below = childrenBelow === true;
   const src = imageSrc(logo);
   // A row whose value the server left empty says nothing: it is not drawn.
   const items = list(rows)
@@ -25,7 +29,7 @@ export function ProductCard({ logo, name, rows, status, children }: WidgetProps<
           <h2 className="w-card__name">{text(name)}</h2>
           {text(status) && <p className="w-card__status">{text(status)}</p>}
         </div>
-        {children}
+        {!below && children}
       </div>
       {items.length > 0 && (
         <dl className="w-rows">
@@ -40,6 +44,7 @@ export function ProductCard({ logo, name, rows, status, children }: WidgetProps<
           ))}
         </dl>
       )}
+      {below && Children.count(children) > 0 && <div className="w-card__below">{children}</div>}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { WidgetProps } from '../renderer/types';
 import { imageSrc, list, text } from './props';
+import { BusySign } from './BusySign';
 
 interface Props {
   logo: string;
@@ -55,6 +56,7 @@ export function ProductOffer(props: WidgetProps<Props>) {
           if (on && !busy) void emit('select');
         }}
       >
+        <BusySign busy={busy && on} />
         {text(buttonText)}
       </button>
     </article>

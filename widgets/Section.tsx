@@ -1,13 +1,32 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { WidgetProps } from '../renderer/types';
 import { text } from './props';
+import { reducedMotion } from './reducedMotion';
 
-/** A titled group of content; `anchor` gives it an id an address or a link can point at. */
-export function Section({ title, anchor, children }: WidgetProps<{ title: string; anchor: string }>) {
+interface Props {
+  title: string;
+  /** An id an address or a link can point at. */
+  anchor: string;
+  /** When it appears (e.g. choices opened by a tap) and ends below the fold, it scrolls into view. */
+  reveal: boolean;
+}
+
+/** A titled group of content. */
+export function Section({ title, anchor, reveal, children }: WidgetProps<Props>) {
   const id = useId();
   const heading = text(title);
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (reveal !== true || !el) return;
+    // Only when some of it is out of sight: a section already in view does not move the page.
+    const visibleBottom = window.visualViewport ? window.visualViewport.offsetTop + window.visualViewport.height : window.innerHeight;
+    if (el.getBoundingClientRect().bottom > visibleBottom) el.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+    // Once, when it appears: typing or choosing inside it must not scroll the page again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <section className="w-section" id={text(anchor) || undefined} aria-labelledby={heading ? id : undefined}>
+    <section ref={box} className="w-section" id={text(anchor) || undefined} aria-labelledby={heading ? id : undefined}>
       {heading && (
         <h2 id={id} className="w-section__title">
           {heading}

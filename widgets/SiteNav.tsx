@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import type { WidgetProps } from '../renderer/types';
 import { list, record, text } from './props';
+import { reducedMotion } from './reducedMotion';
 
 interface Props {
   brand: string;
@@ -11,10 +12,6 @@ interface Props {
   links: { label: string; section: string; path: string }[];
   /** The section the page opened at (from its address); scrolled to on arrival. */
   current: string;
-}
-
-function reducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
@@ -44,7 +41,7 @@ export function SiteNav({ brand, label, links, current }: WidgetProps<Props>) {
     window.history.replaceState(window.history.state, '', path);
   };
   return (
-    <header className="w-sitenav" ref={bar}>
+    <header className="w-sitenav" data-bar="top" ref={bar}>
       <span className="w-sitenav__brand">{text(brand)}</span>
       <nav aria-label={text(label)}>
         <ul className="w-sitenav__links">

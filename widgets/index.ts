@@ -34,6 +34,7 @@ import { SiteNav } from './SiteNav';
 import { StarRating } from './StarRating';
 import { StatusBanner } from './StatusBanner';
 import { Steps } from './Steps';
+import { SuccessNotice } from './SuccessNotice';
 import { SwipeTabs } from './SwipeTabs';
 import { TabPanel } from './TabPanel';
 import { Tabs } from './Tabs';
@@ -73,6 +74,7 @@ export const widgets: WidgetRegistry = {
   StarRating,
   StatusBanner,
   Steps,
+  SuccessNotice,
   SwipeTabs,
   TabPanel,
   Tabs,

@@ -44,6 +44,14 @@ export interface CallOptions {
    * shown for its answer: no server-message toast on the next page.
    */
   signal?: AbortSignal;
+  /**
+   * The page shows a failure of this call itself (a data source: the error
+   * page, or the screen's own words): the engagement client's toast of the
+   * server's message stays away, so the message is on screen once. The
+   * failure is then not `shown`, and whoever does not draw it (a refresh
+   * that keeps the page) says it once.
+   */
+  quiet?: boolean;
 }
 
 export interface CallResult {
@@ -88,12 +96,13 @@ async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, op
   }
 }
 
-function serverFailure(endpoint: Endpoint, body: Record<string, unknown>, signal?: AbortSignal): ApiError {
+function serverFailure(endpoint: Endpoint, body: Record<string, unknown>, signal?: AbortSignal, quiet = false): ApiError {
   const message = typeof body.message === 'string' ? body.message : '';
   const code = typeof body.code === 'string' || typeof body.code === 'number' ? body.code : undefined;
   // The engagement client shows the server's message itself (SPEC point 8),
-  // but only on the page that asked: a late answer shows nothing on the next one.
-  const shown = endpoint.client === 'engagement' && !endpoint.quiet && message !== '' && signal?.aborted !== true;
+  // but only on the page that asked: a late answer shows nothing on the next one;
+  // and not when the page draws the failure itself (quiet), or it would say it twice.
+  const shown = endpoint.client === 'engagement' && !endpoint.quiet && !quiet && message !== '' && signal?.aborted !== true;
   if (shown) showToast(message);
   return new ApiError('server', message, { code, shown });
 }
@@ -103,7 +112,7 @@ export async function callEndpoint(name: EndpointName, payload: Payload, options
   if (!endpoint) throw new ApiError('internal', `unknown endpoint: ${String(name)}`);
   if (endpoint.binary) throw new ApiError('internal', `${name} is not fetched; build its address with endpointUrl`);
   if (endpoint.multipart && !options.file) throw new ApiError('rejected', 'no file to upload');
-  return readAnswer(name, await send(endpoint, name, payload, options), options.signal);
+  return readAnswer(name, await send(endpoint, name, payload, options), options.signal, options.quiet);
 }
 
 /**
@@ -111,10 +120,10 @@ export async function callEndpoint(name: EndpointName, payload: Payload, options
  * with the server's message (shown as a toast by the engagement client). The
  * reliability suites feed generated answers through this same function.
  */
-export function readAnswer(name: EndpointName, body: unknown, signal?: AbortSignal): CallResult {
+export function readAnswer(name: EndpointName, body: unknown, signal?: AbortSignal, quiet = false): CallResult {
   const endpoint: Endpoint = endpoints[name];
   if (!isJsonObject(body)) throw new ApiError('network', 'answer is not a JSON object');
-  if (!isSuccess(endpoint, body)) throw serverFailure(endpoint, body, signal);
+  if (!isSuccess(endpoint, body)) throw serverFailure(endpoint, body, signal, quiet);
   return { body, data: body.data ?? null };
 }
 

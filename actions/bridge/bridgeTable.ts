@@ -115,7 +115,10 @@ const table = {
     example: { event: 'open', params: {} },
   },
   startBankFlow: bodyless('startBankFlow', 'The bank-card binding flow has started.'),
-  endBankFlow: bodyless('endBankFlow', 'The bank-card binding flow has ended (the card is bound).'),
+  endBankFlow: bodyless(
+    'endBankFlow',
+    'The bank-card binding flow has ended (the card is bound). The page says so on screen, then asks to close the web view (closeWebView, bindBank constants.closeAfterMs later); the app may confirm it on its own screen too.',
+  ),
 } satisfies Record<string, BridgeMessage>;
 
 export type BridgeMessageName = keyof typeof table;

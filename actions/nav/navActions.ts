@@ -1,9 +1,13 @@
 /**
- * nav.go      {to, query?, replace?, omitEmpty?}  in-app route; the common parameters
+ * nav.go      {to, query?, replace?, omitEmpty?, notice?}  in-app route; the common parameters
  *                                      of the current address are carried along; with
  *                                      omitEmpty, query entries that are "" are left out.
- * nav.external {url, query?, replace?} an external address, through the URL check;
- *                                      a rejected one is reported, never followed.
+ *                                      `notice`: words the page at `to` shows once, as its
+ *                                      success banner (pendingNotice, taken by ui.takeNotice).
+ * nav.external {url, query?, replace?, notice?} an external address, through the URL check;
+ *                                      a rejected one is reported, never followed. `notice`
+ *                                      is kept only when the address is a page of this site
+ *                                      (another site cannot show it: the leaving page says it).
  * nav.check   {url}                    the address as it passed the URL check (for a
  *                                      frame), or a rejected failure. Like nav.external,
  *                                      a path of this site passes as this site's address.
@@ -17,6 +21,7 @@ import { COMMON_PARAMS } from '../api/commonParams';
 import { checkUrl, withQuery, type UrlPolicy } from './urlCheck';
 import { navigator } from './navigator';
 import { goBackOrClose } from './goBackOrClose';
+import { pendingNotice } from './pendingNotice';
 
 function textQuery(q: Json | undefined, omitEmpty = false): Record<string, string> {
   const out: Record<string, string> = {};
@@ -57,17 +62,25 @@ function passed(url: Json | undefined, base?: string): string {
 /** The borrower left the screen that ran the step: it moves nothing (the runtime starts no step then either). */
 const left = (signal: AbortSignal | undefined) => signal?.aborted === true;
 
+/** The notice argument as text ("" when there is none). */
+const noticeText = (notice: Json | undefined) => (typeof notice === 'string' ? notice : '');
+
 export const navActions: ActionRegistry = {
   'nav.go': ({ args, context, signal }) => {
     if (left(signal)) return;
     const to = typeof args.to === 'string' && args.to.startsWith('/') ? args.to : '/';
     const extra = textQuery(args.query, args.omitEmpty === true);
+    // Kept before the move: the next page may take it as soon as it loads.
+    pendingNotice.keep(to, noticeText(args.notice));
     navigator().go(internalPath(to, context.query, extra), { replace: args.replace === true });
   },
   'nav.external': async ({ args, signal }) => {
     if (left(signal)) return;
-    const url = passed(args.url, siteOrigin());
+    const origin = siteOrigin();
+    const url = passed(args.url, origin);
     const extra = textQuery(args.query, args.omitEmpty === true);
+    const target = new URL(url);
+    if (origin !== undefined && target.origin === origin) pendingNotice.keep(target.pathname, noticeText(args.notice));
     navigator().leave(Object.keys(extra).length ? withQuery(url, extra) : url, { replace: args.replace === true });
   },
   'nav.check': async ({ args }) => passed(args.url, siteOrigin()),

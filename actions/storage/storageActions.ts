@@ -12,6 +12,8 @@
  *              age cannot be told). A broken or foreign entry is not an error a
  *              borrower can fix: the screen decides what to say.
  * Keys are prefixed so the app never reads another page's entries.
+ * With `visit: true` both keep to this visit (sessionStorage: the tab, until
+ * it closes), e.g. a popup already shown for an order (issue 17).
  */
 import type { ActionRegistry, Json, JsonObject } from '../../renderer/types';
 
@@ -31,6 +33,9 @@ export function savedEntryText(value: Json, owner: string, savedAt: number): str
 }
 
 const ownerText = (owner: Json | undefined) => (owner === null || owner === undefined ? '' : String(owner));
+
+/** The browser's store for these args: this visit's (sessionStorage) with `visit: true`, else the device's. */
+const storeOf = (args: JsonObject): Storage => (args.visit === true ? sessionStorage : localStorage);
 
 /** The value of a kept entry when it belongs to `owner` and is not older than maxAgeMs; otherwise null. */
 export function readSavedEntry(raw: string | null, owner: string, maxAgeMs: number | undefined, now: number): Json {
@@ -55,11 +60,11 @@ export const storageActions: ActionRegistry = {
   'storage.set': ({ args }) => {
     const key = STORAGE_PREFIX + String(args.key);
     try {
-      localStorage.setItem(key, savedEntryText((args.value ?? null) as Json, ownerText(args.owner), Date.now()));
+      storeOf(args).setItem(key, savedEntryText((args.value ?? null) as Json, ownerText(args.owner), Date.now()));
     } catch (e) {
       try {
         // Removing needs no room: a full storage still lets the stale entry go.
-        localStorage.removeItem(key);
+        storeOf(args).removeItem(key);
       } catch {
         // No storage at all: nothing old can be read back either.
       }
@@ -69,7 +74,7 @@ export const storageActions: ActionRegistry = {
   'storage.get': ({ args }) => {
     const maxAge = typeof args.maxAgeMs === 'number' && Number.isFinite(args.maxAgeMs) ? args.maxAgeMs : undefined;
     try {
-      return readSavedEntry(localStorage.getItem(STORAGE_PREFIX + String(args.key)), ownerText(args.owner), maxAge, Date.now());
+      return readSavedEntry(storeOf(args).getItem(STORAGE_PREFIX + String(args.key)), ownerText(args.owner), maxAge, Date.now());
     } catch {
       return null;
     }

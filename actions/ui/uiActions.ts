@@ -1,14 +1,31 @@
 /**
- * ui.toast  {text, durationMs?}  the one toast (3 s default, 300 ms minimum)
+ * ui.toast  {text, durationMs?, nextPage?}  the one toast (3 s default, 300 ms
+ *                                minimum); it goes when the borrower leaves the page,
+ *                                unless `nextPage` says it is about the page the
+ *                                chain goes to next (it then stays there)
  * ui.set    {name: value, ...}   merge into the screen's local state (opens and
  *                                closes popups, remembers choices)
- * ui.reload {sources?: [names]}  reload data sources; the screen stays drawn
+ * ui.reload {sources?: [names], loader?: true}  reload data sources; the screen stays
+ *                                drawn. With `loader` the sources are loading again
+ *                                meanwhile (a blocking one shows the screen's loader:
+ *                                the error page's 'Try again')
  * ui.wait   {ms}                 pause the chain (e.g. a modal shown for 1.5 s)
  * run       {handler}            run a named handler of the screen
  * ui.copy   {text}               put text on the clipboard (below)
+ * ui.takeNotice {}               the confirmation the previous page kept for this
+ *                                one (nav.go/nav.external `notice`), once; null when
+ *                                there is none. The screen puts it in its state and
+ *                                shows it in a SuccessNotice.
  */
 import type { ActionRegistry, JsonObject } from '../../renderer/types';
 import { showToast } from './toastStore';
+import { pendingNotice } from '../nav/pendingNotice';
+
+/** The page's path: the app passes it as env.path; a headless run falls back to the address. */
+function pagePath(env: JsonObject | undefined): string {
+  if (typeof env?.path === 'string') return env.path;
+  return typeof window === 'undefined' ? '/' : window.location.pathname;
+}
 
 /**
  * A step's `signal` aborts when the borrower leaves the screen. The runtime
@@ -20,11 +37,13 @@ const left = (signal: AbortSignal | undefined) => signal?.aborted === true;
 export const uiActions: ActionRegistry = {
   'ui.toast': ({ args, signal }) => {
     if (left(signal)) return;
-    showToast(typeof args.text === 'string' ? args.text : String(args.text ?? ''), args.durationMs as number | null);
+    showToast(typeof args.text === 'string' ? args.text : String(args.text ?? ''), args.durationMs as number | null, {
+      nextPage: args.nextPage === true,
+    });
   },
   'ui.set': ({ args, setState }) => setState(args as JsonObject),
   'ui.reload': ({ args, reload }) =>
-    reload(Array.isArray(args.sources) ? args.sources.map(String) : undefined),
+    reload(Array.isArray(args.sources) ? args.sources.map(String) : undefined, { loader: args.loader === true }),
   // Ends early when the borrower leaves: the chain stops there, no timer is left behind.
   'ui.wait': ({ args, signal }) =>
     new Promise<void>((resolve) => {
@@ -38,6 +57,8 @@ export const uiActions: ActionRegistry = {
       signal?.addEventListener('abort', done);
     }),
   run: ({ args, runHandler }) => runHandler(String(args.handler ?? '')),
+  // A page the borrower already left leaves the words for nobody: they are not taken.
+  'ui.takeNotice': ({ context, signal }) => (left(signal) ? null : pendingNotice.take(pagePath(context.env))),
 };
 
 /**

@@ -65,10 +65,27 @@ interface FieldConfig {
   inputTypes?: Record<string, InputTypeConfig>;
   messages?: { required?: string; requiredPick?: string };
   placeholders?: { text?: string; picker?: string; date?: string };
+  /** Names written with one capital that a message keeps as written (titleInSentence), e.g. Maya. */
+  properNames?: string[];
 }
 
 const text = (v: unknown): string => (v === null || v === undefined || typeof v === 'object' ? '' : String(v));
-const fill = (template: string, title: string) => template.replace(/\{title\}/g, title);
+/**
+ * The title as it reads inside a sentence: "Date of birth" → "date of birth",
+ * so "Please select your {titleInSentence}" reads naturally (issue 17: "Please
+ * select Date of birth"). A first word with another capital or a digit (GCash,
+ * TIN, 2FA) is a name or an abbreviation and stays as written, and so does
+ * one of `properNames` (Maya: a name with one capital).
+ */
+export function titleInSentence(title: string, properNames: readonly string[] = []): string {
+  const first = title.split(/\s/, 1)[0];
+  if (!/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) || properNames.includes(first)) return title;
+  return title.charAt(0).toLocaleLowerCase() + title.slice(1);
+}
+
+/** A message of the field config: {title} as the server wrote it, {titleInSentence} as it reads mid-sentence. */
+const fill = (template: string, title: string, properNames: readonly string[]) =>
+  template.replace(/\{titleInSentence\}/g, titleInSentence(title, properNames)).replace(/\{title\}/g, title);
 
 function options(note: unknown): FieldOption[] {
   if (!Array.isArray(note)) return [];
@@ -84,6 +101,7 @@ export function optionLabel(opts: FieldOption[], value: unknown): string {
 
 export function itemsToForm(items: unknown, configValue: unknown): FieldForm {
   const config = (isObject(configValue) ? configValue : {}) as FieldConfig;
+  const properNames = Array.isArray(config.properNames) ? config.properNames.filter((n): n is string => typeof n === 'string') : [];
   const seen = new Set<string>();
   const fields: FormField[] = [];
   for (const item of Array.isArray(items) ? items : []) {
@@ -108,9 +126,9 @@ export function itemsToForm(items: unknown, configValue: unknown): FieldForm {
       options: options(item.note),
       placeholder: text(config.placeholders?.[widget]),
       required,
-      requiredMessage: fill(requiredTemplate ?? '{title}', title),
+      requiredMessage: fill(requiredTemplate ?? '{title}', title, properNames),
       pattern: typeof input.pattern === 'string' ? input.pattern : null,
-      patternMessage: fill(input.message ?? '{title}', title),
+      patternMessage: fill(input.message ?? '{title}', title, properNames),
       mobile: isObject(input.mobile) ? (input.mobile as Json) : null,
     });
   }

@@ -1,8 +1,9 @@
 /**
  * <ScreenView>: binds a screen document to React. It creates the screen's
  * runtime, loads its data sources, re-resolves the view tree whenever the
- * store changes, and draws it through the widget registry. The loading and
- * failure phases are drawn by the registry's `Loader` and `ErrorState`.
+ * store changes, and draws it through the widget registry. The loading phase
+ * is drawn by the registry's `Loader`; the failure phase is nodes like any
+ * other (the error page of renderer/errorView.ts: `Page` and `ErrorState`).
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../types';
@@ -61,21 +62,9 @@ export function ScreenView(props: ScreenViewProps) {
   }, [view.title]);
 
   const Loader = widgets.Loader;
-  const ErrorState = widgets.ErrorState;
 
   if (view.phase === 'loading') {
     return Loader ? <Loader nodeId={`${screen.id}.loader`} emit={async () => {}} busy text={view.loadingText} /> : null;
-  }
-  if (view.phase === 'error' && view.error) {
-    return ErrorState ? (
-      <ErrorState
-        nodeId={`${screen.id}.retry`}
-        busy={false}
-        emit={() => runtime.load()}
-        message={view.error.message}
-        retryLabel={view.error.retryLabel}
-      />
-    ) : null;
   }
   return (
     <>

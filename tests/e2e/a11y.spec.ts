@@ -26,9 +26,9 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { FIRST_PAINT_MS, expect, freezeClock } from './fixtures';
-import { appCopy, screenCopy } from './copy';
+import { appCopy, bankCopy, screenCopy } from './copy';
 import { CONFIRM_QUERY, altCopy, confirmCopy } from './loanHelpers';
-import { ORDER, codeCopy, delayCopy, guideCopy, repayCopy } from './repayHelpers';
+import { ORDER, codeCopy, delayCopy, guideCopy, guidePictureButton, repayCopy } from './repayHelpers';
 import { BANK_QUERY } from './bankForm';
 import { NEXT_QUERY, TINY_PNG, detailCopy, homeCopy, listCopy, nextCopy, serviceCopy } from './complaintHelpers';
 import { LANDING, promoAddress, registerCopy } from './promoHelpers';
@@ -194,12 +194,12 @@ const ROWS: Row[] = [
   },
   { name: '/repaymentOfCode2 — saved code and steps', url: q('/repaymentOfCode2', 'code2-saved'), ready: (p) => h1(p, codeCopy.title), main: (p) => button(p, 'Copy') },
   { name: '/repaymentOfCode2 — nothing readable saved', url: q('/repaymentOfCode2', 'code2-corrupt'), ready: (p) => button(p, appCopy.back), main: (p) => button(p, appCopy.back) },
-  { name: '/paymentGuide — the steps', url: q('/paymentGuide', 'default'), ready: (p) => h1(p, guideCopy.title), main: (p) => button(p, guideCopy.pictureLabels.open.replace('{n}', '1')) },
+  { name: '/paymentGuide — the steps', url: q('/paymentGuide', 'default'), ready: (p) => h1(p, guideCopy.title), main: (p) => button(p, guidePictureButton(1)) },
   {
     name: '/paymentGuide — a picture full size',
     url: q('/paymentGuide', 'default'),
     reach: async (p) => {
-      await button(p, guideCopy.pictureLabels.open.replace('{n}', '1')).click();
+      await button(p, guidePictureButton(1)).click();
     },
     ready: (p) => dialog(p, guideCopy.pictureLabels.full),
     main: (p) => button(dialog(p, guideCopy.pictureLabels.full), guideCopy.pictureLabels.close),
@@ -254,7 +254,7 @@ const ROWS: Row[] = [
       await expect(p.getByLabel('Full name', { exact: true })).toHaveValue('Juan Dela Cruz');
       await button(p, 'Next').click();
     },
-    ready: (p) => p.getByRole('main').getByText('Please enter GCash number', { exact: true }),
+    ready: (p) => p.getByRole('main').getByText(bankCopy.required.replace('{titleInSentence}', 'GCash number'), { exact: true }),
     main: (p) => button(p, 'Next'),
   },
   failure('/bindBank — network failure', q('/bindBank', 'bank-network-failure', BANK_QUERY)),

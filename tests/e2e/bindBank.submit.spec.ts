@@ -34,14 +34,17 @@ test.describe('Bank binding: checks before sending', () => {
     await openBankForm(page);
     await nextButton(page).click();
 
-    await expect(toast(page)).toHaveText('Please enter GCash number');
+    // The schema's messages with each title as it reads mid-sentence (issue 17: "Please select your date of birth", not "Please select Date of birth").
+    const enter = (title: string) => bankCopy.required.replace('{titleInSentence}', title);
+    const select = (title: string) => bankCopy.requiredPick.replace('{titleInSentence}', title);
+    await expect(toast(page)).toHaveText(enter('GCash number'));
     const marked: [string, string][] = [
-      ['GCash number', 'Please enter GCash number'],
-      ['GCash account name', 'Please enter GCash account name'],
-      ['Date of birth', 'Please select Date of birth'],
-      ['City', 'Please select City'],
-      ['Monthly income (₱)', 'Please enter Monthly income (₱)'],
-      ['TIN or SSS number', 'Please enter TIN or SSS number'],
+      ['GCash number', enter('GCash number')],
+      ['GCash account name', enter('GCash account name')],
+      ['Date of birth', select('date of birth')],
+      ['City', select('city')],
+      ['Monthly income (₱)', enter('monthly income (₱)')],
+      ['TIN or SSS number', enter('TIN or SSS number')],
     ];
     for (const [label, message] of marked) {
       await expect(field(page, label), label).toHaveAccessibleDescription(message);

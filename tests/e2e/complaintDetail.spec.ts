@@ -102,7 +102,7 @@ test.describe('Complaint detail: answered (complaint-detail-answered, problemId 
   test("Send without a star: 'Please choose a rating', nothing is sent, the popup stays", async ({ page }) => {
     const dialog = await openRating(page);
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(toast(page)).toHaveText('Please choose a rating');
+    await expect(toast(page)).toHaveText('Please choose a rating.');
     await expect(dialog).toBeVisible();
 
     // Then a real send: had the first tap sent anything, it would be logged before this one.

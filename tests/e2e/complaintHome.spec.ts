@@ -19,7 +19,7 @@ import {
   typeGroup,
 } from './complaintHelpers';
 
-const COLLECTION_REFUSED = 'The selected order does not support sending collection types';
+const COLLECTION_REFUSED = 'The selected order does not support sending collection types.';
 
 function rowsOf(orderNo: string) {
   const order = defaultInit.orderList.find((o) => o.orderNo === orderNo);

@@ -20,7 +20,7 @@ import {
   toast,
 } from './complaintHelpers';
 
-const EMPTY_TEXT = 'Please fill in your comments and suggestions';
+const EMPTY_TEXT = 'Please fill in your comments and suggestions.';
 const LONG = Array.from({ length: 250 }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');
 
 test.describe('Complaint next step: types and text', () => {

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { appCopy } from './copy';
-import { CONFIRM_QUERY, LOAN_SITE_TITLE, apiRequests, expect, forceTap, freshToast, markToastsSeen, open, stayWhenLeaving, test } from './loanHelpers';
+import { CONFIRM_QUERY, LOAN_SITE_TITLE, apiRequests, confirmCopy, expect, forceTap, freshToast, markToastsSeen, open, stayWhenLeaving, test } from './loanHelpers';
 
 const LEND_URL = 'https://lend.example.com/details?order=900001&from=confirm';
 const PUSH_FIELDS = { amount: '500000', periods: '91', termUnit: '1', productId: '1001' };
@@ -84,7 +84,9 @@ test.describe('Confirm loan V3: confirming', () => {
     await openConfirm(page, 'confirm-push-unsafe-url');
 
     await confirmButton(page).click();
-    await expect(page.getByRole('status')).toHaveText(appCopy.linkRejected);
+    // The refusal is said (a toast), and the loan, pushed, is said to be confirmed (the success banner: issue 17).
+    await expect(page.getByRole('status').filter({ hasText: appCopy.linkRejected })).toHaveText(appCopy.linkRejected);
+    await expect(page.getByRole('status').filter({ hasText: confirmCopy.confirmedElsewhere })).toHaveText(confirmCopy.confirmedElsewhere);
     await expect(page).toHaveURL((url) => url.pathname === '/confirmLoan');
     await expect(confirmButton(page)).toBeDisabled();
 

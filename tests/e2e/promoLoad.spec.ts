@@ -212,6 +212,9 @@ test.describe('promo-network-failure', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(captchaImage(page)).toHaveCount(0); // no sid, no picture
+    // The box says so in words, and is what the borrower taps for a new one (issue 17).
+    const noPicture = page.getByRole('button', { name: registerCopy.captchaFailed, exact: true });
+    await expect(noPicture).toHaveText(registerCopy.captchaFailed);
 
     await fill(page, GOOD);
     await expect(mobileInput(page)).toHaveValue(GOOD.mobile);
@@ -221,7 +224,7 @@ test.describe('promo-network-failure', () => {
     // The picture, the code and Apply each say so again and give the control back.
     await page.evaluate(() => window.__sandbox?.clearRequests());
     await markToastsSeen(page);
-    await captchaButton(page).click();
+    await noPicture.click();
     await expect(freshToast(page)).toHaveText(MSG.network);
     expect(await sentCount(page, 'getSid')).toBe(1);
 

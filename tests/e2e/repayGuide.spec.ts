@@ -4,11 +4,23 @@
  * store with a reference number; tapping an image opens a full-size overlay;
  * CONTRACT section 1 /paymentGuide).
  */
-import { dialog, expect, guideCopy, guidePictures, open, repayRequests, stepGroup, test, visibleImages } from './repayHelpers';
+import {
+  dialog,
+  expect,
+  guideCopy,
+  guidePictureButton as pictureButton,
+  guidePictures,
+  open,
+  repayRequests,
+  stepGroup,
+  test,
+  visibleImages,
+  withLender as filled,
+} from './repayHelpers';
+import lender from '../../schemas/lender.json' with { type: 'json' };
 
 test.describe.configure({ timeout: 60_000 });
 
-const pictureButton = (n: number) => guideCopy.pictureLabels.open.replace('{n}', String(n));
 
 test.describe('Payment guide', () => {
   test("the two wallets' steps (GCash, Maya), the store steps and three pictures; nothing is asked of the server", async ({
@@ -19,9 +31,12 @@ test.describe('Payment guide', () => {
     await expect(page.getByRole('heading', { name: guideCopy.title, level: 1 })).toBeVisible();
     const wallets = await stepGroup(page, guideCopy.walletsTitle);
     expect(wallets.map((w) => w.name)).toEqual(['GCash', 'Maya']);
-    expect(wallets).toEqual(guideCopy.wallets);
-    expect(await stepGroup(page, guideCopy.storeTitle)).toEqual(guideCopy.store);
+    expect(wallets).toEqual(filled(guideCopy.wallets));
+    expect(await stepGroup(page, guideCopy.storeTitle)).toEqual(filled(guideCopy.store));
     expect(wallets[0].steps[0]).toBe('Open GCash and tap Bills.');
+    // The biller to look for is the lender's own name, never "the lender's name".
+    for (const wallet of wallets) expect(wallet.steps[1]).toContain(lender.tradeName);
+    expect(wallets.flatMap((w) => w.steps).join('\n')).not.toMatch(/lender's name|[{}]/);
 
     const pictures = page.getByRole('region', { name: guideCopy.picturesTitle, exact: true });
     const buttons = pictures.getByRole('button');

@@ -24,6 +24,7 @@ import code2Screen from '../../schemas/screens/repaymentOfCode2.json' with { typ
 import guideScreen from '../../schemas/screens/paymentGuide.json' with { type: 'json' };
 import wayScreen from '../../schemas/screens/repaymentWay.json' with { type: 'json' };
 import config from '../../schemas/config.json' with { type: 'json' };
+import lender from '../../schemas/lender.json' with { type: 'json' };
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 
 export { FIRST_PAINT_MS, ORDER, button, cardRows, expect, forceTap, formFields, freezeClock, quietPeriod, toast };
@@ -34,6 +35,11 @@ export const codeCopy = codeScreen.copy.en;
 export const code2Copy = code2Screen.copy.en;
 export const guideCopy = guideScreen.copy.en;
 export const guidePictures = guideScreen.constants.pictures;
+/** A guide text as the borrower reads it: the lender's own name where the copy says {lender.tradeName}. */
+export const withLender = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('{lender.tradeName}', lender.tradeName));
+/** The name of the button that opens guide picture n (1-based): the copy's label with the picture's text alternative. */
+export const guidePictureButton = (n: number): string =>
+  guideCopy.pictureLabels.open.replace('{n}', String(n)).replace('{alt}', withLender(guideCopy.pictureAlts[n - 1]));
 export const wayCopy = wayScreen.copy.en;
 export const INSTRUCTIONS_IMAGE = config.repay.instructionsImage;
 

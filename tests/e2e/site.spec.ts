@@ -6,6 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { apiCalls, expect, freshToast, markToastsSeen, test } from './fixtures';
+import lender from '../../schemas/lender.json' with { type: 'json' };
+import siteScreen from '../../schemas/screens/site.json' with { type: 'json' };
 
 const sections: [string, string, string][] = [
   ['About us', 'about', '/About'],
@@ -71,10 +73,19 @@ for (const [device, viewport] of [
       await expect(page.locator('section[id]')).toHaveCount(0);
     });
 
-    test('the footer shows the lender: company, phone, e-mail, address, copyright', async ({ page }) => {
+    test('the footer shows the lender: company, SEC registration, Certificate of Authority, phone, e-mail, address, copyright', async ({ page }) => {
       await page.goto('/?scenario=default');
       const footer = page.locator('footer');
-      for (const text of ['PLACEHOLDER Lending Corporation', 'Telephone: ', 'E-mail: support@placeholder.example.ph', 'Address: ', '© 2026']) {
+      const c = siteScreen.copy.en;
+      for (const text of [
+        lender.companyName,
+        `${c.secLabel}${lender.secRegistrationNo}`,
+        `${c.authorityLabel}${lender.certificateOfAuthorityNo}`,
+        `${c.telephoneLabel}${lender.telephone}`,
+        `${c.emailLabel}${lender.supportEmail}`,
+        `${c.addressLabel}${lender.address}`,
+        `© ${lender.copyrightYear} ${lender.companyName}`,
+      ]) {
         await expect(footer).toContainText(text);
       }
     });

@@ -16,6 +16,7 @@ import { toastStore } from '../../actions/ui/toastStore';
 import { setScenario } from '../../sandbox/scenario';
 import { scenario } from '../../sandbox/scenarios';
 import { seedStorage } from '../../sandbox/seedStorage';
+import { STORAGE_PREFIX } from '../../actions/storage/storageActions';
 import { resetCallCounts } from '../../sandbox/handlers';
 import { clearRequestLog, requestLog, type LoggedRequest } from '../../sandbox/requestLog';
 import { loadScreenDoc } from './loadScreenDoc';
@@ -71,6 +72,8 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
   const screen = loadScreenDoc(screenId, lang, settings);
   setScenario(scenarioName);
   localStorage.clear();
+  // This visit's entries (storage.* with visit: true) belong to one run too; the sandbox's own keys stay.
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith(STORAGE_PREFIX)) sessionStorage.removeItem(key);
   seedStorage(scenario(scenarioName));
   clearRequestLog();
   resetCallCounts();

@@ -4,7 +4,11 @@ import { secondsLeft } from './countdown';
 import { imageSrc, text } from '../props';
 
 interface Props {
-  /** image: a tappable picture (captcha); countdown: a button that counts down to a deadline (SMS code). */
+  /**
+   * image: a tappable picture (captcha): `image`, `label`, and `failedLabel`, the hint shown
+   * in its place when the picture did not load or `failed` says none could be had;
+   * countdown: a button that counts down to a deadline (SMS code).
+   */
   kind: string;
   /** What the screen passes for this field (SchemaForm's fieldProps). */
   props: Record<string, unknown>;
@@ -23,6 +27,8 @@ export function FieldAddon({ kind, props, onPress }: Props) {
   // the phone's wall clock.
   const [, setNow] = useState(() => pageNow());
   const left = kind === 'countdown' ? secondsLeft(endsAt, pageNow()) : 0;
+  // The address of a picture that did not load: a new address (a new code) tries again.
+  const [brokenSrc, setBrokenSrc] = useState<string | undefined>();
 
   useEffect(() => {
     if (kind !== 'countdown' || !secondsLeft(endsAt, pageNow())) return;
@@ -37,9 +43,17 @@ export function FieldAddon({ kind, props, onPress }: Props) {
 
   if (kind === 'image') {
     const src = imageSrc(props.image);
+    // Never an empty box without a word: a picture that did not load (or none to be had) says what a tap does.
+    const failed = (src !== undefined && src === brokenSrc) || (!src && props.failed === true);
+    const hint = text(props.failedLabel);
     return (
-      <button type="button" className="w-addon w-addon--image" aria-label={text(props.label)} onClick={() => onPress({})}>
-        {src && <img src={src} alt="" width="96" height="40" />}
+      <button
+        type="button"
+        className={`w-addon w-addon--image${failed ? ' w-addon--failed' : ''}`}
+        aria-label={failed && hint ? hint : text(props.label)}
+        onClick={() => onPress(failed ? { failed: true } : {})}
+      >
+        {failed ? hint : src && <img src={src} alt="" width="96" height="40" onError={() => setBrokenSrc(src)} />}
       </button>
     );
   }

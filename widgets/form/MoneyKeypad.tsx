@@ -12,7 +12,7 @@ const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 export function MoneyKeypad({ labels, onKey, onClose }: Props) {
   return (
-    <div className="w-keypad" role="group" aria-label={labels.keypad}>
+    <div className="w-keypad" data-bar="bottom" role="group" aria-label={labels.keypad}>
       <div className="w-keypad__keys">
         {DIGITS.map((d) => (
           <button key={d} type="button" className="w-keypad__key" onClick={() => onKey(d)}>

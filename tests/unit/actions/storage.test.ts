@@ -69,4 +69,13 @@ describe('storage actions', () => {
     localStorage.setItem(`${STORAGE_PREFIX}k`, raw);
     expect(call('storage.get', { key: 'k', owner: 'o', maxAgeMs: HOUR })).toBeNull();
   });
+
+  it('visit: true keeps to this visit (sessionStorage), apart from what the device keeps', () => {
+    call('storage.set', { key: 'shown', owner: '1001', value: true, visit: true });
+    expect(localStorage.getItem(`${STORAGE_PREFIX}shown`)).toBeNull();
+    expect(call('storage.get', { key: 'shown', owner: '1001', maxAgeMs: HOUR, visit: true })).toBe(true);
+    expect(call('storage.get', { key: 'shown', owner: '1002', maxAgeMs: HOUR, visit: true }), "another offer's").toBeNull();
+    expect(call('storage.get', { key: 'shown', owner: '1001', maxAgeMs: HOUR }), 'not on the device').toBeNull();
+    sessionStorage.removeItem(`${STORAGE_PREFIX}shown`);
+  });
 });

@@ -7,8 +7,8 @@ import type { JsonObject } from '../../../renderer/types';
 const screen = loadScreenDoc('bindBank');
 const config = screen.constants!.fieldConfig;
 const copy = screen.copy as Record<string, string>;
-/** A message of the screen's copy with the field's title filled in, as product staff wrote it. */
-const say = (key: string, title = '') => copy[key].replace('{title}', title);
+/** A message of the screen's copy with the field's title filled in, as product staff wrote it (and as it reads mid-sentence). */
+const say = (key: string, title = '', inSentence = title) => copy[key].replace('{titleInSentence}', inSentence).replace('{title}', title);
 
 const items = [
   { code: 'phone', cate: 'txt', title: 'Mobile', inputType: 'phone', cardTypeMi: 0 },
@@ -49,8 +49,8 @@ describe('itemsToForm', () => {
   });
 
   it('takes messages from the schema config, with the field title filled in', () => {
-    expect(form.fields[0]).toMatchObject({ requiredMessage: say('required', 'Mobile'), patternMessage: say('phoneInvalid', 'Mobile') });
-    expect(form.fields[1].requiredMessage).toBe(say('requiredPick', 'Bank'));
+    expect(form.fields[0]).toMatchObject({ requiredMessage: say('required', 'Mobile', 'mobile'), patternMessage: say('phoneInvalid', 'Mobile') });
+    expect(form.fields[1].requiredMessage).toBe(say('requiredPick', 'Bank', 'bank'));
   });
 
   it.each([[null], [undefined], ['items'], [[null, 1, 'x', {}, { code: '' }]], [{ code: 'a' }]])('never throws on junk: %j', (junk) => {
@@ -68,9 +68,9 @@ describe('formErrors and formValues', () => {
   it('lists missing and malformed values in field order', () => {
     expect(formErrors(form, { phone: '0917123', bank: 'XXX', income: '12.345' })).toEqual([
       { code: 'phone', message: say('phoneInvalid', 'Mobile') },
-      { code: 'bank', message: say('requiredPick', 'Bank') },
-      { code: 'born', message: say('requiredPick', 'Birthday') },
-      { code: 'city', message: say('requiredPick', 'City') },
+      { code: 'bank', message: say('requiredPick', 'Bank', 'bank') },
+      { code: 'born', message: say('requiredPick', 'Birthday', 'birthday') },
+      { code: 'city', message: say('requiredPick', 'City', 'city') },
       { code: 'income', message: say('moneyInvalid', 'Income') },
     ]);
   });

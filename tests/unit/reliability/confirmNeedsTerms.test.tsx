@@ -26,7 +26,7 @@ import { scenario } from '../../../sandbox/scenarios';
 import { answerWith, setField } from '../../support/answerWith';
 import { drawScreen, visibleControls, type DrawnScreen } from '../../support/drawScreen';
 import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
-import { runScreen } from '../../support/runScreen';
+import { findNode, runScreen } from '../../support/runScreen';
 
 /** The wrong values a figure of each kind is tried with (undefined: the field is left out). */
 const BAD_VALUES = {
@@ -157,7 +157,10 @@ describe('a money screen never sends figures the borrower was not shown', () => 
       expect(drawn.view().phase).toBe('error');
       expect(page.getByRole('alert').textContent).toBe(screenCopy(doc, row.incompleteCopy));
       const retryLabel = screenCopy(doc, 'retry');
-      expect(visibleControls(drawn.container).map((el) => el.textContent)).toEqual([retryLabel]);
+      // Only the error page's controls: 'Try again' first, then its ways out (never a Confirm).
+      const errorActions = findNode(drawn.view().nodes, (n) => n.widget === 'ErrorState')?.props.actions as { label: string }[];
+      expect(errorActions[0].label).toBe(retryLabel);
+      expect(visibleControls(drawn.container).map((el) => el.textContent)).toEqual(errorActions.map((a) => a.label));
       // Retry asks again; the answer is still without the figure, so the state stays.
       await act(async () => fireEvent.click(page.getByRole('button', { name: retryLabel })));
       await drawn.settle();

@@ -13,9 +13,14 @@ function draw(screen: ScreenDoc, actions: ActionRegistry = {}) {
     <ScreenView
       screen={screen}
       query={{}}
-      actions={{ 'ui.set': ({ args, setState }) => setState(args), ...actions }}
+      actions={{
+        'ui.set': ({ args, setState }) => setState(args),
+        // The error page's 'Try again' chain (renderer/errorView.ts).
+        'ui.reload': ({ args, reload }) => reload(undefined, { loader: args.loader === true }),
+        ...actions,
+      }}
       widgets={{ ...widgets, Throws }}
-      appCopy={{ widgetFailed: 'This part could not be shown.', loading: 'Loading' }}
+      appCopy={{ widgetFailed: 'This part could not be shown.', loading: 'Loading', retry: 'Retry' }}
     />,
   );
 }

@@ -6,7 +6,7 @@ import type { ScreenDoc } from '../../../renderer/types';
 const screen: ScreenDoc = {
   id: 'list',
   title: { var: 'copy.title' },
-  copy: { title: 'My list', loading: 'Please wait' },
+  copy: { title: 'My list', loading: 'Please wait', retry: 'Retry' },
   data: { items: { action: 'api.x', loadingText: { var: 'copy.loading' } } },
   body: [
     { widget: 'Text', key: 'head', props: { text: { var: 'copy.title' } } },
@@ -35,7 +35,9 @@ describe('resolveScreen', () => {
       buildContext(screen, { query: {}, sources: { items: { status: 'error', error: { kind: 'server', message: 'No list' } } } }),
     );
     expect(tree.phase).toBe('error');
-    expect(tree.error).toEqual({ message: 'No list', retryLabel: 'Retry', source: 'items' });
+    // No copy for the heading and no error page settings: the engine's own words, and 'Try again' alone.
+    expect(tree.error).toEqual({ heading: "We couldn't load this page", message: 'No list', retryLabel: 'Retry', source: 'items', kind: 'server', wayOut: [] });
+    expect(tree.nodes).toHaveLength(1);
   });
 
   it('draws the body when ready: if, forEach with scope, and a fallback for a broken node', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createScreenRuntime } from '../../../renderer/runtime';
+import { ENGINE_FALLBACK_TEXT } from '../../../renderer/engineCopy';
 import type { ActionRegistry, ActionStep, ScreenDoc } from '../../../renderer/types';
 
 function setup(screen: Partial<ScreenDoc>, extra: ActionRegistry = {}) {
@@ -148,7 +149,7 @@ describe('data sources', () => {
     await runtime.load();
     const s = runtime.store.getState();
     expect(s.sources.d).toEqual({ status: 'error', error: { kind: 'server', code: 'incomplete', message: 'No terms' } });
-    expect(s.sources.e).toMatchObject({ status: 'error', error: { code: 'incomplete', message: 'This page cannot be shown right now.' } });
+    expect(s.sources.e).toMatchObject({ status: 'error', error: { code: 'incomplete', message: ENGINE_FALLBACK_TEXT.dataIncomplete } });
     expect(s.data.d).toBeUndefined();
     expect(s.state.loaded).toBeUndefined();
   });
@@ -164,7 +165,7 @@ describe('data sources', () => {
     value = {};
     await runtime.load({ soft: true });
     expect(runtime.store.getState().data.d).toEqual({ amount: 5 });
-    expect(errors).toEqual(['This page cannot be shown right now.']);
+    expect(errors).toEqual([ENGINE_FALLBACK_TEXT.dataIncomplete]);
   });
 
   it('a soft reload that fails keeps what is on screen and reports once', async () => {

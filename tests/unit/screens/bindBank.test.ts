@@ -60,7 +60,7 @@ describe('Next', () => {
     const form = findNode(run.tree().nodes, (n) => n.widget === 'SchemaForm');
     expect(form?.props.errors).toEqual([
       { code: 'walletPhone', message: phoneMessage },
-      { code: 'city', message: copy.requiredPick.replace('{title}', 'City') },
+      { code: 'city', message: copy.requiredPick.replace('{titleInSentence}', 'city') },
     ]);
   });
 

@@ -17,7 +17,7 @@ describe('complaint home: the typeNext table', () => {
     ['default', '2', { go: 'problemType=2&problemSonType=&orderNo=PH20261120001' }],
     ['default', '3', { go: 'problemType=3&problemSonType=&orderNo=PH20261120001' }],
     ['default', '1', { subTypes: true }],
-    ['complaint-no-collection', '3', { toast: 'The selected order does not support sending collection types' }],
+    ['complaint-no-collection', '3', { toast: 'The selected order does not support sending collection types.' }],
     ['complaint-no-collection', '2', { go: 'problemType=2' }],
   ] as [string, string, { go?: string; subTypes?: boolean; toast?: string }][])('%s, type %s → %j', async (scenario, type, expected) => {
     const run = await runScreen('complaint', scenario);
@@ -49,7 +49,7 @@ describe('complaint home: the typeNext table', () => {
     await run.tap((n) => n.widget === 'ListItem' && n.props.title === 'LendMo', 'select');
     expect(node(run, (n) => n.widget === 'ProductCard')?.props).toMatchObject({ name: 'LendMo', status: 'Paid off' });
     await choose(run, TYPES, '3');
-    expect(run.effects.toasts).toEqual(['The selected order does not support sending collection types']);
+    expect(run.effects.toasts).toEqual(['The selected order does not support sending collection types.']);
   });
 });
 
@@ -69,7 +69,7 @@ describe('complaint next step', () => {
     const run = await runScreen('complainPageNext', 'default');
     await run.tap((n) => n.widget === 'TextArea', 'change', typed);
     await send(run);
-    expect(run.effects.toasts).toEqual(['Please fill in your comments and suggestions']);
+    expect(run.effects.toasts).toEqual(['Please fill in your comments and suggestions.']);
     expect(run.effects.requests.filter((r) => r.endpoint === 'problemSave')).toEqual([]);
   });
 
@@ -109,7 +109,7 @@ describe('complaint next step', () => {
       state: { ...s.state, images: Array.from({ length: 9 }, (_, i) => ({ localId: `p${i}`, status: 'done', url: `u${i}` })) },
     }));
     await pick(run, 'tenth');
-    expect(run.effects.toasts).toEqual(['You can add up to 9 pictures']);
+    expect(run.effects.toasts).toEqual(['You can add up to 9 pictures.']);
     expect(state(run).images).toHaveLength(9);
     expect(run.effects.requests.filter((r) => r.endpoint === 'uploadProblemImg')).toEqual([]);
   });

@@ -128,7 +128,8 @@ const confirmPages = [
 ] as const;
 
 const confirmButton = (run: ScreenRun) => node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'));
-const byLabel = (label: string) => (n: ViewNode) => n.widget === 'Button' && n.props.label === label;
+/** The agreements' part of the page when they are not there: the error page's layout, compact (issue 17). */
+const agreementsFailed = (n: ViewNode) => n.widget === 'ErrorState' && n.id.endsWith('agreementsMissing');
 /** The confirm chain run directly, the way a tap on an enabled button would: the chain itself must refuse. */
 const runConfirmChain = (run: ScreenRun) => run.runtime.run([{ action: 'run', args: { handler: 'confirm' } }]);
 const allText = (run: ScreenRun) => JSON.stringify(run.tree());
@@ -174,24 +175,27 @@ describe.each(confirmPages)('$id: nothing is confirmed that the borrower was not
 
     setScenario('default');
     const detailCalls = run.effects.requests.length - sent(run, agreementsCall).length;
-    await run.tap(byLabel(copy.agreementsRetry));
+    // The agreements' part of the page in the error page's layout, its retry labelled by the screen.
+    expect((node(run, agreementsFailed)?.props.actions as JsonObject[])[0]).toMatchObject({ event: 'retry', label: copy.agreementsRetry });
+    await run.tap(agreementsFailed, 'retry');
     expect(sent(run, agreementsCall)).toHaveLength(2);
     expect(run.effects.requests.length - sent(run, agreementsCall).length, 'only the agreements are asked again').toBe(detailCalls);
     expect(allText(run)).not.toContain(JSON.stringify(copy.agreementsFailed));
-    expect(node(run, byLabel(copy.agreementsRetry))).toBeUndefined();
+    expect(node(run, agreementsFailed)).toBeUndefined();
     expect((node(run, (n) => n.widget === 'AgreementCheck')?.props.links as JsonObject[]).length).toBeGreaterThan(0);
     expect(confirmButton(run)?.props).toMatchObject({ disabled: false, hint: '' });
     await confirm(run);
     expect(sent(run, push)).toHaveLength(1);
   });
 
-  it('an empty agreement list is not there either; a retry that finds it still empty says so', async () => {
+  it('an empty agreement list is not there either; a retry that finds it still empty says so again, on the page only (no toast repeats it)', async () => {
     const run = await runScreen(id, 'confirm-contracts-empty');
     expect(allText(run)).toContain(JSON.stringify(copy.agreementsFailed));
     expect(confirmButton(run)?.props).toMatchObject({ disabled: true, hint: copy.agreementsNeeded });
-    await run.tap(byLabel(copy.agreementsRetry));
+    await run.tap(agreementsFailed, 'retry');
     expect(sent(run, agreementsCall)).toHaveLength(2);
-    expect(run.effects.toasts).toEqual([copy.agreementsFailed]);
+    expect(node(run, agreementsFailed)?.props.message).toBe(copy.agreementsFailed);
+    expect(run.effects.toasts).toEqual([]);
     expect(confirmButton(run)?.props.disabled).toBe(true);
     await confirm(run);
     expect(sent(run, push)).toEqual([]);

@@ -23,7 +23,8 @@ describe('the seed profile (SPEC as written)', () => {
     const run = await runScreen('complainDetails', 'complaint-detail-answered', undefined, seed);
     run.runtime.store.setState((s) => ({ state: { ...s.state, ratingOpen: true, stars: 4 } }));
     await tapLabel(run, 'send');
-    expect(run.effects.toasts.at(-1)).toBe('Successful demonstration！');
+    // Shown on the page until closed (issue 17: a success banner, not a passing toast).
+    expect(findNode(run.tree().nodes, (n) => n.widget === 'SuccessNotice')?.props.text).toBe('Successful demonstration！');
   });
 
   it('legacy repayment without a card: the Chinese message; no answer: "error"', async () => {

@@ -17,6 +17,17 @@ describe('<Button>', () => {
 
   it('without a hint it has no description', () => {
     render(<Button nodeId="b" busy={false} emit={vi.fn(async () => {})} label="Go" />);
+    expect(view.getByRole('button', { name: 'Go' }).getAttribute('aria-busy')).not.toBe('true');
     expect(view.getByRole('button', { name: 'Go' }).getAttribute('aria-describedby')).toBe(null);
+  });
+
+  it('busy is not disabled (issue 17): aria-busy, the label kept, and a progress sign beside it', () => {
+    const { container, rerender } = render(<Button nodeId="b" busy emit={vi.fn(async () => {})} label="Confirm" />);
+    const button = view.getByRole('button', { name: 'Confirm' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(button.querySelector('[data-busy-sign]')?.getAttribute('aria-hidden')).toBe('true');
+    rerender(<Button nodeId="b" busy={false} emit={vi.fn(async () => {})} label="Confirm" />);
+    expect(container.querySelector('[data-busy-sign]')).toBeNull();
   });
 });

@@ -1,0 +1,208 @@
+/**
+ * Finished in front of a borrower (issue 17, area "launch check, placeholders,
+ * pictures"), in Chromium at phone size:
+ *
+ * - the site footer and About us show the lender's SEC registration and
+ *   Certificate of Authority, from schemas/lender.json (Philippine lenders
+ *   must), in English and Filipino;
+ * - no page says "placeholder": every route of the app, the promotion pages
+ *   and the official site's sections, read once in each language (text,
+ *   title, and the text alternatives of pictures and buttons);
+ * - every full-size picture view (every screen with pictures) hides the page:
+ *   the overlay is what lies at every corner and edge of the viewport, it is
+ *   opaque, the page behind does not scroll, focus is on its close button and
+ *   stays inside, and Escape, the close button or a tap close it with focus
+ *   back on the picture that opened it.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import lender from '../../schemas/lender.json' with { type: 'json' };
+import routesFile from '../../schemas/routes.json' with { type: 'json' };
+import PH from '../../schemas/markets/PH.json' with { type: 'json' };
+import siteScreen from '../../schemas/screens/site.json' with { type: 'json' };
+import aboutContent from '../../schemas/content/aboutUs.json' with { type: 'json' };
+import guideScreen from '../../schemas/screens/paymentGuide.json' with { type: 'json' };
+import repayScreen from '../../schemas/screens/repay.json' with { type: 'json' };
+import delayScreen from '../../schemas/screens/repayDelay.json' with { type: 'json' };
+import detailScreen from '../../schemas/screens/complainDetails.json' with { type: 'json' };
+import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };
+import { ORDER, expect, test } from './fixtures';
+import { withLender } from './repayHelpers';
+import { addressOf, titleOf } from '../support/scenarioAddresses';
+import { settledText } from '../support/settledText';
+
+const PLACEHOLDER = /placeholder/i;
+
+test.describe('the lender as the law asks: SEC registration and Certificate of Authority', () => {
+  for (const lang of PH.languages as ('en' | 'fil')[]) {
+    test(`${lang}: the site footer names both, from lender.json`, async ({ page }) => {
+      await page.goto(`/?scenario=default&lang=${lang}`);
+      const footer = page.locator('footer');
+      const c = siteScreen.copy[lang];
+      await expect(footer).toContainText(`${c.secLabel}${lender.secRegistrationNo}`);
+      await expect(footer).toContainText(`${c.authorityLabel}${lender.certificateOfAuthorityNo}`);
+      await expect(footer).toContainText(lender.companyName);
+    });
+
+    for (const path of ['/aboutUs', '/About']) {
+      test(`${lang}: About us (${path}) names both, from lender.json`, async ({ page }) => {
+        await page.goto(`${path}?scenario=default&lang=${lang}`);
+        const mission = aboutContent[lang].sections[0].heading;
+        const section = page.locator('section').filter({ has: page.getByRole('heading', { name: mission, exact: true }) }).first();
+        await expect(section).toContainText(`SEC Company Registration No. ${lender.secRegistrationNo}`);
+        await expect(section).toContainText(`Certificate of Authority No. ${lender.certificateOfAuthorityNo}`);
+      });
+    }
+  }
+});
+
+/** Every page address: each product route and site section, the promotion routes, and an unknown address. */
+function everyAddress(lang: string): { screen: string; address: string }[] {
+  const routes = Object.entries(routesFile.routes as Record<string, string | null>).map(([path, screen]) => {
+    // The route's screen opened the way its default scenario opens it (its query), at this path.
+    const query = (screen && addressOf(screen, 'default', lang)?.split('?')[1]) || `scenario=default&lang=${lang}`;
+    return { screen: screen ?? 'notFound', address: `${path}?${query}` };
+  });
+  const promo = Object.values(routesFile.promo as Record<string, string>).map((screen) => ({ screen, address: addressOf(screen, 'default', lang)! }));
+  return [...routes, ...promo, { screen: 'notFound', address: `/no-such-page?scenario=default&lang=${lang}` }];
+}
+
+for (const lang of PH.languages) {
+  test(`${lang}: no page says "placeholder" (every route, the promotion pages, the site sections)`, async ({ page }) => {
+    const addresses = everyAddress(lang);
+    test.setTimeout(addresses.length * 5_000);
+    const origin = new URL(String(test.info().project.use.baseURL)).origin;
+    const found: string[] = [];
+    for (const { screen, address } of addresses) {
+      if (address.startsWith('/promo/')) await page.goto('about:blank'); // a new hash alone would not load the entry afresh
+      await page.goto(address, { waitUntil: 'commit' });
+      const seen = await settledText(page, origin, titleOf(screen, lang));
+      if (!seen) continue;
+      const names = await page.evaluate(() =>
+        [...document.querySelectorAll('[alt], [aria-label], [title]')].map((el) =>
+          ['alt', 'aria-label', 'title'].map((a) => el.getAttribute(a) ?? '').join(' '),
+        ),
+      );
+      for (const text of [seen.title, seen.text, ...names]) {
+        const hit = PLACEHOLDER.exec(text);
+        if (hit) found.push(`${address}: …${text.slice(Math.max(0, hit.index - 40), hit.index + 40)}…`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+// ---------------------------------------------------------------- the full-size picture
+
+interface Pictures {
+  screen: string;
+  /** Where the screen opens with pictures: its path and query (with the sandbox scenario). */
+  address: string;
+  /** The open button's name of the first picture, the view's name and its close button's, from the screen's copy. */
+  open: string;
+  full: string;
+  close: string;
+}
+const ORDER_QUERY = new URLSearchParams(ORDER).toString();
+const fill = (s: string) => s.replace('{n}', '1').replace('{alt}', withLender(guideScreen.copy.en.pictureAlts[0]));
+/** Every screen that shows pictures full size, in a scenario where it has some. */
+const pictureScreens: Pictures[] = [
+  { screen: 'paymentGuide', address: '/paymentGuide?scenario=default', labels: guideScreen.copy.en.pictureLabels },
+  { screen: 'repay', address: `/repay?scenario=repay-one-line&${ORDER_QUERY}`, labels: repayScreen.copy.en.instructionsLabels },
+  { screen: 'repayDelay', address: `/repayDelay?scenario=default&${ORDER_QUERY}`, labels: delayScreen.copy.en.instructionsLabels },
+  { screen: 'complainDetails', address: '/complainDetails?scenario=default&problemId=5001', labels: detailScreen.copy.en.imageLabels },
+  { screen: 'repaymentOfCode', address: addressOf('repaymentOfCode', 'code-qr', 'en')!, labels: codeScreen.copy.en.qrLabels },
+].map(({ labels, ...rest }) => ({ ...rest, open: fill(labels.open), full: labels.full, close: labels.close }));
+
+test('every screen that shows pictures full size is walked below', () => {
+  const dir = join(process.cwd(), 'schemas', 'screens');
+  const withPictures = readdirSync(dir)
+    .filter((f) => readFileSync(join(dir, f), 'utf8').includes('"widget": "ImageGrid"'))
+    .map((f) => f.replace(/\.json$/, ''));
+  expect(withPictures.sort()).toEqual(pictureScreens.map((p) => p.screen).sort());
+});
+
+/** What lies at the viewport's corners, edge middles and centre: inside the overlay (true) or the page (false). */
+async function coveredPoints(page: Page): Promise<Record<string, boolean>> {
+  return page.evaluate(() => {
+    const overlay = document.querySelector('[role="dialog"][aria-modal="true"]');
+    const w = window.innerWidth;
+    const h = window.innerHeight;
+    const points: Record<string, [number, number]> = {
+      'top left': [1, 1],
+      'top right': [w - 2, 1],
+      'bottom left': [1, h - 2],
+      'bottom right': [w - 2, h - 2],
+      top: [w / 2, 1],
+      bottom: [w / 2, h - 2],
+      left: [1, h / 2],
+      right: [w - 2, h / 2],
+      centre: [w / 2, h / 2],
+    };
+    return Object.fromEntries(
+      Object.entries(points).map(([name, [x, y]]) => {
+        const el = document.elementFromPoint(x, y);
+        return [name, Boolean(overlay && el && overlay.contains(el))];
+      }),
+    );
+  });
+}
+
+const allTrue = (points: Record<string, boolean>) => Object.fromEntries(Object.keys(points).map((k) => [k, true]));
+
+/** The focused element's accessible name (its aria-label, else its text). */
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+
+for (const p of pictureScreens) {
+  test.describe(`${p.screen}: the full-size picture`, () => {
+    const opener = (page: Page): Locator => page.getByRole('button', { name: p.open, exact: true });
+    const view = (page: Page): Locator => page.getByRole('dialog', { name: p.full, exact: true });
+
+    test('covers the whole viewport with an opaque layer, and the page behind does not scroll', async ({ page }) => {
+      await page.goto(p.address);
+      await opener(page).scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await opener(page).click();
+      await expect(view(page)).toBeVisible();
+      await expect(view(page).locator('img')).toBeVisible();
+
+      const points = await coveredPoints(page);
+      expect(points, 'the overlay is what a tap anywhere reaches').toEqual(allTrue(points));
+      const alpha = await view(page).evaluate((el) => {
+        const [, , , a = '1'] = getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? [];
+        return Number(a);
+      });
+      expect(alpha, 'the page does not show through').toBe(1);
+
+      // Wheel up and down, and page down, over the layer: the page behind stays where it was.
+      await page.mouse.move(20, 200);
+      for (const step of [() => page.mouse.wheel(0, -400), () => page.mouse.wheel(0, 400), () => page.keyboard.press('PageDown')]) {
+        await step();
+        await page.waitForTimeout(250);
+        expect(await page.evaluate(() => window.scrollY), 'the page behind does not scroll').toBe(scrolled);
+      }
+
+      await view(page).getByRole('button', { name: p.close, exact: true }).click();
+      await expect(view(page)).toHaveCount(0);
+      expect(await page.evaluate(() => window.scrollY), 'the page is where the borrower left it').toBe(scrolled);
+      expect(await coveredPoints(page)).not.toEqual(allTrue(points));
+    });
+
+    test('keeps focus inside; Escape closes it and focus returns to the picture', async ({ page }) => {
+      await page.goto(p.address);
+      await opener(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(view(page)).toBeVisible();
+      expect(await focusedName(page)).toBe(p.close);
+      for (const key of ['Tab', 'Shift+Tab', 'Tab']) {
+        await page.keyboard.press(key);
+        expect(await view(page).evaluate((el) => el.contains(document.activeElement)), `focus stays inside after ${key}`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(view(page)).toHaveCount(0);
+      expect(await focusedName(page)).toBe(p.open);
+      await expect(opener(page)).toBeFocused();
+    });
+  });
+}

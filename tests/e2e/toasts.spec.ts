@@ -1,0 +1,183 @@
+/**
+ * Toasts in the way (issue 17), at phone size in Chromium: every toast a
+ * borrower can raise in the sandbox appears clear of the control pressed for
+ * it (and of the field being typed in, and of a bar stuck to the bottom),
+ * inside the visible page; and a toast goes the moment the borrower lands on
+ * another page, not when its timer ends.
+ *
+ * Controls are found by the words the schemas give them.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { ORDER, button, expect, openScreen, test } from './fixtures';
+import { bankCopy } from './copy';
+import { BANK_QUERY, GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm';
+import { homeCopy, nextCopy, openHome, openNext, typeGroup } from './complaintHelpers';
+import { openRegisterReady, registerCopy } from './promoHelpers';
+import siteScreen from '../../schemas/screens/site.json' with { type: 'json' };
+import orderScreen from '../../schemas/screens/orderDetail.json' with { type: 'json' };
+import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };
+import config from '../../schemas/config.json' with { type: 'json' };
+
+test.describe.configure({ timeout: 60_000 });
+
+const siteCopy = siteScreen.copy.en;
+const orderCopy = orderScreen.copy.en;
+const codeCopy = codeScreen.copy.en;
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * The toast with `text` is up, inside the visible page, and covers none of
+ * `clear` (the pressed control first) nor the element focused when it came.
+ */
+async function expectToastClearOf(page: Page, text: string, clear: Locator[]): Promise<void> {
+  const toast = page.getByRole('status');
+  await expect(toast).toHaveText(text);
+  const toastBox = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(toastBox.y, 'the toast is inside the visible page').toBeGreaterThanOrEqual(0);
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(viewport.height);
+  const focused = page.locator('input:focus, textarea:focus, select:focus');
+  for (const control of [...clear, ...((await focused.count()) ? [focused] : [])]) {
+    const box = (await control.boundingBox())!;
+    expect(overlap(toastBox, box), `the toast ${JSON.stringify(toastBox)} covers ${control} ${JSON.stringify(box)}`).toBe(false);
+  }
+}
+
+test.describe('A toast never covers the control it is about', () => {
+  test('bank form, Next with empty fields: the first message, clear of Next and of the field it focuses', async ({ page }) => {
+    await openBankForm(page);
+    await nextButton(page).click();
+    await expectToastClearOf(page, bankCopy.required.replace('{titleInSentence}', 'GCash number'), [nextButton(page)]);
+  });
+
+  test("bank form, bank-bind-failure: the server's refusal, clear of Next", async ({ page }) => {
+    await openBankForm(page, 'bank-bind-failure');
+    await fillAll(page, GCASH_ENTRIES);
+    await nextButton(page).click();
+    await expectToastClearOf(page, 'This account number is already bound to another user.', [nextButton(page)]);
+  });
+
+  test('official site, contact form: both answers clear of Submit, and off the footer', async ({ page }) => {
+    await page.goto('/Contact?scenario=default');
+    const submit = button(page, siteCopy.send);
+    // At the end of the page, where the borrower reads the lender's details in the footer under the form.
+    await expect(page.locator('footer')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator('footer')).toBeInViewport();
+    await submit.click();
+    await expectToastClearOf(page, siteCopy.incomplete, [submit, page.locator('footer')]);
+    await page.getByLabel(siteCopy.company, { exact: true }).fill('Acme Trading');
+    await page.getByLabel(siteCopy.subject, { exact: true }).fill('Partnership');
+    await page.getByLabel(siteCopy.message, { exact: true }).fill('We would like to talk.');
+    await submit.click();
+    await expectToastClearOf(page, siteCopy.sent, [submit, page.locator('footer')]);
+  });
+
+  test("complaint home, complaint-no-collection: the refusal clear of 'Collection'", async ({ page }) => {
+    await openHome(page, 'complaint-no-collection');
+    const collection = typeGroup(page).getByRole('button', { name: 'Collection', exact: true });
+    await collection.click();
+    await expectToastClearOf(page, homeCopy.collectionRefused, [collection]);
+  });
+
+  test('complaint, Send without a text: the message clear of Send', async ({ page }) => {
+    await openNext(page);
+    const send = button(page, nextCopy.send);
+    await send.click();
+    await expectToastClearOf(page, nextCopy.emptyText, [send]);
+  });
+
+  test('promotion register, Apply with nothing typed: the first check clear of Apply', async ({ page }) => {
+    await openRegisterReady(page, 'default');
+    const apply = button(page, registerCopy.apply);
+    await apply.click();
+    await expectToastClearOf(page, registerCopy.mobileInvalid, [apply]);
+  });
+
+  test.describe('with the clipboard', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+    test("repayment by code, Copy: 'copy success' clear of Copy", async ({ page }) => {
+      await openScreen(page, '/repaymentOfCode', 'default', {
+        showType: '1',
+        payCode: '7012 3456 7890',
+        payCodeImg: '/sandbox-assets/channel-7eleven.svg',
+        repayAmount: '545000',
+      });
+      const copy = button(page, codeCopy.copy);
+      await copy.click();
+      await expectToastClearOf(page, codeCopy.copied, [copy]);
+    });
+  });
+
+  test('order rating, Submit without a star: the hint clear of Submit', async ({ page }) => {
+    await openScreen(page, '/orderDetail', 'order-rating', ORDER);
+    const dialog = page.getByRole('dialog', { name: orderCopy.ratingTitle });
+    const submit = button(dialog, orderCopy.submit);
+    await submit.click();
+    await expectToastClearOf(page, orderCopy.pickStars, [submit]);
+  });
+});
+
+/**
+ * Records when the toast comes and goes, with the page's address at that
+ * moment (performance.now(), so the toast's own timer can be told apart).
+ */
+async function watchToast(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __toasts: { shown: boolean; path: string; t: number }[] };
+    w.__toasts = [];
+    let shown = false;
+    new MutationObserver(() => {
+      const now = document.querySelector('[role="status"]') !== null;
+      if (now === shown) return;
+      shown = now;
+      w.__toasts.push({ shown, path: location.pathname, t: performance.now() });
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/** The toast went on `path`, well before its timer (config.toast.defaultMs) could have ended it. */
+async function expectGoneOnArrival(page: Page, path: string): Promise<void> {
+  const log = () => page.evaluate(() => (window as unknown as { __toasts: { shown: boolean; path: string; t: number }[] }).__toasts);
+  await expect.poll(async () => (await log()).length).toBeGreaterThanOrEqual(2);
+  const [came, went] = await log();
+  expect(came.shown).toBe(true);
+  expect({ shown: went.shown, path: went.path }).toEqual({ shown: false, path });
+  expect(went.t - came.t, 'gone with the page, not by its timer').toBeLessThan(config.toast.defaultMs - 1000);
+}
+
+test.describe('A toast never outlives its page', () => {
+  test("complaint refusal, then 'My complaints': the refusal is gone on arrival", async ({ page }) => {
+    await openHome(page, 'complaint-no-collection');
+    await watchToast(page);
+    await typeGroup(page).getByRole('button', { name: 'Collection', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(homeCopy.collectionRefused);
+    await button(page, homeCopy.myComplaints).click();
+    await expect(page).toHaveURL(/\/complaintList\?/);
+    await expectGoneOnArrival(page, '/complaintList');
+  });
+
+  test('complaint Send refused, then the browser back: the message is gone on the page before', async ({ page }) => {
+    await openHome(page);
+    await typeGroup(page).getByRole('button', { name: 'Repayment', exact: true }).click();
+    await expect(page).toHaveURL(/\/complainPageNext\?/);
+    await watchToast(page);
+    await button(page, nextCopy.send).click();
+    await expect(page.getByRole('status')).toHaveText(nextCopy.emptyText);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/complaint\?/);
+    await expectGoneOnArrival(page, '/complaint');
+  });
+
+  test('bank form: a toast on the page stays while the borrower stays (the page is not left)', async ({ page }) => {
+    await openScreen(page, '/bindBank', 'default', BANK_QUERY);
+    await expect(nextButton(page)).toBeVisible({ timeout: 10_000 });
+    await nextButton(page).click();
+    await expect(page.getByRole('status')).toBeVisible();
+    // Still up a second later: only a page change clears it early.
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('status')).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The schema check of config.errorPage (renderer/checkErrorPage.ts): the
+ * shipped settings pass; each mistake product staff could make is named with
+ * its pointer.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkErrorPage } from '../../../renderer/checkErrorPage';
+import appConfig from '../../../schemas/config.json';
+import appCopyFile from '../../../schemas/copy.json';
+import routesFile from '../../../schemas/routes.json';
+import { actions } from '../../../actions';
+import { screenIdsOnDisk } from '../../support/loadScreenDoc';
+
+const scope = {
+  appCopy: appCopyFile.en as Record<string, unknown>,
+  names: { actions: Object.keys(actions), widgets: [], endpoints: [] },
+  routes: { ...routesFile.routes, ...routesFile.promo } as Record<string, string | null>,
+  screenIds: screenIdsOnDisk(),
+};
+const check = (config: Record<string, unknown>) => checkErrorPage('schemas/config.json', config, scope).map((f) => `${f.pointer}: ${f.message}`);
+const shipped = JSON.parse(JSON.stringify(appConfig)) as { errorPage: Record<string, unknown> & { ways: Record<string, Record<string, unknown>> } };
+
+describe('the check of the error page settings', () => {
+  it('passes the shipped settings', () => {
+    expect(check(shipped)).toEqual([]);
+  });
+
+  it('names an unknown way out, an unknown screen, a way without words or chain, an unknown action and route', () => {
+    const broken = JSON.parse(JSON.stringify(shipped)) as typeof shipped;
+    broken.errorPage.wayOut = ['back', 'bak'];
+    broken.errorPage.screens = { sitee: ['siteHome'] };
+    broken.errorPage.ways.back.label = 'Go back';
+    broken.errorPage.ways.callService.chain = [{ action: 'bridge.callPhon' }];
+    broken.errorPage.ways.siteHome.chain = [{ action: 'nav.go', args: { to: '/homee' } }];
+    broken.errorPage.ways.download.label = { var: 'copy.noSuchText' };
+    broken.errorPage.ways.empty = { label: { var: 'copy.back' }, chain: [] };
+    expect(check(broken)).toEqual([
+      '/errorPage/wayOut/1: unknown way out "bak"',
+      '/errorPage/screens/sitee: unknown screen "sitee"',
+      '/errorPage/ways/back/label: way out "back" has no words from the copy',
+      '/errorPage/ways/callService/chain/0/action: unknown action "bridge.callPhon"',
+      '/errorPage/ways/siteHome/chain/0/args/to: no route "/homee"',
+      '/errorPage/ways/download/label: no text "noSuchText" in schemas/copy.json',
+      '/errorPage/ways/empty: way out "empty" has no chain',
+    ]);
+  });
+
+  it('asks for the settings when they are missing', () => {
+    expect(check({})).toEqual(['/errorPage: no error page settings']);
+  });
+});

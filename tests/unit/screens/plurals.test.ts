@@ -1,0 +1,99 @@
+/**
+ * Counts read as a person writes them (issue 17: "1 day(s)"), everywhere a
+ * count of days or items is shown: the long texts (About us, loan terms,
+ * privacy policy, with every figure of schemas/lender.json set to 1 and to
+ * 3), the screens' copy and schemas/copy.json in every language, and the
+ * `plural` operation screens use (confirm loan's term).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fillText } from '../../../widgets/Article';
+import { contentIn } from '../../../renderer/content';
+import { evaluate } from '../../../renderer/expressions';
+import { readyContext } from '../../../renderer/context';
+import { plural } from '../../../renderer/operations';
+import type { Json } from '../../../renderer/types';
+import lender from '../../../schemas/lender.json';
+import { loadScreenDoc, root } from '../../support/runScreen';
+import { settings } from '../../../app/settings';
+
+const LANGUAGES = ['en', 'fil'];
+const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as Json;
+const jsonFiles = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).map((f) => `${dir}/${f}`);
+const CONTENT = jsonFiles('schemas/content');
+const COPY_FILES = [...jsonFiles('schemas/screens'), 'schemas/copy.json', ...jsonFiles('schemas/markets'), ...CONTENT];
+
+/** Every text of a JSON value, with its pointer. */
+function texts(value: Json, at = ''): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, `${at}/${i}`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => texts(v, `${at}/${k}`));
+  return [];
+}
+
+/** The copy of a file (a screen's "copy", or the whole file) as texts. */
+const copyTexts = (file: string) => {
+  const doc = read(file) as Record<string, Json>;
+  return file.startsWith('schemas/screens/') ? texts(doc.copy ?? {}, '/copy') : texts(doc);
+};
+
+/** Every line of a long text as a borrower reads it, in `lang`, with every figure set to `n`. */
+function readLongText(file: string, lang: string, n: number): string[] {
+  const entry = contentIn(read(file), lang);
+  const figures = Object.fromEntries(Object.keys(lender.figures).map((k) => [k, n]));
+  const values = { lender, figures };
+  return texts((entry?.sections ?? []) as Json)
+    .filter(([at]) => !/\/id$/.test(at))
+    .map(([, t]) => fillText(t, values));
+}
+
+const UNIT = '(?:calendar |business )?(?:days?|weekdays?|years?|months?|items?|pictures?)';
+
+describe('counts in words', () => {
+  it.each(COPY_FILES)('%s: no "(s)" plural for the reader to work out', (file) => {
+    expect(copyTexts(file).filter(([, t]) => /\w\((?:s|es)\)/.test(t))).toEqual([]);
+  });
+
+  it.each(CONTENT)('%s: a figure followed by a count word gives both forms ({figures.x|# day|# days})', (file) => {
+    expect(texts(read(file)).filter(([, t]) => new RegExp(`\\{figures\\.\\w+\\} ${UNIT}\\b`).test(t))).toEqual([]);
+  });
+
+  it.each(CONTENT.flatMap((file) => LANGUAGES.map((lang) => [file, lang])))('%s in %s: with every figure 1, one day; with 3, days', (file, lang) => {
+    const one = readLongText(file, lang, 1);
+    expect(one.filter((t) => /\b1 (?:calendar |business )?(?:days|weekdays|years|months|items|pictures)\b/.test(t))).toEqual([]);
+    expect(one.filter((t) => /\{[\w.]+(\|[^}]*)?\}/.test(t)), 'no placeholder left').toEqual([]);
+    const three = readLongText(file, lang, 3);
+    expect(three.filter((t) => new RegExp(`\\b3 (?:calendar |business )?(?:day|weekday|year)\\b`).test(t))).toEqual([]);
+  });
+
+  it.each(COPY_FILES.filter((f) => !f.startsWith('schemas/content/')))('%s: no text is a bare count word a schema glues to a number', (file) => {
+    expect(copyTexts(file).filter(([, t]) => /^(?:days?|araw|items?)$/i.test(t.trim()))).toEqual([]);
+  });
+});
+
+describe('plural', () => {
+  it.each([
+    [1, '1 day'],
+    ['1', '1 day'],
+    [0, '0 days'],
+    [2, '2 days'],
+    [1000, '1,000 days'],
+  ])('%j → %s', (n, shown) => {
+    expect(plural(n, '{n} day', '{n} days')).toBe(shown);
+  });
+
+  it.each([[null], ['soon'], [{}], [[1]], [Number.NaN]])('not a count (%j) → the not-available mark', (n) => {
+    expect(plural(n, '{n} day', '{n} days')).toBe('—');
+  });
+
+  it.each(LANGUAGES)('confirm loan, %s: a one-day term reads in the singular, a 91-day term in the plural', (lang) => {
+    const screen = loadScreenDoc('confirmLoan', lang);
+    const term = (periods: number) =>
+      evaluate(screen.rules!.term, readyContext(screen, { query: {}, config: settings, data: { detail: { periods } } }), screen) as string;
+    const copy = screen.copy as Record<string, string>;
+    expect(term(1)).toBe(copy.termOne.replace('{n}', '1'));
+    expect(term(91)).toBe(copy.termOther.replace('{n}', '91'));
+    if (lang === 'en') expect([term(1), term(91)]).toEqual(['1 day', '91 days']);
+  });
+});
