@@ -127,6 +127,8 @@ export const captchaImage = (page: Page): Locator => captchaButton(page).locator
 /** The get-code button, whatever it shows ('get code' or '{s} s'). */
 export const getCodeButton = (page: Page): Locator =>
   page.getByRole('button', { name: new RegExp(`^(${escapeRegExp(registerCopy.getCode)}|${escapeRegExp(registerCopy.countingCode).replace('\\{s\\}', '\\d+')})$`) });
+/** The get-code button's text while it counts down, as the copy words it (countingCode, '{s} s'). */
+export const countingText = (seconds: number): string => registerCopy.countingCode.replace('{s}', String(seconds));
 export const applyButton = (page: Page): Locator => page.getByRole('button', { name: registerCopy.apply, exact: true });
 
 /** Types the given fields (left-out ones stay as they are). */

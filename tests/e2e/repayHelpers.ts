@@ -22,6 +22,7 @@ import delayScreen from '../../schemas/screens/repayDelay.json' with { type: 'js
 import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };
 import code2Screen from '../../schemas/screens/repaymentOfCode2.json' with { type: 'json' };
 import guideScreen from '../../schemas/screens/paymentGuide.json' with { type: 'json' };
+import { escapeRegExp } from './copy';
 import wayScreen from '../../schemas/screens/repaymentWay.json' with { type: 'json' };
 import config from '../../schemas/config.json' with { type: 'json' };
 import lender from '../../schemas/lender.json' with { type: 'json' };
@@ -41,6 +42,10 @@ export const withLender = <T>(value: T): T => JSON.parse(JSON.stringify(value).r
 export const guidePictureButton = (n: number): string =>
   guideCopy.pictureLabels.open.replace('{n}', String(n)).replace('{alt}', withLender(guideCopy.pictureAlts[n - 1]));
 export const wayCopy = wayScreen.copy.en;
+/** The legacy code step's resend button text while it counts down, as the copy words it (counting, '{s} s'). */
+export const resendCounting = (seconds: number): string => wayCopy.counting.replace('{s}', String(seconds));
+/** The legacy code step's resend button, by either of its names: the countdown or 'Resend' (both from the copy). */
+export const resendName = new RegExp(`^(${escapeRegExp(wayCopy.resend)}|${escapeRegExp(wayCopy.counting).replace('\\{s\\}', '\\d+')})$`);
 export const INSTRUCTIONS_IMAGE = config.repay.instructionsImage;
 
 /** The repayment info the default scenario answers (SPEC point 3). */

@@ -21,6 +21,8 @@ import {
   open,
   quietPeriod,
   repayRequests,
+  resendCounting,
+  resendName,
   sentFields,
   test,
   toast,
@@ -60,8 +62,8 @@ const openWay = (page: Page, scenario = 'default', extra: Record<string, string>
 const smsDialog = (page: Page) => dialog(page, SMS_DIALOG);
 const codeInput = (page: Page) => smsDialog(page).getByRole('textbox', { name: wayCopy.codeLabel, exact: true });
 /** The resend button: its name is the countdown ('60 s') or 'Resend'. */
-const resendButton = (page: Page) => smsDialog(page).getByRole('button', { name: /^(Resend|\d+ s)$/ });
-const repayNow = (page: Page) => button(page, 'Repay now');
+const resendButton = (page: Page) => smsDialog(page).getByRole('button', { name: resendName });
+const repayNow = (page: Page) => button(page, wayCopy.commit);
 
 async function commitWithBdo(page: Page): Promise<void> {
   await button(page, BDO).click();
@@ -179,9 +181,9 @@ test.describe('Legacy repayment way: commit and the code step', () => {
     expect(commits[0].fields).toEqual(COMMIT_BDO);
     await expect(toast(page)).toHaveText(MSG.codeSent);
     await expect(codeInput(page)).toHaveValue('');
-    await expect(resendButton(page)).toHaveText('60 s');
-    await expect(button(smsDialog(page), 'Confirm')).toBeVisible();
-    await expect(button(smsDialog(page), 'Cancel')).toBeVisible();
+    await expect(resendButton(page)).toHaveText(resendCounting(60));
+    await expect(button(smsDialog(page), wayCopy.confirm)).toBeVisible();
+    await expect(button(smsDialog(page), wayCopy.cancel)).toBeVisible();
     expect(repayRequests(page, 'repaymentConfirm')).toEqual([]);
   });
 
@@ -192,19 +194,19 @@ test.describe('Legacy repayment way: commit and the code step', () => {
     await openWay(page);
     await freezeClock(page);
     await commitWithBdo(page);
-    await expect(resendButton(page)).toHaveText('60 s');
+    await expect(resendButton(page)).toHaveText(resendCounting(60));
 
     await page.clock.runFor(1000);
-    await expect(resendButton(page)).toHaveText('59 s');
+    await expect(resendButton(page)).toHaveText(resendCounting(59));
     await page.clock.runFor(9000);
-    await expect(resendButton(page)).toHaveText('50 s');
+    await expect(resendButton(page)).toHaveText(resendCounting(50));
     await expect(resendButton(page)).toHaveAttribute('aria-disabled', 'true');
     // It stays tappable while counting (aria-disabled), so a person can tap it: force the tap.
     await resendButton(page).click({ force: true });
     await expect(toast(page)).toHaveText(wayCopy.repeatSend);
     await quietPeriod(page); // a second commit would show now
     expect(repayRequests(page, 'repaymentCommit')).toHaveLength(1);
-    await expect(resendButton(page)).toHaveText('50 s');
+    await expect(resendButton(page)).toHaveText(resendCounting(50));
 
     await page.clock.runFor(50_000);
     await expect(resendButton(page)).toHaveText('Resend');
@@ -213,7 +215,7 @@ test.describe('Legacy repayment way: commit and the code step', () => {
 
     await expect.poll(() => repayRequests(page, 'repaymentCommit').length).toBe(2);
     expect(sentFields(page, 'repaymentCommit')).toEqual([COMMIT_BDO, COMMIT_BDO]);
-    await expect(resendButton(page)).toHaveText('60 s');
+    await expect(resendButton(page)).toHaveText(resendCounting(60));
     await expect(smsDialog(page)).toBeVisible();
   });
 
@@ -222,14 +224,14 @@ test.describe('Legacy repayment way: commit and the code step', () => {
     await commitWithBdo(page);
 
     await enterCode(page, '12345');
-    await button(smsDialog(page), 'Confirm').click();
+    await button(smsDialog(page), wayCopy.confirm).click();
     await expect(toast(page)).toHaveText(MSG.shortCode);
     await quietPeriod(page); // a confirm would show now
     expect(repayRequests(page, 'repaymentConfirm')).toEqual([]);
     await expect(smsDialog(page)).toBeVisible();
 
     await enterCode(page, '123456');
-    await button(smsDialog(page), 'Confirm').click();
+    await button(smsDialog(page), wayCopy.confirm).click();
 
     await expect(page).toHaveURL((url) => url.pathname === '/orderDetail');
     expect(sentFields(page, 'repaymentConfirm')).toEqual([
@@ -245,15 +247,15 @@ test.describe('Legacy repayment way: commit and the code step', () => {
     await commitWithBdo(page);
     await enterCode(page, '123');
     await page.clock.runFor(10_000);
-    await expect(resendButton(page)).toHaveText('50 s');
+    await expect(resendButton(page)).toHaveText(resendCounting(50));
 
-    await button(smsDialog(page), 'Cancel').click();
+    await button(smsDialog(page), wayCopy.cancel).click();
 
     await expect(smsDialog(page)).toHaveCount(0);
     expect(repayRequests(page, 'repaymentConfirm')).toEqual([]);
     await repayNow(page).click();
     await expect(smsDialog(page)).toBeVisible();
-    await expect(resendButton(page)).toHaveText('60 s');
+    await expect(resendButton(page)).toHaveText(resendCounting(60));
     await expect(codeInput(page)).toHaveValue('');
     expect(repayRequests(page, 'repaymentCommit')).toHaveLength(2);
   });
@@ -283,7 +285,7 @@ test.describe('Legacy repayment way: commit and the code step', () => {
       if (e.at === 'confirm') {
         await expect(smsDialog(page)).toBeVisible();
         await enterCode(page, '654321');
-        await button(smsDialog(page), 'Confirm').click();
+        await button(smsDialog(page), wayCopy.confirm).click();
       }
 
       await expect(toast(page)).toHaveText(e.message);
@@ -311,7 +313,7 @@ test.describe('Legacy repayment way: commit and the code step', () => {
     expect(sentFields(page, 'repaymentCommit')).toEqual([COMMIT_BDO]);
 
     await enterCode(page, '123456');
-    const confirm: Locator = button(smsDialog(page), 'Confirm');
+    const confirm: Locator = button(smsDialog(page), wayCopy.confirm);
     await confirm.dblclick();
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await forceTap(confirm);

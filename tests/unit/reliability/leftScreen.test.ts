@@ -141,36 +141,30 @@ describe('every action: nothing visible happens after the borrower left the scre
     }
   });
 
+  /** Runs the chain, leaves the screen while it runs, lets every answer and wait end: what the borrower saw after leaving. */
+  async function seenAfterLeaving(chain: ActionStep[]): Promise<string[]> {
+    const runtime = open([]);
+    await flush();
+    const done = runtime.run(chain);
+    await flush();
+    // What it did while the screen was shown is fine; from here on, nothing.
+    seen = [];
+    runtime.dispose();
+    await flush();
+    release();
+    await done;
+    await new Promise((r) => setTimeout(r, 60)); // past any wait of ARGS.ms
+    await flush();
+    return seen;
+  }
+
   for (const name of names) {
     it(`${name}: running when the borrower leaves, it shows nothing after`, async () => {
-      const runtime = open([]);
-      await flush();
-      const done = runtime.run([{ action: name, args: ARGS, ...outcomes }]);
-      await flush();
-      // What it did while the screen was shown is fine; from here on, nothing.
-      seen = [];
-      runtime.dispose();
-      await flush();
-      release();
-      await done;
-      await new Promise((r) => setTimeout(r, 60)); // past any wait of ARGS.ms
-      await flush();
-      expect(seen).toEqual([]);
+      expect(await seenAfterLeaving([{ action: name, args: ARGS, ...outcomes }])).toEqual([]);
     });
 
     it(`${name}: queued behind a slow step the borrower left during, it never starts`, async () => {
-      const runtime = open([]);
-      await flush();
-      const done = runtime.run([{ action: 'api.eventSave', args: {}, catch: [] }, { action: name, args: ARGS, ...outcomes }]);
-      await flush();
-      seen = [];
-      runtime.dispose();
-      await flush();
-      release();
-      await done;
-      await new Promise((r) => setTimeout(r, 60));
-      await flush();
-      expect(seen).toEqual([]);
+      expect(await seenAfterLeaving([{ action: 'api.eventSave', args: {}, catch: [] }, { action: name, args: ARGS, ...outcomes }])).toEqual([]);
     });
   }
 
