@@ -8,11 +8,11 @@
 import type { Page } from '@playwright/test';
 import scenarioDoc from '../../sandbox/scenarios/order-slow-failure.json' with { type: 'json' };
 import { expect, openOrder, test } from './fixtures';
-import { bankCopy } from './copy';
+import { bankCopy, screenCopy } from './copy';
 
 const LATE_MESSAGE = scenarioDoc.responses.loanDetails.body.message;
 const ANSWER_MS = scenarioDoc.responses.loanDetails.delayMs;
-const CARD_PROMPT = 'Bind your bank card';
+const CARD_PROMPT = screenCopy.cardPopTitleDefault;
 
 /** Every text the toast showed from now on, even one that faded (a MutationObserver on the whole page). */
 async function recordToasts(page: Page): Promise<void> {
@@ -39,7 +39,7 @@ test.describe('A late answer on the next page', () => {
 
   test('order → bind bank → back → forward before the order answers: no order message on the bank page', async ({ page }) => {
     await openOrder(page, 'order-card-prompt');
-    await page.getByRole('dialog', { name: CARD_PROMPT }).getByRole('button', { name: 'Go and bind the card', exact: true }).click();
+    await page.getByRole('dialog', { name: CARD_PROMPT }).getByRole('button', { name: screenCopy.bindCard, exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/bindBank');
     await expect(page.getByText(bankCopy.title).first()).toBeVisible();
 
