@@ -6,6 +6,9 @@ import { screenValidator } from './scripts/screenValidatorPlugin';
 import { securityHeaders } from './scripts/csp';
 import { CSP_REPORT_PATH, cspReports } from './scripts/cspReportsPlugin';
 import { bridgeContractFile } from './scripts/bridgeContractPlugin';
+import { earlyData } from './scripts/earlyDataPlugin';
+import { hosting } from './scripts/hostingPlugin';
+import { screenWidgetsManifest } from './scripts/screenWidgetsPlugin';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -80,8 +83,12 @@ export default defineConfig(({ mode, command }) => ({
     sandboxWorker(),
     formValidators(import.meta.dirname),
     screenValidator(import.meta.dirname),
+    screenWidgetsManifest(import.meta.dirname),
     bridgeContractFile(import.meta.dirname),
+    earlyData(import.meta.dirname),
     ...(cspReportFile ? [cspReports(cspReportFile)] : []),
+    // Last: the pages it serves come after every other plugin's own paths (the CSP reports).
+    hosting(),
   ],
   server: { port: 5173 },
   // Pre-bundle everything the sandbox entry needs up front: a dependency found

@@ -5,9 +5,10 @@ import { ScreenRoute } from './ScreenRoute';
 import { ToastHost } from './ToastHost';
 import { notFoundScreen, routes } from './screens';
 
-export function App() {
+/** Everything inside the router: the browser draws it under BrowserRouter, the build's prerender under a StaticRouter (same markup). */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <NavigatorBridge />
       <Routes>
         {Object.entries(routes).map(([path, screenId]) => (
@@ -16,6 +17,14 @@ export function App() {
         <Route path="*" element={<ScreenRoute screenId={notFoundScreen} />} />
       </Routes>
       <ToastHost />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

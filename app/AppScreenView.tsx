@@ -7,10 +7,10 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ScreenView } from '../renderer/react/ScreenView';
-import type { ActionError, ScreenContext, ScreenDoc, ViewTree } from '../renderer/types';
+import type { ActionError, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../renderer/types';
 import { actions } from '../actions';
 import { showToast } from '../actions/ui/toastStore';
-import { widgets } from '../widgets';
+import { appWidgets } from '../widgets/appWidgets';
 import { pageQuery } from './pageQuery';
 import { settings } from './settings';
 import { appCopyIn, localized } from './localized';
@@ -28,10 +28,16 @@ interface Props {
   /** Query the route adds to the page address (the promotion entry's outer query). */
   extraQuery?: Record<string, string>;
   trace?: boolean;
+  /**
+   * The app's registry by default, holding the widgets the route loaded with
+   * the screen (app/screens.ts readyScreen); the live preview and tests pass
+   * the whole registry (widgets/index.ts).
+   */
+  widgets?: WidgetRegistry;
   onView?: (view: ViewTree, context: ScreenContext) => void;
 }
 
-export function AppScreenView({ screen, extraQuery, trace, onView }: Props) {
+export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets, onView }: Props) {
   const location = useLocation();
   // The live preview sets it through its frame's address (lang=…), as the native shell does.
   const lang = usePageLanguage();

@@ -8,15 +8,15 @@ import { createScreenRuntime, type ScreenRuntime } from '../renderer/runtime';
 import { RETRY_EVENT, errorNodes, screenError } from '../renderer/errorView';
 import { actions } from '../actions';
 import { showToast } from '../actions/ui/toastStore';
-import { widgets } from '../widgets';
-import { InvalidScreenError, loadScreen, peekScreen } from './screens';
+import { appWidgets } from '../widgets/appWidgets';
+import { InvalidScreenError, checkScreen, peekScreen, readyScreen } from './screens';
 import { AppScreenView } from './AppScreenView';
 import { appCopyIn } from './localized';
 import { pageQuery } from './pageQuery';
 import { settings } from './settings';
 import { usePageLanguage } from './usePageLanguage';
 
-const Loader = widgets.Loader;
+const Loader = appWidgets.Loader;
 const noop = async () => {};
 
 type AppText = 'screenUnavailable' | 'networkError';
@@ -68,7 +68,7 @@ export function FallbackPage({ reason, screenId = '', extraQuery }: { reason: Ap
   return (
     <>
       {nodes.map((node) => (
-        <NodeView key={node.id} node={node} widgets={widgets} runtime={reloading} busy={busy} fallbackText={String(copy.widgetFailed ?? '')} />
+        <NodeView key={node.id} node={node} widgets={appWidgets} runtime={reloading} busy={busy} fallbackText={String(copy.widgetFailed ?? '')} />
       ))}
     </>
   );
@@ -84,14 +84,16 @@ export function ScreenRoute({ screenId, extraQuery }: { screenId: string; extraQ
     let live = true;
     setFailed(false);
     const known = peekScreen(screenId);
-    if (known) {
-      setScreen(known);
-      return;
-    }
-    setScreen(null);
-    loadScreen(screenId)
-      .then((doc) => live && setScreen(doc))
-      .catch((e) => {
+    // Drawn once its document and every widget it draws are there (the loader meanwhile); the meta-schema check
+    // runs after, off the first paint's path, and a document it refuses switches to the fallback page.
+    setScreen(known ?? null);
+    (known ? Promise.resolve(known) : readyScreen(screenId))
+      .then((doc) => {
+        if (!live) return;
+        setScreen(doc);
+        return checkScreen(screenId);
+      })
+      .catch((e: unknown) => {
         console.error('[app] screen failed to load:', e);
         if (live) setFailed(e instanceof InvalidScreenError ? 'invalid' : 'network');
       });

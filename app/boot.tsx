@@ -1,24 +1,58 @@
 /**
- * Starts an entry: the sandbox first in `npm start` (a production build drops
- * that branch and every byte of the sandbox), the native message hook, then React.
+ * Starts React on an entry's page. A page prerendered for this language
+ * (`data-hydrate` on #root, scripts/prerender.tsx) is hydrated: React adopts
+ * the markup already on screen, so nothing flashes or moves. Any other page
+ * (no prerender, or the borrower reads another language) is drawn afresh.
+ * When the app owns the page, <html data-app="ready"> is set (tests and the
+ * bench wait for it) and the taps held meanwhile are replayed.
  */
 import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { keepBridgeLog } from './keepBridgeLog';
 import { listenToNative } from './nativeMessages';
+import { pageLanguage } from './language';
+import type { HeldInput } from './holdInput';
+import { hydrateKey } from './hydrateKey';
+import { TakenOver } from './TakenOver';
+import { HYDRATION_WARNING } from './bootWarnings';
 import '../widgets/widgets.css';
 
-export async function boot(App: ComponentType) {
-  if (import.meta.env.MODE === 'sandbox') {
-    const { startSandbox } = await import('../sandbox/browser');
-    await startSandbox();
-  }
+export interface BootOptions {
+  /** Taps held on the prerendered markup, replayed once the app owns it. */
+  held?: HeldInput;
+  /**
+   * The app's first render draws what was prerendered (its screen document is
+   * loaded): without it (the document did not arrive) the page is drawn afresh.
+   */
+  canHydrate?: boolean;
+}
+
+export function boot(App: ComponentType, { held = { release() {} }, canHydrate = false }: BootOptions = {}): void {
   // The bridge messages of earlier pages of this tab stay visible on /testPreview.
   keepBridgeLog();
   listenToNative();
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  let done = false;
+  const onDone = () => {
+    if (done) return;
+    done = true;
+    document.documentElement.dataset.app = 'ready';
+    held.release();
+  };
+  const tree = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <TakenOver onDone={onDone}>
+        <App />
+      </TakenOver>
+    </StrictMode>
   );
+  if (canHydrate && root.dataset.hydrate && root.dataset.hydrate === hydrateKey(pageLanguage())) {
+    hydrateRoot(root, tree, {
+      // Should the markup differ after all, React draws the page afresh: said in the console, never an error page.
+      onRecoverableError: (error) => console.warn(`${HYDRATION_WARNING} ${error instanceof Error ? error.message : String(error)}`),
+    });
+  } else {
+    // A shell in another language, or the plain loader: replaced by the first render.
+    createRoot(root).render(tree);
+  }
 }

@@ -1,9 +1,24 @@
-/** Entry of the product web views (index.html). */
-import { App } from './App';
-import { boot } from './boot';
-import { preloadPath } from './screens';
+/**
+ * Entry of the product web views (index.html and every route's prerendered
+ * page). Tiny on purpose: it holds taps on the prerendered shell, starts the
+ * route's first data request, and only then loads React and the app, so the
+ * answer is on its way while the code downloads.
+ */
+import { holdInput } from './holdInput';
 import { reloadWhenRestored } from './reloadWhenRestored';
+import { sandboxReady } from './sandboxReady';
+import { startEarlyData } from './earlyData';
+// In the entry, so the page links the stylesheet in its <head>: imported only by the app's chunk, it would arrive
+// after the prerendered shell was painted unstyled, and the whole page would shift (body margin, fonts, layout).
+import '../widgets/widgets.css';
 
 reloadWhenRestored();
-// A prerendered page (site, legal) keeps its markup until its screen is ready: no loader flash.
-void preloadPath(window.location.pathname).then(() => boot(App));
+const held = holdInput(document.getElementById('root'));
+void sandboxReady()
+  .then(() => {
+    startEarlyData(window.location.pathname, window.location.search);
+    // The route's screen and widgets load beside React and the app (startApp awaits the same promise).
+    void import('./screens').then(({ preloadPath }) => preloadPath(window.location.pathname));
+    return import('./startApp');
+  })
+  .then(({ startApp }) => startApp(held));

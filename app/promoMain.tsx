@@ -1,5 +1,16 @@
-/** Entry of the promotion pages (promo/index.html). */
-import { PromoApp } from './PromoApp';
-import { boot } from './boot';
+/**
+ * Entry of the promotion pages (promo/index.html). Tiny, like app/main.tsx:
+ * the page's screen and its widgets (the register form's code among them)
+ * start loading beside React and the app, not after them.
+ */
+import { holdInput } from './holdInput';
+import { sandboxReady } from './sandboxReady';
+import '../widgets/widgets.css';
 
-void boot(PromoApp);
+const held = holdInput(document.getElementById('root'));
+void sandboxReady()
+  .then(() => {
+    const ready = import('./screens').then(({ preloadHash }) => preloadHash(window.location.hash));
+    return Promise.all([import('./startPromo'), ready]);
+  })
+  .then(([{ startPromo }]) => startPromo(held));

@@ -1,11 +1,16 @@
 /**
- * Screen documents are loaded per route (one small chunk each), so a page
- * never downloads the schemas of the others.
+ * Screen documents are loaded per route (one small chunk each), with the
+ * widgets they draw, so a page never downloads the schemas or the widgets of
+ * the others.
  */
 import type { Json, ScreenDoc } from '../renderer/types';
 import { contentNames, withContent } from '../renderer/content';
-import { formatFinding, metaFindings, type Finding } from '../renderer/checkScreenDoc';
+import type { Finding } from '../renderer/checkScreenDoc';
 import routesFile from '../schemas/routes.json';
+import { matchPath } from 'react-router-dom';
+import { loadWidgets } from '../widgets/appWidgets';
+import { screenWidgets } from './screenWidgets';
+import widgetsOfScreen from 'virtual:screen-widgets';
 
 const loaders = import.meta.glob<ScreenDoc>('../schemas/screens/*.json', { import: 'default' });
 const contentLoaders = import.meta.glob<Json>('../schemas/content/*.json', { import: 'default' });
@@ -19,24 +24,72 @@ export function screenIds(): string[] {
 }
 
 const cache = new Map<string, ScreenDoc>();
+const checks = new Map<string, Promise<void>>();
+const inFlight = new Map<string, Promise<ScreenDoc>>();
 
-/** A screen already loaded (so a prerendered page draws at once, without a loader). */
+/** A screen ready to draw (document, long texts and widgets loaded), so a route draws it at once, without a loader. */
 export function peekScreen(id: string): ScreenDoc | undefined {
   return cache.get(id);
 }
 
-export async function loadScreen(id: string): Promise<ScreenDoc> {
+/**
+ * The screen's document with its long texts and every widget it draws
+ * loaded: what a route needs for a first render that never waits (a
+ * prerendered page is taken over as is). The run-time meta-schema check is
+ * not awaited here: it runs once the screen is drawn (checkScreen).
+ */
+export function readyScreen(id: string): Promise<ScreenDoc> {
   const known = cache.get(id);
-  if (known) return known;
-  const doc = await fetchScreen(id);
+  if (known) return Promise.resolve(known);
+  // One load per screen at a time: the entry starts it beside React, the app's start awaits the same one.
+  let loading = inFlight.get(id);
+  if (!loading) {
+    loading = fetchReady(id).finally(() => inFlight.delete(id));
+    inFlight.set(id, loading);
+  }
+  return loading;
+}
+
+async function fetchReady(id: string): Promise<ScreenDoc> {
+  // The widgets the build listed for this screen load beside its document; the document's own list covers an edited one.
+  const [raw] = await Promise.all([rawScreen(id), loadWidgets(widgetsOfScreen[id] ?? [])]);
+  const [doc] = await Promise.all([resolveContent(raw), loadWidgets(screenWidgets(raw))]);
   cache.set(id, doc);
   return doc;
 }
 
-/** Loads the screen of a product-route path before the first render. */
-export async function preloadPath(path: string): Promise<void> {
-  const id = routes[path];
-  if (id) await loadScreen(id).catch(() => undefined);
+/** The screen ready to draw and checked against the meta-schema (rejects with InvalidScreenError). */
+export async function loadScreen(id: string): Promise<ScreenDoc> {
+  const doc = await readyScreen(id);
+  await checkScreen(id, { idle: false });
+  return doc;
+}
+
+/** The screen id a product-route path draws (App.tsx's routes; an unknown path draws the not-found screen). */
+export function screenOfPath(path: string, table: Record<string, string | null> = routes): string {
+  const route = Object.keys(table).find((pattern) => matchPath(pattern, path));
+  return (route ? table[route] : null) ?? notFoundScreen;
+}
+
+/**
+ * Loads the screen of a product-route path and the widgets it draws, before
+ * the first render: true when it is ready (the first render then draws it at
+ * once), false when it did not arrive (the route shows the error page).
+ */
+export function preloadPath(path: string): Promise<boolean> {
+  return readyScreen(screenOfPath(path)).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The same for the promotion pages, whose route is the hash (#/downloadTemplate?id=1). */
+export function preloadHash(hash: string): Promise<boolean> {
+  const path = hash.replace(/^#/, '').replace(/[?].*$/, '') || '/';
+  return readyScreen(screenOfPath(path, promoRoutes)).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** A screen document the meta-schema refuses: the route shows a fallback page instead. */
@@ -44,19 +97,47 @@ export class InvalidScreenError extends Error {
   constructor(
     readonly screenId: string,
     readonly findings: Finding[],
+    lines: string[],
   ) {
-    super(`Screen "${screenId}" is not valid:\n${findings.map(formatFinding).join('\n')}`);
+    super(`Screen "${screenId}" is not valid:\n${lines.join('\n')}`);
   }
 }
 
-async function fetchScreen(id: string): Promise<ScreenDoc> {
+function rawScreen(id: string): Promise<ScreenDoc> {
   const loader = loaders[`../schemas/screens/${id}.json`];
-  if (!loader) throw new Error(`No screen document "${id}"`);
-  // The build refuses an invalid schema; this catches one that reaches a page
-  // anyway (a hand-edited file in the dev server, a deployment mix-up).
-  const [doc, { validateScreen }] = await Promise.all([loader(), import('virtual:screen-validator')]);
-  if (!validateScreen(doc)) throw new InvalidScreenError(id, metaFindings(`schemas/screens/${id}.json`, validateScreen.errors ?? []));
-  return resolveContent(doc);
+  return loader ? loader() : Promise.reject(new Error(`No screen document "${id}"`));
+}
+
+/** Resolves when the browser has nothing more urgent to do (the first paint, the data answers). */
+function idle(): Promise<void> {
+  return new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 0)));
+}
+
+/**
+ * The run-time meta-schema check of a screen document. The build refuses an
+ * invalid schema; this catches one that reaches a page anyway (a hand-edited
+ * file in the dev server, a deployment mix-up), so it runs off the first
+ * paint's path: by default when the browser is idle, once the screen is drawn.
+ * Rejects with InvalidScreenError only; a check that cannot run (its chunk
+ * did not arrive) leaves the page as it is.
+ */
+export function checkScreen(id: string, { idle: waitIdle = true }: { idle?: boolean } = {}): Promise<void> {
+  const known = checks.get(id);
+  if (known) return known;
+  const check = (waitIdle ? idle() : Promise.resolve())
+    .then(() => Promise.all([rawScreen(id), import('./screenFindings')]))
+    .then(([doc, { screenFindings }]) => screenFindings(id, doc))
+    .then(
+      ({ findings, lines }) => {
+        if (findings.length) throw new InvalidScreenError(id, findings, lines);
+      },
+      (error: unknown) => {
+        checks.delete(id);
+        console.warn(`[app] the check of screen "${id}" could not run:`, error);
+      },
+    );
+  checks.set(id, check);
+  return check;
 }
 
 /** The document with its {"$content": name} copy entries filled from schemas/content/. */

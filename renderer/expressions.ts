@@ -126,15 +126,34 @@ function walk(expr: Expr, data: ScreenContext): Json {
   return expr;
 }
 
+/**
+ * Rule values by context and screen. A rule is a pure function of the context,
+ * and one resolve reads a rule in many props with the same context object
+ * (the bank form's `form`, a `where` over every server field, is read by its
+ * schema and its uiSchema): it is worked out once. Contexts are never changed
+ * once built (a new state is a new context), so a value cannot go stale.
+ * Not with a trace: there every reading is recorded, as before.
+ */
+const ruleValues = new WeakMap<object, WeakMap<object, Map<string, Json>>>();
+
 function evaluateRule(name: string): Json {
   const frame = top();
   const rule = frame.screen.rules?.[name];
   if (rule === undefined) throw new Error(`Unknown rule "${name}" in screen ${frame.screen.id}`);
   if (frame.active.has(name)) throw new Error(`Rule "${name}" refers to itself`);
+  let known: Map<string, Json> | undefined;
+  if (!frame.trace) {
+    let byScreen = ruleValues.get(frame.context);
+    if (!byScreen) ruleValues.set(frame.context, (byScreen = new WeakMap()));
+    known = byScreen.get(frame.screen);
+    if (!known) byScreen.set(frame.screen, (known = new Map()));
+    if (known.has(name)) return known.get(name)!;
+  }
   frame.active.add(name);
   try {
     const value = walk(rule, frame.context);
     frame.trace?.push({ kind: 'rule', name, value });
+    known?.set(name, value);
     return value;
   } finally {
     frame.active.delete(name);

@@ -12,6 +12,7 @@ import type { JsonObject, NodeSpec, ScreenContext, ScreenDoc, TraceEntry, ViewNo
 import { str } from './operations';
 import { engineText } from './engineCopy';
 import { errorNodes, screenError } from './errorView';
+import { eventScope } from './eventScope';
 
 export interface ResolveOptions {
   /** Attach the rules and table rows each node consulted (tests, preview). */
@@ -115,8 +116,12 @@ function resolveNode(
       tagTrace(trace, from, k);
     }
     const node: ViewNode = { id, widget: spec.widget, props };
-    if (spec.events && Object.keys(spec.events).length) node.events = spec.events;
-    if (Object.keys(scope).length && spec.events) node.scope = scope;
+    if (spec.events && Object.keys(spec.events).length) {
+      node.events = spec.events;
+      // Only what the events read: the whole scope would carry the outer items (and their lists) onto every row.
+      const kept = eventScope(screen, spec.events, scope);
+      if (kept) node.scope = kept;
+    }
     if (spec.children?.length) node.children = resolveNodes(screen, spec.children, context, id, scope, options, trace);
     if (trace?.length) node.trace = trace;
     return node;

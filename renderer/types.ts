@@ -178,7 +178,7 @@ export interface ViewNode {
   props: JsonObject;
   /** Events the widget may emit, with their (unevaluated) chains. */
   events?: { [event: string]: ActionStep[] };
-  /** forEach scope captured for this node's events (item and index). */
+  /** forEach scope captured for this node's events: of the loop names (item, index, outer items), the fields its events read (renderer/eventScope.ts). */
   scope?: JsonObject;
   children?: ViewNode[];
   /** Tables and rules this node's props and visibility came from. */

@@ -1,51 +1,66 @@
 /**
- * After `vite build`: renders the static pages (screens with no data source:
- * the official site and the legal pages) into their HTML, so their first
- * paint does not wait for JavaScript. The app then takes over the same markup.
- * Writes dist/<path>/index.html. "/" is not prerendered: dist/index.html is
- * also the fallback every other address is served (the product pages), and
- * they must not paint the site before their own screen.
+ * After `vite build`: writes every route's first paint into its HTML, so
+ * nothing is blank while JavaScript loads (README "Hosting" says how a host
+ * serves these files; scripts/hostingRule.ts is that rule in code).
+ *
+ * - dist/<path>/index.html for each path of schemas/routes.json ("/" is
+ *   dist/index.html): static pages whole, data screens as their loading state
+ *   (both hydrated by the browser), other screens as the app's loader;
+ * - dist/404.html: the not-found page, for every other address;
+ * - dist/promo/index.html: the loader (its hash route is unknown to a server).
+ *
+ * The pages are rendered by app/prerenderPage.tsx through Vite's SSR loader,
+ * with the same modules the browser runs.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { renderToString } from 'react-dom/server';
-import { ScreenView } from '../renderer/react/ScreenView';
-import { widgets } from '../widgets';
-import { loadScreenDoc } from '../tests/support/loadScreenDoc';
-import { appCopyIn, marketOf } from '../app/localized';
+import { createServer } from 'vite';
 import routesFile from '../schemas/routes.json';
-import { settings } from '../app/settings';
+import type { PrerenderedPage } from '../app/prerenderPage';
 
 const root = join(import.meta.dirname, '..');
-// The output folder: dist/ (npm run build) or the one named on the command line (dist-e2e/ for the e2e build).
+// The output folder: dist/ (npm run build) or the one named on the command line (dist-e2e/<port> for the e2e build).
 const dist = join(root, process.argv[2] ?? 'dist');
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const appTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
+const promoTemplate = readFileSync(join(dist, 'promo', 'index.html'), 'utf8');
 
-// Pages are prerendered in the market's default language; a page asked for in another (lang=fil) redraws in it at once.
-const lang = marketOf(settings).defaultLanguage;
-let written = 0;
-for (const [path, screenId] of Object.entries(routesFile.routes as Record<string, string | null>)) {
-  if (!screenId || path === '/') continue;
-  const screen = loadScreenDoc(screenId, lang);
-  if (screen.prerender !== true) continue; // pages that load data or read their address draw in the browser
-  const html = renderToString(
-    <ScreenView
-      screen={screen}
-      query={{}}
-      actions={{}}
-      widgets={widgets}
-      config={settings}
-      appCopy={appCopyIn(lang)}
-      env={{ userAgent: '', path, lang }}
-    />,
-  );
-  const title = typeof screen.title === 'object' ? '' : String(screen.title ?? '');
-  const page = template
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-    .replace(/<title>.*?<\/title>/, (t) => (title ? `<title>${title}</title>` : t));
-  const file = join(dist, path.slice(1), 'index.html');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page);
-  written += 1;
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function fill(template: string, page: PrerenderedPage, path: string): string {
+  // data-route: a host that sends this file for another address (dist/index.html for every path) gets it drawn afresh.
+  const rootTag = page.hydrate ? `<div id="root" data-hydrate="${page.hydrate}" data-route="${path}">` : '<div id="root">';
+  const out = template
+    .replace('<div id="root"></div>', () => `${rootTag}${page.html}</div>`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
+    .replace(/<title>.*?<\/title>/, (t) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : t));
+  if (!out.includes(page.html)) throw new Error('prerender: the template has no empty <div id="root"></div>');
+  return out;
 }
-console.log(`Prerendered ${written} static pages.`);
+
+function write(file: string, html: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+const vite = await createServer({
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  mode: 'production',
+  logLevel: 'warn',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, watch: null },
+});
+try {
+  const { prerenderPage } = (await vite.ssrLoadModule('/app/prerenderPage.tsx')) as typeof import('../app/prerenderPage');
+  let written = 0;
+  for (const [path, screenId] of Object.entries(routesFile.routes as Record<string, string | null>)) {
+    const page = await prerenderPage(path, screenId ?? routesFile.notFound);
+    write(path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'), fill(appTemplate, page, path));
+    written += 1;
+  }
+  write(join(dist, '404.html'), fill(appTemplate, await prerenderPage('/404', routesFile.notFound), '/404'));
+  write(join(dist, 'promo', 'index.html'), fill(promoTemplate, await prerenderPage('/promo/', null), '/promo/'));
+  console.log(`Prerendered ${written} routes, the not-found page and the promotion shell.`);
+} finally {
+  await vite.close();
+}

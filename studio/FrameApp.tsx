@@ -13,6 +13,7 @@ import { setNavigator } from '../actions/nav/navigator';
 import { bridgeLog } from '../actions/bridge/bridgeLog';
 import { toastStore } from '../actions/ui/toastStore';
 import { AppScreenView } from '../app/AppScreenView';
+import { widgets } from '../widgets';
 import { FallbackPage } from '../app/ScreenRoute';
 import { ToastHost } from '../app/ToastHost';
 import { resolveContent } from '../app/screens';
@@ -93,7 +94,7 @@ export function FrameApp() {
     <MemoryRouter initialEntries={[initialEntry()]}>
       {doc && (
         <WidgetBoundary key={doc.serial} fallback={() => <FallbackPage reason="screenUnavailable" />}>
-          <AppScreenView screen={doc.screen} trace onView={onView} />
+          <AppScreenView screen={doc.screen} trace onView={onView} widgets={widgets} />
         </WidgetBoundary>
       )}
       <ToastHost />

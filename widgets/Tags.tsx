@@ -1,9 +1,20 @@
 import type { WidgetProps } from '../renderer/types';
 import { list, text } from './props';
 
-/** Small labels in a row (e.g. the chosen complaint types). */
-export function Tags({ items, label }: WidgetProps<{ items: string[]; label: string }>) {
+/**
+ * Small labels in a row (e.g. the chosen complaint types). While `pending`
+ * (their names are still on their way), an invisible row keeps their place,
+ * so what is below does not move when they arrive.
+ */
+export function Tags({ items, label, pending }: WidgetProps<{ items: string[]; label: string; pending: boolean }>) {
   const tags = list(items).map(text).filter(Boolean);
+  if (!tags.length && pending === true) {
+    return (
+      <ul className="w-tags w-tags--pending" aria-hidden="true">
+        <li className="w-tags__tag">&nbsp;</li>
+      </ul>
+    );
+  }
   if (!tags.length) return null;
   return (
     <ul className="w-tags" aria-label={text(label) || undefined}>

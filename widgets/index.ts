@@ -1,7 +1,10 @@
 /**
  * The widget registry: every name a schema may use in `"widget"`. To add a
  * widget, write widgets/<Name>.tsx (props in, events out through `emit`, no
- * user-visible text of its own) and add one line here.
+ * user-visible text of its own) and add one line here and one in
+ * widgets/widgetLoaders.ts (the app downloads a widget with the screens that
+ * draw it). This registry loads every widget at once: tests, the live preview
+ * and the build-time prerender use it.
  */
 import type { WidgetRegistry } from '../renderer/types';
 import { AgreementCheck } from './AgreementCheck';

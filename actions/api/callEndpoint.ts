@@ -7,10 +7,11 @@
  * never settled and its spinner stayed up; rejecting lets the screen hide its
  * loader and offer a retry.
  */
-import axios from 'axios';
 import type { ActionError } from '../../renderer/types';
 import { showToast } from '../ui/toastStore';
-import { buildRequest, httpClients, isSuccess, joinUrl, requestTimeout, setParams, splitPayload, type PageQuery, type Payload } from './clients';
+import { isSuccess, requestTimeout } from './clients';
+import { takeEarlyRequest, type EarlyOutcome } from './earlyRequests';
+import { joinUrl, setParams, splitPayload, wireRequest, type PageQuery, type Payload } from './wireRequest';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
 
 export class ApiError extends Error implements ActionError {
@@ -63,10 +64,15 @@ function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** axios's own test, without importing axios (it loads only when a request is sent). */
+function isAxiosError(error: unknown): error is { code?: string; message?: string; response?: { status: number } } {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 function toApiError(error: unknown, timedOut: boolean): ApiError {
   if (error instanceof ApiError) return error;
   if (timedOut) return new ApiError('timeout', `no answer within ${requestTimeout()} ms`);
-  if (axios.isAxiosError(error)) {
+  if (isAxiosError(error)) {
     if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') return new ApiError('timeout', error.message || 'request timed out');
     if (error.response) return new ApiError('network', `HTTP ${error.response.status}`);
     return new ApiError('network', error.message || 'no answer');
@@ -75,8 +81,29 @@ function toApiError(error: unknown, timedOut: boolean): ApiError {
   return new ApiError('internal', message);
 }
 
-/** Sends the request; resolves to the answer as it came. */
+/** An early request's outcome (app/earlyData.ts): the answer, or the failure axios would have given for it. */
+function earlyAnswer(outcome: EarlyOutcome): unknown {
+  switch (outcome.kind) {
+    case 'answer':
+      return outcome.body;
+    case 'status':
+      throw new ApiError('network', `HTTP ${outcome.status}`);
+    case 'network':
+      throw new ApiError('network', outcome.message || 'no answer');
+    case 'timeout':
+      throw toApiError(null, true);
+  }
+}
+
+/** Sends the request, or takes over the same one the boot code already sent; resolves to the answer as it came. */
 async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, options: CallOptions): Promise<unknown> {
+  let early: Promise<EarlyOutcome> | undefined;
+  try {
+    early = endpoint.multipart ? undefined : takeEarlyRequest(wireRequest(name, payload, options.query));
+  } catch (error) {
+    throw toApiError(error, false);
+  }
+  if (early) return earlyAnswer(await early);
   // Our own timer as well as axios's `timeout`: an intercepted XHR (tests, the
   // sandbox worker) never fires its timeout event, an abort always lands.
   const controller = new AbortController();
@@ -86,6 +113,10 @@ async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, op
     controller.abort();
   }, requestTimeout());
   try {
+    const { buildRequest, httpClients } = await import('./axiosClients').catch(() => {
+      // The client's code did not arrive (offline between two pages): the same words as a request that failed.
+      throw new ApiError('network', 'the request code did not load');
+    });
     const request = buildRequest(name, payload, options.query, options.file);
     const response = await httpClients[endpoint.client].request({ ...request, signal: controller.signal });
     return response.data;

@@ -19,6 +19,7 @@
  */
 import { chromium, devices, type Page } from 'playwright';
 import { median } from './stats';
+import { endpoints } from '../../actions/api/endpoints';
 
 export interface SwitchTarget {
   name: string;
@@ -27,6 +28,8 @@ export interface SwitchTarget {
   field: string;
   /** Fields shown for card type 1 / type 2. */
   counts: [number, number];
+  /** The card-init items the page gets instead of its server's (the 200- and 500-field forms of scaleBank.ts). */
+  cardItems?: unknown[];
 }
 
 export interface SwitchFigures {
@@ -119,6 +122,13 @@ export async function bankSwitchFigures(targets: SwitchTarget[], rounds = 5, per
       const context = await browser.newContext({ ...devices['iPhone 13'] });
       // tsx names functions through a `__name` helper; the in-page functions need it too.
       await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+      if (t.cardItems) {
+        const body = JSON.stringify({ code: '00', message: 'ok', data: { items: t.cardItems } });
+        await context.route(
+          (url) => url.pathname === endpoints.cardInit.path,
+          (route) => route.fulfill({ status: 200, contentType: 'application/json', body }),
+        );
+      }
       const page = await context.newPage();
       await page.goto(t.url, { waitUntil: 'networkidle' });
       await page.waitForFunction(([sel, n]) => document.querySelectorAll(sel as string).length === n, [t.field, t.counts[0]] as const, { timeout: 20_000 });

@@ -3,6 +3,8 @@
  * type 1 over 4 channels, 20 for type 2; every `cate` and `inputType`.
  * Shared by the jsdom bench (scripts/benchBankForm.tsx), the Chromium bench
  * page and the stand-in backend's card-init answer, so all measure one form.
+ * The cost-in-the-data bench (scaleBank.ts) asks for more items in the same
+ * thirds (200, 500).
  */
 export interface BankItem {
   code: string;
@@ -15,10 +17,11 @@ export interface BankItem {
   value: string;
 }
 
-export function bankItems(): BankItem[] {
+export function bankItems(count = 60): BankItem[] {
   const cates = ['txt', 'enum', 'day', 'citySelect'];
   const inputTypes = ['phone', 'bankCard', 'number', 'money', 'text'];
-  return Array.from({ length: 60 }, (_, i) => ({
+  const third = Math.round(count / 3);
+  return Array.from({ length: count }, (_, i) => ({
     code: `f${i}`,
     cate: cates[i % cates.length],
     title: `Field ${i}`,
@@ -27,8 +30,8 @@ export function bankItems(): BankItem[] {
       { name: 'One', type: '1' },
       { name: 'Two', type: '2' },
     ],
-    cardTypeMi: i < 20 ? 0 : i < 40 ? 1 : 2,
-    channelNumber: i >= 20 && i < 40 ? String(90006 + (i % 4)) : '',
+    cardTypeMi: i < third ? 0 : i < 2 * third ? 1 : 2,
+    channelNumber: i >= third && i < 2 * third ? String(90006 + (i % 4)) : '',
     value: '',
   }));
 }

@@ -4,7 +4,9 @@
  *
  * - `/`          the floor: a bare React + react-dom + react-router-dom page;
  * - `/bank/`     the card-type switch page (engine SchemaForm, plain rjsf);
- * - `/overhead/` the order screen drawn by the engine and by hand.
+ * - `/overhead/` the order screen drawn by the engine and by hand;
+ * - `/hand/`     the fair limit: order details as a plain React page (one
+ *   `fetch`, HandOrderDetail), its copy and request written in at build time.
  *
  * They are separate builds so the floor shares no chunk with anything else.
  */
@@ -13,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { handPageConfig } from './handPageConfig';
 
 const pages = join(import.meta.dirname, 'pages');
 const TARGET = 'es2020';
@@ -21,9 +24,11 @@ export async function buildBenchPages(): Promise<string> {
   const out = join(mkdtempSync(join(tmpdir(), 'bench-pages-')), 'site');
   const common = { configFile: false as const, logLevel: 'error' as const, mode: 'production', plugins: [react()] };
   await build({ ...common, root: join(pages, 'floor'), build: { target: TARGET, outDir: out, emptyOutDir: true, sourcemap: false } });
-  for (const page of ['bank', 'overhead']) {
+  const define = { __HAND_PAGE__: JSON.stringify(handPageConfig()) };
+  for (const page of ['bank', 'overhead', 'hand']) {
     await build({
       ...common,
+      ...(page === 'hand' ? { define } : {}),
       root: join(pages, page),
       base: `/${page}/`,
       build: { target: TARGET, outDir: join(out, page), emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4000 },

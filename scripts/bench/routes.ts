@@ -1,7 +1,8 @@
 /**
  * Every page the bench visits: each path of schemas/routes.json "routes" and
  * the promotion entry's hash routes, with the page query the default scenario
- * gives (QA's links), and what kind of page it is for the targets.
+ * gives (QA's links), what kind of page it is and whether its screen loads
+ * data (issue 18 judges the LCP of data screens against the floor's).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,14 +20,20 @@ export interface BenchRoute {
   screen: string;
   /** static: prerendered legal/site pages; form: draws an rjsf form; product: the other screens. */
   kind: PageKind;
+  /** A data screen: its screen declares `data` sources (API calls before the content can draw). */
+  data: boolean;
 }
 
+const screenDoc = (screenId: string) => JSON.parse(readFileSync(join(root, 'schemas', 'screens', `${screenId}.json`), 'utf8'));
+
 function kindOf(screenId: string): PageKind {
-  const doc = JSON.parse(readFileSync(join(root, 'schemas', 'screens', `${screenId}.json`), 'utf8'));
+  const doc = screenDoc(screenId);
   if (doc.prerender === true) return 'static';
   if (JSON.stringify(doc.body).includes('"widget":"SchemaForm"')) return 'form';
   return 'product';
 }
+
+const hasData = (screenId: string) => Object.keys(screenDoc(screenId).data ?? {}).length > 0;
 
 export function benchRoutes(): BenchRoute[] {
   const defaults = JSON.parse(readFileSync(join(root, 'sandbox', 'scenarios', 'default.json'), 'utf8'));
@@ -36,10 +43,10 @@ export function benchRoutes(): BenchRoute[] {
     const id = screen ?? routesFile.notFound;
     const kind = kindOf(id);
     // Static pages read no query; product pages are opened the way the native app opens them.
-    out.push({ url: kind === 'static' ? path : `${path}?${query}`, label: path, screen: id, kind });
+    out.push({ url: kind === 'static' ? path : `${path}?${query}`, label: path, screen: id, kind, data: hasData(id) });
   }
   for (const [hashPath, screen] of Object.entries(routesFile.promo as Record<string, string>)) {
-    out.push({ url: `/promo/#${hashPath}?${query}`, label: `/promo/#${hashPath}`, screen, kind: kindOf(screen) });
+    out.push({ url: `/promo/#${hashPath}?${query}`, label: `/promo/#${hashPath}`, screen, kind: kindOf(screen), data: hasData(screen) });
   }
   return out;
 }

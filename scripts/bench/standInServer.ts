@@ -1,8 +1,9 @@
 /**
- * A tiny static server for the bench: serves a built directory the way README
- * "Hosting" says (dist/<path>/index.html where it exists, dist/promo/index.html
- * under /promo/, dist/index.html for every other path) and, with `api`, answers
- * the API paths of the endpoint table with the default scenario's answers.
+ * A tiny static server for the bench: serves a built directory exactly as
+ * `npm run preview` does, by the same rule (scripts/hostingRule.ts: the file,
+ * else <path>/index.html, else 404.html with status 404) and, with `headers`,
+ * the preview's page headers (the Content-Security-Policy); with `api`, it
+ * answers the API paths of the endpoint table with the default scenario's answers.
  *
  * Why not `vite preview`: the production bundle calls the API at its own
  * origin, and without a backend every product route would measure its error
@@ -10,11 +11,12 @@
  * Text answers are gzipped (as any real host would), so transfer sizes are fair.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { endpoints, type Endpoint } from '../../actions/api/endpoints';
 import type { ScenarioResponse } from '../../sandbox/scenarioTypes';
+import { hostedFile } from '../hostingRule';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -44,6 +46,8 @@ export interface StandInOptions {
    * performance.now() ticks in 5 µs instead of 100 µs (the timing pages).
    */
   isolate?: string[];
+  /** Headers of every page (an .html answer): the preview's securityHeaders() for the app. */
+  headers?: Record<string, string>;
 }
 
 export interface StandIn {
@@ -72,7 +76,7 @@ function numbered(body: unknown, n: number): unknown {
 
 const compressible = (type: string) => /^(text\/|application\/json|image\/svg)/.test(type);
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer, cache: string, isolated = false) {
+function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer, cache: string, extra: Record<string, string> = {}) {
   const gzip = compressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const out = gzip ? gzipSync(body) : body;
   res.writeHead(status, {
@@ -80,7 +84,7 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
     'Content-Length': out.length,
     'Cache-Control': cache,
     ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
-    ...(isolated ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } : {}),
+    ...extra,
   });
   res.end(req.method === 'HEAD' ? undefined : out);
 }
@@ -107,16 +111,6 @@ export function startStandIn(options: StandInOptions): Promise<StandIn> {
     setTimeout(reply, spec.delayMs ?? 0);
   };
 
-  const fileFor = (pathname: string): string | null => {
-    const rel = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-    const direct = join(options.dir, rel);
-    if (!direct.startsWith(options.dir)) return null;
-    if (existsSync(direct) && statSync(direct).isFile()) return direct;
-    const index = join(direct, 'index.html');
-    if (existsSync(index)) return index;
-    return null;
-  };
-
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     req.resume(); // request bodies are not read: answers do not depend on them
@@ -127,11 +121,15 @@ export function startStandIn(options: StandInOptions): Promise<StandIn> {
       const file = join(root, 'sandbox', 'assets', url.pathname.slice('/sandbox-assets/'.length).replace(/[/\\]/g, ''));
       if (existsSync(file)) return send(req, res, 200, types[extname(file)] ?? 'application/octet-stream', readFileSync(file), 'max-age=3600');
     }
-    const file = fileFor(url.pathname) ?? (extname(url.pathname) ? null : join(options.dir, 'index.html'));
-    if (!file || !existsSync(file)) return send(req, res, 404, 'text/plain', Buffer.from('not found'), 'no-store');
+    const { file, status } = hostedFile(options.dir, url.pathname);
+    if (!file) return send(req, res, 404, 'text/plain', Buffer.from('not found'), 'no-store');
     const immutable = url.pathname.includes('/assets/');
     const isolated = !!options.isolate?.some((prefix) => url.pathname.startsWith(prefix));
-    send(req, res, 200, types[extname(file)] ?? 'application/octet-stream', readFileSync(file), immutable ? 'public, max-age=31536000, immutable' : 'no-cache', isolated);
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    send(req, res, status, type, readFileSync(file), immutable ? 'public, max-age=31536000, immutable' : 'no-cache', {
+      ...(type.startsWith('text/html') ? options.headers : {}),
+      ...(isolated ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } : {}),
+    });
   });
 
   return new Promise((resolve, reject) => {

@@ -47,7 +47,9 @@ describe('resolveScreen', () => {
     );
     expect(tree.phase).toBe('ready');
     expect(tree.nodes.map((n) => n.id)).toEqual(['body.head', 'body.row.0', 'body.row.1', 'body.broken']);
-    expect(tree.nodes[1]).toMatchObject({ widget: 'Button', props: { label: '0:a' }, scope: { entry: { name: 'a' }, index: 0 } });
+    // The scope keeps what the press chain reads (entry.name), not `index`, which only the label reads.
+    expect(tree.nodes[1]).toMatchObject({ widget: 'Button', props: { label: '0:a' } });
+    expect(tree.nodes[1].scope).toEqual({ entry: { name: 'a' } });
     expect(tree.nodes[2].props.label).toBe('1:b');
     expect(tree.nodes[3]).toMatchObject({ widget: 'Fallback', props: { widget: 'Text' } });
     expect(String(tree.nodes[3].props.reason)).toMatch(/Unknown rule "missing"/);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppScreenView } from '../../../app/AppScreenView';
+import { widgets } from '../../../widgets';
 import { loadScreenDoc } from '../../support/loadScreenDoc';
 import lender from '../../../schemas/lender.json';
 
@@ -14,7 +15,7 @@ import lender from '../../../schemas/lender.json';
 function pageText(screenId: string, path = '/'): { text: string; ids: string[] } {
   const { container } = render(
     <MemoryRouter initialEntries={[path]}>
-      <AppScreenView screen={loadScreenDoc(screenId)} />
+      <AppScreenView screen={loadScreenDoc(screenId)} widgets={widgets} />
     </MemoryRouter>,
   );
   const text = (container.textContent ?? '').replace(/\s+/g, ' ');

@@ -16,6 +16,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppScreenView } from '../../../app/AppScreenView';
+import { widgets } from '../../../widgets';
 import { ToastHost } from '../../../app/ToastHost';
 import { endpoints, type EndpointName } from '../../../actions/api/endpoints';
 import { setNavigator } from '../../../actions/nav/navigator';
@@ -72,7 +73,7 @@ function draw(doc: ScreenDoc, query: Record<string, string>) {
   const search = new URLSearchParams(query).toString();
   return render(
     <MemoryRouter initialEntries={[`/${doc.id}?${search}`]}>
-      <AppScreenView screen={doc} />
+      <AppScreenView screen={doc} widgets={widgets} />
       <ToastHost />
     </MemoryRouter>,
   );

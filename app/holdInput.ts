@@ -1,0 +1,70 @@
+/**
+ * A prerendered page can be seen, and tapped, before the app has taken it
+ * over: a tap then would reach no handler and be lost (a Send that sends
+ * nothing, a form that forgets what was typed). Until `release()`, taps on the
+ * page are held (their default action too) and replayed, in order, once the
+ * app owns the markup; text typed meanwhile stays in its field and is handed
+ * to the app as if typed just then.
+ *
+ * Runs in the entry chunk, before anything else loads: it must stay tiny.
+ */
+export interface HeldInput {
+  /** Replays what was held (on the same elements, when they are still on the page) and stops holding. */
+  release(): void;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isField = (el: EventTarget | null): el is Field =>
+  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+
+/** Hands the field's current value to a framework that tracks values (React): as if it had just been typed. */
+function replayValue(field: Field): void {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return; // taps replay these
+  const value = field.value;
+  const proto = Object.getPrototypeOf(field) as object;
+  const nativeSet = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+  // Through the element's own setter first (a value tracker notes ''), then the native one: the next event is a change.
+  field.value = '';
+  if (nativeSet) nativeSet.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+export function holdInput(root: HTMLElement | null, doc: Document = document): HeldInput {
+  // An empty page (no prerendered markup) has nothing to tap yet.
+  if (!root || !root.firstElementChild) return { release() {} };
+  const taps: Element[] = [];
+  const typed = new Set<Field>();
+  const onTap = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !root.contains(target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    taps.push(target);
+  };
+  const onType = (event: Event) => {
+    if (isField(event.target) && root.contains(event.target)) typed.add(event.target);
+  };
+  const onSubmit = (event: Event) => {
+    if (event.target instanceof Element && root.contains(event.target)) event.preventDefault();
+  };
+  doc.addEventListener('click', onTap, true);
+  doc.addEventListener('input', onType, true);
+  doc.addEventListener('change', onType, true);
+  doc.addEventListener('submit', onSubmit, true);
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      doc.removeEventListener('click', onTap, true);
+      doc.removeEventListener('input', onType, true);
+      doc.removeEventListener('change', onType, true);
+      doc.removeEventListener('submit', onSubmit, true);
+      for (const field of typed) if (field.isConnected) replayValue(field);
+      for (const target of taps) if (target.isConnected && target instanceof HTMLElement) target.click();
+    },
+  };
+}

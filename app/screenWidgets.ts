@@ -1,0 +1,28 @@
+/**
+ * The widget names a screen document can draw: every "widget" of its nodes,
+ * whether or not an `if` shows it now, plus the ones the engine adds itself
+ * (the loader, the error page, a node's fallback). Loading these before the
+ * first render means no part of the screen ever waits for its code.
+ */
+import type { ScreenDoc } from '../renderer/types';
+import { ERROR_WIDGET } from '../renderer/errorView';
+import { FALLBACK_WIDGET } from '../renderer/resolveScreen';
+
+const ENGINE_WIDGETS = ['Loader', 'Page', ERROR_WIDGET, FALLBACK_WIDGET];
+
+export function screenWidgets(doc: ScreenDoc): string[] {
+  const names = new Set(ENGINE_WIDGETS);
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'widget' && typeof inner === 'string') names.add(inner);
+        else walk(inner);
+      }
+    }
+  };
+  // Everything but the copy (words, and long legal texts): nodes live in the body, and may live in any other part.
+  const { copy: _copy, ...rest } = doc;
+  walk(rest);
+  return [...names];
+}

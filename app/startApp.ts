@@ -1,0 +1,15 @@
+/** The product web views once the entry has started the early request: the route's screen, then React. */
+import { App } from './App';
+import { boot } from './boot';
+import type { HeldInput } from './holdInput';
+import { peekScreen, preloadPath, routes } from './screens';
+
+export async function startApp(held: HeldInput): Promise<void> {
+  // The route's screen (and what it draws) is loaded before the first render: the prerendered markup is taken over as is.
+  await preloadPath(window.location.pathname);
+  const path = window.location.pathname;
+  const screenId = routes[path];
+  // Hydrated only when the markup is this route's (a host may send one page for every address) and its screen is here.
+  const prerenderedFor = document.getElementById('root')?.dataset.route;
+  boot(App, { held, canHydrate: prerenderedFor === path && !!screenId && peekScreen(screenId) !== undefined });
+}

@@ -1,0 +1,201 @@
+/**
+ * First paint (issue 18): every route's HTML carries its screen's shell, the
+ * app takes it over without a shift or a redraw, and a tap on the shell before
+ * the app has loaded is not lost.
+ *
+ * - Without a browser: each route's address, as a host following README
+ *   "Hosting" serves it (the preview uses scripts/hostingRule.ts), answers
+ *   with the screen's title and its first paint in the HTML: a static page
+ *   whole, a data screen's loading words; an unknown address gets the
+ *   not-found page with status 404.
+ * - In Chromium, every route and promotion page (one context per worker):
+ *   no layout shift from the first paint to the loaded page (CLS 0), no
+ *   hydration mismatch, and a hydrated page keeps the very elements the
+ *   HTML brought (adopted, not redrawn).
+ */
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, phoneContext, test } from './fixtures';
+import { appCopy } from './copy';
+import routesFile from '../../schemas/routes.json' with { type: 'json' };
+import siteScreen from '../../schemas/screens/site.json' with { type: 'json' };
+import { addressOf, scenarios } from '../support/scenarioAddresses';
+import { HYDRATION_WARNING } from '../../app/bootWarnings';
+
+const routes = Object.entries(routesFile.routes as Record<string, string | null>);
+const promoRoutes = Object.entries(routesFile.promo as Record<string, string>);
+
+interface Source {
+  blocking?: boolean;
+  loadingText?: { var?: string };
+}
+interface Doc {
+  title?: { var?: string };
+  prerender?: boolean;
+  data?: Record<string, Source>;
+  copy?: { en?: Record<string, unknown> };
+}
+const docOf = (id: string) => JSON.parse(readFileSync(join(process.cwd(), 'schemas', 'screens', `${id}.json`), 'utf8')) as Doc;
+
+/** What the screen's first paint says, read from its document (English; no page query: one HTML file serves every address). */
+function firstPaintOf(screenId: string) {
+  const doc = docOf(screenId);
+  const source = Object.values(doc.data ?? {}).find((s) => s.blocking !== false);
+  // A screen's copy comes before the app's (copy.json).
+  const text = (expr: { var?: string } | undefined) => {
+    const key = expr?.var?.match(/^copy\.(\w+)$/)?.[1];
+    const said = key ? (doc.copy?.en?.[key] ?? (appCopy as Record<string, unknown>)[key]) : undefined;
+    return typeof said === 'string' ? said : undefined;
+  };
+  return {
+    title: text(doc.title) ?? '',
+    isStatic: doc.prerender === true,
+    loading: source ? (text(source.loadingText) ?? String(appCopy.loading)) : null,
+  };
+}
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+test.describe('Each route’s HTML carries its first paint (no browser)', () => {
+  for (const [path, screenId] of routes) {
+    test(`${path}`, async ({ request }) => {
+      const screen = screenId ?? routesFile.notFound;
+      const expected = firstPaintOf(screen);
+      for (const address of [path, `${path}?scenario=default`]) {
+        const answer = await request.get(address);
+        expect(answer.status(), address).toBe(200);
+        const html = await answer.text();
+        if (expected.title) expect(html, `${address}: the screen's title`).toContain(`<title>${escapeHtml(expected.title)}</title>`);
+        const root = textOf(rootOf(html));
+        if (expected.isStatic) {
+          expect(html, 'taken over as is').toContain('data-hydrate=');
+          // The whole page is there: its heading and a good part of its words.
+          if (expected.title) expect(root).toContain(expected.title);
+          expect(root.length, `${address}: the page's text is in the HTML`).toBeGreaterThan(200);
+        } else if (expected.loading) {
+          expect(html, 'taken over as is').toContain('data-hydrate=');
+          expect(root, `${address}: the screen's loading words`).toContain(expected.loading);
+        } else {
+          expect(root, `${address}: the loader`).toContain(String(appCopy.loading));
+        }
+      }
+    });
+  }
+
+  test('an unknown address: the not-found page with status 404; a missing file: a plain 404', async ({ request }) => {
+    const answer = await request.get('/no-such-page');
+    expect(answer.status()).toBe(404);
+    expect(await answer.text()).toContain(`<title>${escapeHtml(firstPaintOf(routesFile.notFound).title)}</title>`);
+    const file = await request.get('/assets/no-such-chunk.js');
+    expect(file.status()).toBe(404);
+    expect(await file.text()).not.toContain('<html');
+  });
+
+  test('the promotion entry: its shell is the loader', async ({ request }) => {
+    const answer = await request.get('/promo/');
+    expect(answer.status()).toBe(200);
+    expect(textOf(rootOf(await answer.text()))).toContain(String(appCopy.loading));
+  });
+});
+
+/** Every address walked in Chromium: the default scenario's query where it names the screen. */
+const addresses: { label: string; url: string }[] = [
+  ...routes.map(([path, screenId]) => {
+    const screen = screenId ?? routesFile.notFound;
+    const named = scenarios.default?.screens?.includes(screen);
+    return { label: path, url: (named && addressOf(screen, 'default', 'en')?.replace(/^\/[^?]*/, path)) || `${path}?scenario=default&lang=en` };
+  }),
+  ...promoRoutes.map(([hash, screen]) => ({ label: `/promo/#${hash}`, url: addressOf(screen, 'default', 'en')!.replace(/#[^?]*/, `#${hash}`) })),
+  { label: 'unknown address', url: '/no-such-page?scenario=default&lang=en' },
+];
+
+/** Installed before any page script: layout shifts from the first paint on, and a mark on the elements the HTML brought. */
+function watchFirstPaint() {
+  const w = window as unknown as { __cls: number; __shifts: string[] };
+  w.__cls = 0;
+  w.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      if (entry.hadRecentInput) continue;
+      w.__cls += entry.value;
+      w.__shifts.push(entry.sources?.map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ') ?? '');
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    const first = document.getElementById('root')?.firstElementChild as (Element & { __fromHtml?: boolean }) | null | undefined;
+    if (first) first.__fromHtml = true;
+  });
+}
+
+async function settle(page: Page) {
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator('[aria-busy="true"].w-loader')).toHaveCount(0, { timeout: 20_000 });
+  // Late content (pictures, a banner) still has a moment to move things.
+  await page.waitForTimeout(500);
+}
+
+test.describe('The app takes its first paint over without a shift', () => {
+  test('every route and promotion page: CLS 0, no hydration mismatch, the HTML’s elements adopted', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const context = await phoneContext(browser);
+    await context.addInitScript(watchFirstPaint);
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes(HYDRATION_WARNING)) warnings.push(m.text());
+    });
+    const problems: string[] = [];
+    for (const { label, url } of addresses) {
+      warnings.length = 0;
+      await page.goto(url);
+      await settle(page);
+      const found = await page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __shifts: string[] };
+        const root = document.getElementById('root')!;
+        const first = root.firstElementChild as (Element & { __fromHtml?: boolean }) | null;
+        return { cls: w.__cls, shifts: w.__shifts, hydrated: !!root.dataset.hydrate, adopted: !!first?.__fromHtml, loaderStill: !!root.querySelector('.w-loader[aria-busy="true"]') };
+      });
+      if (found.cls > 0) problems.push(`${label}: layout shift ${found.cls.toFixed(4)} (${found.shifts.join(' | ')})`);
+      if (warnings.length) problems.push(`${label}: ${warnings.join(' | ')}`);
+      // A static page is adopted as it came; a data screen's loader is replaced by its content once the answer is in.
+      const isStatic = routes.some(([path, id]) => path === label && id && docOf(id).prerender === true);
+      if (isStatic && !(found.hydrated && found.adopted)) problems.push(`${label}: the prerendered page was redrawn, not taken over`);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('A tap before the app has loaded', () => {
+  test('the contact form filled and sent on the prerendered page is sent once the app owns it', async ({ browser }) => {
+    const context = await phoneContext(browser);
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The app's code waits; the entry (which holds taps) and the HTML do not.
+    await context.route(/\/assets\/startApp-[^/]*\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto('/Contact?scenario=default&lang=en', { waitUntil: 'domcontentloaded' });
+    const copy = siteScreen.copy.en;
+    await page.getByLabel(copy.company).fill('Acme Trading');
+    await page.getByLabel(copy.subject).fill('Partnership');
+    await page.getByLabel(copy.message).fill('We would like to offer your borrowers a savings account.');
+    await page.getByRole('button', { name: copy.send, exact: true }).click();
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('status')).toHaveText(copy.sent);
+    await expect(page.getByLabel(copy.company)).toHaveValue('');
+    await context.close();
+  });
+});
