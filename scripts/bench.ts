@@ -12,11 +12,14 @@
  * - fair limit: the app's /orderDetail against the same page written by hand
  *   (one plain `fetch`, the same markup: scripts/bench/pages/hand/), JS and LCP.
  * - Lighthouse (mobile) on every route, on the floor and on the hand-written page.
+ * - scale: a list of 100 / 1,000 / 5,000 recommended products (resolve + draw)
+ *   and the bank form at 60 / 200 / 500 fields (card-type switch), in Chromium:
+ *   both must grow linearly.
  *
  * The Chromium parts need the production build (dist/): it is built when
  * missing. They serve dist/ with a stand-in backend (scripts/bench/standInServer.ts)
  * on ports BENCH_PORT..BENCH_PORT+2 (default 4181-4183).
- * `npm run bench -- --only=resolve,overhead,bank,weight,lighthouse` runs a part;
+ * `npm run bench -- --only=resolve,overhead,bank,weight,lighthouse,scale` runs a part;
  * `--routes=/orderDetail,/aboutUs` limits the weight and Lighthouse parts to
  * those routes (the floor and the fair-limit pair always run);
  * `--devtools-throttling` makes Lighthouse throttle the real load instead of

@@ -11,6 +11,8 @@ export async function settledText(page: Page, origin: string, title: string | nu
     try {
       if (new URL(page.url()).origin !== origin) return null;
       await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: 10_000 });
+      // The app owns the page (app/boot.tsx): before that, what shows is the prerendered shell, in the market's default language.
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 10_000 }).catch(() => undefined);
       // The screen's document has arrived once it names the page (in every phase, loading included); on a
       // loaded machine its chunk can take longer than the loader wait below. A wrong title is still reported.
       if (title) await page.waitForFunction((t) => document.title === t, title, { timeout: 10_000 }).catch(() => undefined);
