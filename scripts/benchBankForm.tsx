@@ -9,13 +9,12 @@ import './bench/jsdomGlobals';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import SchemaForm from '../widgets/form/SchemaForm';
 import { evaluate } from '../renderer/expressions';
 import { readyContext } from '../renderer/context';
 import { resolveScreen } from '../renderer/resolveScreen';
-import type { Json, ScreenDoc } from '../renderer/types';
+import type { Json } from '../renderer/types';
+import { loadScreenDoc } from '../tests/support/loadScreenDoc';
 import { bankItems } from './bench/bankItems';
 import { median } from './bench/stats';
 
@@ -29,7 +28,8 @@ export interface BankJsdomFigures {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export async function bankFormJsdom(): Promise<BankJsdomFigures> {
-  const screen = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'schemas', 'screens', 'bindBank.json'), 'utf8')) as ScreenDoc;
+  // As the app draws it: copy and field messages in one language (the document holds every language).
+  const screen = loadScreenDoc('bindBank');
   const data = { card: { items: bankItems() as unknown as Json } };
   const contextFor = (cardType: number) => readyContext(screen, { query: {}, data, state: { cardType, channel: '90006', values: {} } });
   const formFor = (cardType: number) => evaluate({ rule: 'form' }, contextFor(cardType), screen) as { schema: object; uiSchema: object; fields: unknown[] };

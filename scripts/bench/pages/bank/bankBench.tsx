@@ -22,11 +22,13 @@ import { evaluate } from '../../../../renderer/expressions';
 import { readyContext } from '../../../../renderer/context';
 import type { ScreenDoc } from '../../../../renderer/types';
 import bindBank from '../../../../schemas/screens/bindBank.json';
+import { localized } from '../../../../app/localized';
 import '../../../../widgets/widgets.css';
 import { bankItems, type BankItem } from '../../bankItems';
 
 const items = bankItems();
-const screen = bindBank as unknown as ScreenDoc;
+// As the app draws it: the document holds every language, the field messages included.
+const screen = localized(bindBank as unknown as ScreenDoc, 'en');
 const values = Object.fromEntries(items.map((it) => [it.code, it.value]));
 
 function Tabs({ value, onChange }: { value: number; onChange: (v: number) => void }) {
