@@ -54,6 +54,8 @@ function sandboxWorker(): Plugin {
 const productBuild: UserConfig['build'] = {
   target: 'es2020',
   sourcemap: false,
+  // dist/.vite/manifest.json: the prerender reads which chunks each route needs and links them in its HTML.
+  manifest: true,
   // Two entries: the product web views (history routing) and the promotion pages at /promo/ (hash routing).
   rollupOptions: { input: { main: 'index.html', promo: 'promo/index.html' } },
 };

@@ -12,11 +12,13 @@
  * The pages are rendered by app/prerenderPage.tsx through Vite's SSR loader,
  * with the same modules the browser runs.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
 import routesFile from '../schemas/routes.json';
 import type { PrerenderedPage } from '../app/prerenderPage';
+import { readManifest, routePreloads } from './routePreloads';
+import { screenWidgetsTable } from './screenWidgetsPlugin';
 
 const root = join(import.meta.dirname, '..');
 // The output folder: dist/ (npm run build) or the one named on the command line (dist-e2e/<port> for the e2e build).
@@ -26,13 +28,28 @@ const promoTemplate = readFileSync(join(dist, 'promo', 'index.html'), 'utf8');
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function fill(template: string, page: PrerenderedPage, path: string): string {
+// Not in a sandbox build (npm run build:e2e): there the service worker must start before any request, the
+// early one included, so the code would finish loading first anyway, and the e2e suite checks the order of the two.
+const sandboxBuild = existsSync(join(dist, 'mockServiceWorker.js'));
+const manifest = sandboxBuild ? null : readManifest(dist);
+const widgetsOf = screenWidgetsTable(root);
+
+/** `<link rel="modulepreload">` for what the route's first render needs (none without a build manifest). */
+function preloads(start: string, screenId: string | null, entry: string): string {
+  if (!manifest) return '';
+  return routePreloads(manifest, start, screenId, screenId ? (widgetsOf[screenId] ?? []) : [], entry)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+function fill(template: string, page: PrerenderedPage, path: string, links = ''): string {
   // data-route: a host that sends this file for another address (dist/index.html for every path) gets it drawn afresh.
   const rootTag = page.hydrate ? `<div id="root" data-hydrate="${page.hydrate}" data-route="${path}">` : '<div id="root">';
   const out = template
     .replace('<div id="root"></div>', () => `${rootTag}${page.html}</div>`)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
-    .replace(/<title>.*?<\/title>/, (t) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : t));
+    .replace(/<title>.*?<\/title>/, (t) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : t))
+    .replace('</head>', () => `${links}</head>`);
   if (!out.includes(page.html)) throw new Error('prerender: the template has no empty <div id="root"></div>');
   return out;
 }
@@ -55,11 +72,11 @@ try {
   let written = 0;
   for (const [path, screenId] of Object.entries(routesFile.routes as Record<string, string | null>)) {
     const page = await prerenderPage(path, screenId ?? routesFile.notFound);
-    write(path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'), fill(appTemplate, page, path));
+    write(path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'), fill(appTemplate, page, path, preloads('app/startApp.ts', screenId ?? routesFile.notFound, 'index.html')));
     written += 1;
   }
-  write(join(dist, '404.html'), fill(appTemplate, await prerenderPage('/404', routesFile.notFound), '/404'));
-  write(join(dist, 'promo', 'index.html'), fill(promoTemplate, await prerenderPage('/promo/', null), '/promo/'));
+  write(join(dist, '404.html'), fill(appTemplate, await prerenderPage('/404', routesFile.notFound), '/404', preloads('app/startApp.ts', routesFile.notFound, 'index.html')));
+  write(join(dist, 'promo', 'index.html'), fill(promoTemplate, await prerenderPage('/promo/', null), '/promo/', preloads('app/startPromo.ts', routesFile.promo['/'], 'promo/index.html')));
   console.log(`Prerendered ${written} routes, the not-found page and the promotion shell.`);
 } finally {
   await vite.close();

@@ -1,0 +1,50 @@
+/**
+ * The chunks a route needs for its first render, read from Vite's build
+ * manifest (dist/.vite/manifest.json): the app's start, the screen document
+ * and the widgets it draws (scripts/screenWidgetsPlugin.ts), each with the
+ * chunks it imports. The prerender links them in the route's HTML
+ * (`<link rel="modulepreload">`), so the browser fetches them all at once
+ * with the page instead of one round trip after another.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(dist: string): Manifest | null {
+  const file = join(dist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/** The source file of a widget (widgets/widgetLoaders.ts: widgets/<Name>.tsx, the form in widgets/form/). */
+const widgetSource = (manifest: Manifest, name: string) =>
+  [`widgets/${name}.tsx`, `widgets/form/${name}.tsx`].find((key) => manifest[key]);
+
+/** The files (`assets/…`) to preload for a start module, a screen and its widgets; the entry's own files excluded. */
+export function routePreloads(manifest: Manifest, start: string, screenId: string | null, widgets: string[], entry: string): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string | undefined) => {
+    if (!key || seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    files.push(manifest[key].file);
+    for (const inner of manifest[key].imports ?? []) visit(inner);
+  };
+  // What the page's entry already links (its static imports) is not linked twice.
+  const already = new Set<string>();
+  const mark = (key: string) => {
+    if (already.has(key) || !manifest[key]) return;
+    already.add(key);
+    for (const inner of manifest[key].imports ?? []) mark(inner);
+  };
+  mark(entry);
+  visit(start);
+  if (screenId) visit(`schemas/screens/${screenId}.json`);
+  for (const name of widgets) visit(widgetSource(manifest, name));
+  const skip = new Set([...already].map((key) => manifest[key].file));
+  return files.filter((file) => !skip.has(file));
+}

@@ -1,0 +1,33 @@
+/** The chunks a route's HTML links for preloading (scripts/routePreloads.ts), from a build manifest. */
+import { describe, expect, it } from 'vitest';
+import { routePreloads } from '../../../scripts/routePreloads';
+
+const manifest = {
+  'index.html': { file: 'assets/main-1.js', imports: ['_tiny-1.js'] },
+  '_tiny-1.js': { file: 'assets/tiny-1.js' },
+  'app/startApp.ts': { file: 'assets/startApp-1.js', imports: ['_boot-1.js', '_screens-1.js'] },
+  '_boot-1.js': { file: 'assets/boot-1.js', imports: ['_tiny-1.js'] },
+  '_screens-1.js': { file: 'assets/screens-1.js', imports: ['_boot-1.js'] },
+  'schemas/screens/orderDetail.json': { file: 'assets/orderDetail-1.js' },
+  'widgets/Button.tsx': { file: 'assets/Button-1.js', imports: ['_busy-1.js'] },
+  '_busy-1.js': { file: 'assets/busy-1.js' },
+  'widgets/form/SchemaForm.tsx': { file: 'assets/SchemaForm-1.js' },
+};
+
+describe('routePreloads', () => {
+  it('lists the start, the screen and its widgets with what they import, once each, without the entry’s own files', () => {
+    expect(routePreloads(manifest, 'app/startApp.ts', 'orderDetail', ['Button', 'SchemaForm', 'Loader'], 'index.html')).toEqual([
+      'assets/startApp-1.js',
+      'assets/boot-1.js',
+      'assets/screens-1.js',
+      'assets/orderDetail-1.js',
+      'assets/Button-1.js',
+      'assets/busy-1.js',
+      'assets/SchemaForm-1.js',
+    ]);
+  });
+
+  it('a screen without widgets of its own, or no screen: only the start', () => {
+    expect(routePreloads(manifest, 'app/startApp.ts', null, [], 'index.html')).toEqual(['assets/startApp-1.js', 'assets/boot-1.js', 'assets/screens-1.js']);
+  });
+});
