@@ -5,6 +5,7 @@
  * answer is on its way while the code downloads.
  */
 import { holdInput } from './holdInput';
+import { preloadChunks } from './preloadChunks';
 import { reloadWhenRestored } from './reloadWhenRestored';
 import { sandboxReady } from './sandboxReady';
 import { startEarlyData } from './earlyData';
@@ -14,6 +15,7 @@ import '../widgets/widgets.css';
 
 reloadWhenRestored();
 const held = holdInput(document.getElementById('root'));
+preloadChunks(document.getElementById('root'));
 void sandboxReady()
   .then(() => {
     startEarlyData(window.location.pathname, window.location.search);

@@ -4,10 +4,12 @@
  * start loading beside React and the app, not after them.
  */
 import { holdInput } from './holdInput';
+import { preloadChunks } from './preloadChunks';
 import { sandboxReady } from './sandboxReady';
 import '../widgets/widgets.css';
 
 const held = holdInput(document.getElementById('root'));
+preloadChunks(document.getElementById('root'));
 void sandboxReady()
   .then(() => {
     const ready = import('./screens').then(({ preloadHash }) => preloadHash(window.location.hash));

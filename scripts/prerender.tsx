@@ -34,22 +34,26 @@ const sandboxBuild = existsSync(join(dist, 'mockServiceWorker.js'));
 const manifest = sandboxBuild ? null : readManifest(dist);
 const widgetsOf = screenWidgetsTable(root);
 
-/** `<link rel="modulepreload">` for what the route's first render needs (none without a build manifest). */
+/**
+ * What the route's first render needs, as a `data-preload` list on #root: the entry links them
+ * (modulepreload) right after the first paint (app/preloadChunks.ts). As <link>s in the <head> they
+ * would compete with the stylesheet for the first paint (the bench measured FCP +80 %).
+ */
 function preloads(start: string, screenId: string | null, entry: string): string {
   if (!manifest) return '';
   return routePreloads(manifest, start, screenId, screenId ? (widgetsOf[screenId] ?? []) : [], entry)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+    .map((file) => `/${file}`)
+    .join(' ');
 }
 
 function fill(template: string, page: PrerenderedPage, path: string, links = ''): string {
   // data-route: a host that sends this file for another address (dist/index.html for every path) gets it drawn afresh.
-  const rootTag = page.hydrate ? `<div id="root" data-hydrate="${page.hydrate}" data-route="${path}">` : '<div id="root">';
+  const preload = links ? ` data-preload="${links}"` : '';
+  const rootTag = page.hydrate ? `<div id="root" data-hydrate="${page.hydrate}" data-route="${path}"${preload}>` : `<div id="root"${preload}>`;
   const out = template
     .replace('<div id="root"></div>', () => `${rootTag}${page.html}</div>`)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
-    .replace(/<title>.*?<\/title>/, (t) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : t))
-    .replace('</head>', () => `${links}</head>`);
+    .replace(/<title>.*?<\/title>/, (t) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : t));
   if (!out.includes(page.html)) throw new Error('prerender: the template has no empty <div id="root"></div>');
   return out;
 }

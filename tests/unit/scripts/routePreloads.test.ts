@@ -31,3 +31,16 @@ describe('routePreloads', () => {
     expect(routePreloads(manifest, 'app/startApp.ts', null, [], 'index.html')).toEqual(['assets/startApp-1.js', 'assets/boot-1.js', 'assets/screens-1.js']);
   });
 });
+
+describe('preloadChunks', () => {
+  it('links each listed chunk after the first paint, and nothing that is not a chunk of the build', async () => {
+    const { preloadChunks } = await import('../../../app/preloadChunks');
+    const root = document.createElement('div');
+    root.dataset.preload = '/assets/a-1.js /assets/b-2.js https://evil.example/x.js /assets/../x.js';
+    preloadChunks(root);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    expect(links).toEqual(['/assets/a-1.js', '/assets/b-2.js']);
+  });
+});
