@@ -27,7 +27,7 @@ export interface BootOptions {
   canHydrate?: boolean;
 }
 
-export function boot(App: ComponentType, { held = { release() {} }, canHydrate = false }: BootOptions = {}): void {
+export function boot(App: ComponentType, { held = { release() {}, drop() {} }, canHydrate = false }: BootOptions = {}): void {
   // The bridge messages of earlier pages of this tab stay visible on /testPreview.
   keepBridgeLog();
   listenToNative();

@@ -11,6 +11,8 @@
 export interface HeldInput {
   /** Replays what was held (on the same elements, when they are still on the page) and stops holding. */
   release(): void;
+  /** Stops holding and forgets what was held (the app will not come: nothing is replayed). */
+  drop(): void;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -34,7 +36,7 @@ function replayValue(field: Field): void {
 
 export function holdInput(root: HTMLElement | null, doc: Document = document): HeldInput {
   // An empty page (no prerendered markup) has nothing to tap yet.
-  if (!root || !root.firstElementChild) return { release() {} };
+  if (!root || !root.firstElementChild) return { release() {}, drop() {} };
   const taps: Element[] = [];
   const typed = new Set<Field>();
   const onTap = (event: Event) => {
@@ -55,16 +57,25 @@ export function holdInput(root: HTMLElement | null, doc: Document = document): H
   doc.addEventListener('change', onType, true);
   doc.addEventListener('submit', onSubmit, true);
   let released = false;
+  const stop = (): boolean => {
+    if (released) return false;
+    released = true;
+    doc.removeEventListener('click', onTap, true);
+    doc.removeEventListener('input', onType, true);
+    doc.removeEventListener('change', onType, true);
+    doc.removeEventListener('submit', onSubmit, true);
+    return true;
+  };
   return {
     release() {
-      if (released) return;
-      released = true;
-      doc.removeEventListener('click', onTap, true);
-      doc.removeEventListener('input', onType, true);
-      doc.removeEventListener('change', onType, true);
-      doc.removeEventListener('submit', onSubmit, true);
+      if (!stop()) return;
       for (const field of typed) if (field.isConnected) replayValue(field);
       for (const target of taps) if (target.isConnected && target instanceof HTMLElement) target.click();
+    },
+    drop() {
+      stop();
+      taps.length = 0;
+      typed.clear();
     },
   };
 }

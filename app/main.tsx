@@ -4,6 +4,7 @@
  * route's first data request, and only then loads React and the app, so the
  * answer is on its way while the code downloads.
  */
+import { bootFailed } from './bootFailed';
 import { holdInput } from './holdInput';
 import { preloadChunks } from './preloadChunks';
 import { reloadWhenRestored } from './reloadWhenRestored';
@@ -23,4 +24,6 @@ void sandboxReady()
     void import('./screens').then(({ preloadPath }) => preloadPath(window.location.pathname));
     return import('./startApp');
   })
-  .then(({ startApp }) => startApp(held));
+  .then(({ startApp }) => startApp(held))
+  // The app's code did not arrive: the error page with Try again, never a loader that keeps turning.
+  .catch(() => bootFailed(document.getElementById('root'), held));

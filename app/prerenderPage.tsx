@@ -31,6 +31,8 @@ export interface PrerenderedPage {
   /** `<market>:<lang>` when the browser's first render is this markup (it then hydrates it); '' for a loader shell. */
   hydrate: string;
   lang: string;
+  /** The error page shown when the app's code does not arrive (app/bootFailed.ts). */
+  failed: string;
 }
 
 const noop = async () => {};
@@ -41,16 +43,35 @@ function loaderShell(lang: string): string {
   return renderToString(<Loader nodeId="app.loader" busy emit={noop} text={String(appCopyIn(lang).loading ?? '')} />);
 }
 
+/** The app's error page for code that did not arrive: the network words and 'Try again' (the page loads again). */
+function failedPage(lang: string): string {
+  const copy = appCopyIn(lang);
+  const ErrorState = widgets.ErrorState;
+  return renderToString(
+    <ErrorState
+      nodeId="boot-failed"
+      busy={false}
+      emit={noop}
+      icon="offline"
+      level={1}
+      heading={String(copy.errorHeading ?? '')}
+      message={String(copy.networkError ?? '')}
+      actions={[{ event: 'retry', label: String(copy.retry ?? ''), variant: 'primary' }]}
+    />,
+  );
+}
+
 export async function prerenderPage(path: string, screenId: string | null): Promise<PrerenderedPage> {
   const lang = marketOf(settings).defaultLanguage;
-  if (!screenId) return { html: loaderShell(lang), title: '', hydrate: '', lang };
+  const failed = failedPage(lang);
+  if (!screenId) return { html: loaderShell(lang), title: '', hydrate: '', lang, failed };
   await preloadPath(path);
   const doc = localized(await loadScreen(screenId), lang);
   // The screen's first state, as the browser's first render sees it (no query: one HTML file serves every address).
   const runtime = createScreenRuntime(doc, { query: {}, actions: {}, config: settings, appCopy: appCopyIn(lang), env: { path, lang, userAgent: '' } });
   const first = resolveScreen(doc, runtime.getContext());
   const title = typeof first.title === 'string' ? first.title : '';
-  if (doc.prerender !== true && first.phase !== 'loading') return { html: loaderShell(lang), title, hydrate: '', lang };
+  if (doc.prerender !== true && first.phase !== 'loading') return { html: loaderShell(lang), title, hydrate: '', lang, failed };
   const html = renderToString(
     <StrictMode>
       <TakenOver onDone={() => {}}>
@@ -60,5 +81,5 @@ export async function prerenderPage(path: string, screenId: string | null): Prom
       </TakenOver>
     </StrictMode>,
   );
-  return { html, title, hydrate: hydrateKey(lang), lang };
+  return { html, title, hydrate: hydrateKey(lang), lang, failed };
 }

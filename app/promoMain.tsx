@@ -3,6 +3,7 @@
  * the page's screen and its widgets (the register form's code among them)
  * start loading beside React and the app, not after them.
  */
+import { bootFailed } from './bootFailed';
 import { holdInput } from './holdInput';
 import { preloadChunks } from './preloadChunks';
 import { sandboxReady } from './sandboxReady';
@@ -15,4 +16,6 @@ void sandboxReady()
     const ready = import('./screens').then(({ preloadHash }) => preloadHash(window.location.hash));
     return Promise.all([import('./startPromo'), ready]);
   })
-  .then(([{ startPromo }]) => startPromo(held));
+  .then(([{ startPromo }]) => startPromo(held))
+  // The app's code did not arrive: the error page with Try again, never a loader that keeps turning.
+  .catch(() => bootFailed(document.getElementById('root'), held));

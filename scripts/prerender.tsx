@@ -18,6 +18,7 @@ import { createServer } from 'vite';
 import routesFile from '../schemas/routes.json';
 import type { PrerenderedPage } from '../app/prerenderPage';
 import { readManifest, routePreloads } from './routePreloads';
+import { BOOT_FAILED_TEMPLATE } from '../app/bootFailed';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
 
 const root = join(import.meta.dirname, '..');
@@ -51,7 +52,7 @@ function fill(template: string, page: PrerenderedPage, path: string, links = '')
   const preload = links ? ` data-preload="${links}"` : '';
   const rootTag = page.hydrate ? `<div id="root" data-hydrate="${page.hydrate}" data-route="${path}"${preload}>` : `<div id="root"${preload}>`;
   const out = template
-    .replace('<div id="root"></div>', () => `${rootTag}${page.html}</div>`)
+    .replace('<div id="root"></div>', () => `${rootTag}${page.html}</div><template id="${BOOT_FAILED_TEMPLATE}">${page.failed}</template>`)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
     .replace(/<title>.*?<\/title>/, (t) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : t));
   if (!out.includes(page.html)) throw new Error('prerender: the template has no empty <div id="root"></div>');

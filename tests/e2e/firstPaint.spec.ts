@@ -199,3 +199,25 @@ test.describe('A tap before the app has loaded', () => {
     await context.close();
   });
 });
+
+test.describe('The app’s code does not arrive', () => {
+  for (const [label, url, chunk] of [
+    ['a data screen', '/orderDetail?scenario=default&lang=en', /\/assets\/startApp-[^/]*\.js/],
+    ['a static page', '/aboutUs?scenario=default&lang=en', /\/assets\/startApp-[^/]*\.js/],
+    ['the promotion entry', '/promo/?scenario=default&lang=en#/', /\/assets\/startPromo-[^/]*\.js/],
+  ] as const) {
+    test(`${label}: the error page with Try again replaces the shell; Try again loads the page`, async ({ browser }) => {
+      const context = await phoneContext(browser);
+      await context.route(chunk, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(url);
+      await expect(page.getByText(String(appCopy.networkError))).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await context.unroute(chunk);
+      await page.getByRole('button', { name: String(appCopy.retry), exact: true }).click();
+      await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
+      await expect(page.getByText(String(appCopy.networkError))).toHaveCount(0);
+      await context.close();
+    });
+  }
+});
