@@ -48,7 +48,27 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'The renderer core is plain TypeScript; React lives in renderer/react/.',
             },
-            { group: ['**/widgets/**', '**/actions/**', '**/widgets', '**/actions'], message: 'The renderer imports neither widgets nor actions.' },
+            {
+              group: ['**/widgets/**', '**/actions/**', '**/widgets', '**/actions', '**/app/**', '**/studio/**'],
+              message: 'The renderer imports neither widgets nor actions (nor the app).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The React half of the engine draws what the core resolved: it imports neither widgets nor actions either (they come in as registries).
+    files: ['renderer/react/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/widgets/**', '**/actions/**', '**/widgets', '**/actions', '**/app/**', '**/studio/**'],
+              message: 'The renderer imports neither widgets nor actions (nor the app): they are passed in.',
+            },
           ],
         },
       ],
@@ -62,8 +82,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/renderer/*', '!**/renderer/types', '!**/renderer/graphemes'],
-              message: 'Widgets and actions import only renderer/types (and the plain text rule renderer/graphemes) from the engine.',
+              group: ['**/renderer/*', '!**/renderer/types', '!**/renderer/graphemes', '!**/renderer/contract'],
+              message:
+                'Widgets and actions import only renderer/types, renderer/contract (their contracts) and the plain text rule renderer/graphemes from the engine.',
             },
           ],
         },

@@ -16,6 +16,7 @@ import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import type { Plugin } from 'vite';
 import { screenFingerprint } from '../app/screenFingerprint';
+import { structuralMetaSchema } from './contractSchema';
 
 const ID = 'virtual:screen-validator';
 const RESOLVED = '\0' + ID;
@@ -24,7 +25,8 @@ const CHECKED_RESOLVED = '\0' + CHECKED_ID;
 
 function metaSchemaAjv(metaSchemaFile: string): Ajv {
   const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, strict: false });
-  ajv.addSchema(JSON.parse(readFileSync(metaSchemaFile, 'utf8')), 'screen');
+  // The structure only: contracts are the check's (renderer/checkContracts.ts), in words with the nearest name.
+  ajv.addSchema(structuralMetaSchema(JSON.parse(readFileSync(metaSchemaFile, 'utf8'))), 'screen');
   return ajv;
 }
 

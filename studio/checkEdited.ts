@@ -5,10 +5,9 @@
  */
 import { validateScreen } from 'virtual:screen-validator';
 import { checkScreenDoc, type CheckScope, type Finding } from '../renderer/checkScreenDoc';
-import type { ScreenDoc } from '../renderer/types';
-import { widgets } from '../widgets';
-import { actions } from '../actions';
-import { endpointNames } from '../actions/api/endpoints';
+import type { PartDoc, ScreenDoc } from '../renderer/types';
+import { expandParts } from '../renderer/expandParts';
+import { projectNames } from '../scripts/projectNames';
 import appCopyFile from '../schemas/copy.json';
 import { marketLanguages } from '../renderer/checkCopy';
 import routesFile from '../schemas/routes.json';
@@ -23,19 +22,28 @@ export interface StudioFinding extends Finding {
 }
 
 export interface EditCheck {
-  /** The document when the phone can draw it (it parses and the meta-schema accepts it). */
+  /** The document when the phone can draw it (it parses and the meta-schema accepts it), its parts filled in. */
   doc: ScreenDoc | null;
   findings: StudioFinding[];
 }
+
+// The shared parts a screen may use (a few small files): the edited screen is checked and drawn with them filled in.
+const parts = Object.fromEntries(
+  Object.entries(import.meta.glob<PartDoc>('../schemas/parts/*.json', { eager: true, import: 'default' })).map(([path, part]) => [
+    path.replace(/^.*\/(.*)\.json$/, '$1'),
+    part,
+  ]),
+);
 
 const scope: CheckScope = {
   appCopy: (appCopyFile as unknown as Record<string, Record<string, unknown>>)[languages[0]] ?? {},
   languages,
   config: settings,
   routes: { ...routesFile.routes, ...routesFile.promo },
-  names: { widgets: Object.keys(widgets), actions: Object.keys(actions), endpoints: endpointNames },
+  names: projectNames(),
   validate: (doc) => (validateScreen(doc) ? [] : (validateScreen.errors ?? [])),
   contentExists: (name) => contentFileNames().includes(name),
+  parts,
 };
 
 /** The offset a JSON.parse message names ("… at position 57"), or the end of the text. */
@@ -65,5 +73,5 @@ export function checkEdited(text: string, screenId: string): EditCheck {
     };
   }
   const findings = checkScreenDoc(file, parsed, scope, screenId);
-  return { doc: validateScreen(parsed) ? (parsed as ScreenDoc) : null, findings };
+  return { doc: validateScreen(parsed) ? expandParts(parsed as ScreenDoc, parts) : null, findings };
 }

@@ -1,17 +1,10 @@
 import { useId } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './AgreementCheck.contract';
 import { list, record, text } from './props';
 
-interface Props {
-  checked: boolean;
-  /** Text before the links ("I have read and agree to"). */
-  label: string;
-  /** Agreements: [{title}]; each is a link that emits `open` with its position. */
-  links: { title: string }[];
-}
-
 /** The agreement checkbox with its agreement links; emits `toggle` (the new state) and `open` (index). */
-export function AgreementCheck({ checked, label, links, emit }: WidgetProps<Props>) {
+export function AgreementCheck({ checked, label, links, emit }: WidgetPropsOf<typeof contract>) {
   const id = useId();
   const items = list(links).map(record);
   return (

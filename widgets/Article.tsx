@@ -1,22 +1,6 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './Article.contract';
 import { list, record, text } from './props';
-
-interface Block {
-  /** p: a paragraph; ul / ol: a list of `items`; h3: a sub-heading. */
-  type: string;
-  text?: string;
-  items?: string[];
-}
-
-interface Props {
-  sections: { id: string; heading: string; blocks: Block[] }[];
-  /** Values for {placeholders} in the text, e.g. {lender.companyName} or {figures.minTermDays}. */
-  values: Record<string, unknown>;
-  /** The language of the text when it is not the page's (a legal body kept in English), so screen readers read it right. */
-  lang: string;
-  /** Put before every section id: a page of several texts (the official site) keeps their ids apart and off its own anchors. */
-  idPrefix: string;
-}
 
 function lookup(values: Record<string, unknown>, path: string): string | undefined {
   let cur: unknown = values;
@@ -47,7 +31,7 @@ export function fillText(template: string, values: Record<string, unknown>): str
  * lists. Everything is drawn as text, never as HTML. Each section has an id,
  * so an address can open at it.
  */
-export function Article({ sections, values, lang, idPrefix }: WidgetProps<Props>) {
+export function Article({ sections, values, lang, idPrefix }: WidgetPropsOf<typeof contract>) {
   const v = record(values);
   const prefix = text(idPrefix);
   return (

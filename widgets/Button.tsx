@@ -1,17 +1,10 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './Button.contract';
 import { text } from './props';
 import { BusySign } from './BusySign';
 
-interface Props {
-  label: string;
-  /** Small text above the button (e.g. 'Short of money?'). */
-  hint: string;
-  variant: 'primary' | 'secondary' | 'link';
-  disabled: boolean;
-}
-
 /** A button; while its chain runs it is busy (a progress sign beside the label) and a second tap does nothing. */
-export function Button({ label, hint, variant, disabled, busy, emit, nodeId }: WidgetProps<Props>) {
+export function Button({ label, hint, variant, disabled, busy, emit, nodeId }: WidgetPropsOf<typeof contract>) {
   const hintText = text(hint);
   // The hint is the button's description too: a screen reader on the button hears why it is off.
   const hintId = hintText ? `${nodeId}-hint` : undefined;

@@ -1,16 +1,9 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './ChoiceList.contract';
 import { list, record, text } from './props';
 
-interface Props {
-  /** Accessible name of the group. */
-  label: string;
-  options: { value: string | number; title: string }[];
-  /** The chosen value (marked with aria-pressed). */
-  value: string | number | null;
-}
-
 /** A list of choices as buttons; emits `select` with the chosen option's value. */
-export function ChoiceList({ label, options, value, emit, busy }: WidgetProps<Props>) {
+export function ChoiceList({ label, options, value, emit, busy }: WidgetPropsOf<typeof contract>) {
   const items = list(options).map(record);
   if (!items.length) return null;
   const current = text(value);

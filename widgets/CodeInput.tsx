@@ -1,23 +1,13 @@
 import { useId } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './CodeInput.contract';
 import { num, text } from './props';
 import { FieldAddon } from './form/FieldAddon';
 import { FieldShell } from './form/FieldShell';
 import { useMaskedCaret } from './form/useMaskedCaret';
 
-interface Props {
-  label: string;
-  value: string;
-  maxLength: number;
-  placeholder: string;
-  /** Resend button: its label, the label while counting ("{s} s"), and the deadline (epoch ms). */
-  resendLabel: string;
-  countingLabel: string;
-  endsAt: number;
-}
-
 /** A verification-code input (digits) with a resend button that counts down; emits `change` and `resend` {counting}. */
-export function CodeInput({ label, value, maxLength, placeholder, resendLabel, countingLabel, endsAt, emit }: WidgetProps<Props>) {
+export function CodeInput({ label, value, maxLength, placeholder, resendLabel, countingLabel, endsAt, emit }: WidgetPropsOf<typeof contract>) {
   const id = useId();
   const max = num(maxLength, 6);
   const caret = useMaskedCaret('number', max);
@@ -35,11 +25,7 @@ export function CodeInput({ label, value, maxLength, placeholder, resendLabel, c
           onChange={(e) => void emit('change', caret.onEdit(e))}
         />
         {text(resendLabel) && (
-          <FieldAddon
-            kind="countdown"
-            props={{ endsAt, label: resendLabel, countingLabel }}
-            onPress={(payload) => void emit('resend', payload as never)}
-          />
+          <FieldAddon kind="countdown" props={{ endsAt, label: resendLabel, countingLabel }} onPress={(payload) => void emit('resend', payload as never)} />
         )}
       </div>
     </FieldShell>

@@ -1,15 +1,9 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './ContactLine.contract';
 import { text } from './props';
 
-interface Props {
-  label: string;
-  value: string;
-  /** phone: a button that emits `call`; email: a mailto link; text: plain. */
-  kind: string;
-}
-
 /** A labelled contact detail. */
-export function ContactLine({ label, value, kind, emit }: WidgetProps<Props>) {
+export function ContactLine({ label, value, kind, emit }: WidgetPropsOf<typeof contract>) {
   const v = text(value);
   if (!v) return null;
   let control;

@@ -1,16 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './Dialog.contract';
 import { text } from './props';
 
-interface Props {
-  title: string;
-  message: string;
-  /** Accessible name of the close (×) button; no × when empty. */
-  closeLabel: string;
-}
-
 /** A modal popup. Shown while its node is in the tree; × emits `close`. */
-export function Dialog({ title, message, closeLabel, children, emit }: WidgetProps<Props>) {
+export function Dialog({ title, message, closeLabel, children, emit }: WidgetPropsOf<typeof contract>) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,26 +1,11 @@
 import { useState } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './ErrorState.contract';
 import { list, record, text } from './props';
-
-interface Props {
-  /** offline (no connection, too slow) or error (anything else); notFound for an address with no page. */
-  icon: string;
-  /** A short title in the borrower's words ("We couldn't load this page"). */
-  heading: string;
-  /** 1 when nothing above it is the page's heading (no screen title), else 2. */
-  level: number;
-  /** What happened and what to do, in the borrower's words. */
-  message: string;
-  /** The buttons, in order: {event, label, variant}; the first is the main one ('Try again'). */
-  actions: { event: string; label: string; variant: string }[];
-  /** Inside a page (a part of it failed): no full-height block around it. */
-  compact: boolean;
-}
 
 /** Inline, so a page without a connection still draws its icon (no image request). */
 const ICONS: Record<string, string> = {
-  offline:
-    'M12 4C7.3 4 3.1 5.8 0 8.8L12 21 24 8.8C20.9 5.8 16.7 4 12 4Zm1 13.1h-2v-2h2v2Zm0-4h-2V8h2v5.1Z',
+  offline: 'M12 4C7.3 4 3.1 5.8 0 8.8L12 21 24 8.8C20.9 5.8 16.7 4 12 4Zm1 13.1h-2v-2h2v2Zm0-4h-2V8h2v5.1Z',
   error: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z',
   notFound: 'M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5-5-5Zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Z',
 };
@@ -32,7 +17,7 @@ const ICONS: Record<string, string> = {
  * again' first, then the ways out. Every word is a prop. The message is an
  * alert, so a screen reader says it when the page turns into this.
  */
-export function ErrorState({ icon, heading, level, message, actions, compact, emit, busy, nodeId }: WidgetProps<Props>) {
+export function ErrorState({ icon, heading, level, message, actions, compact, emit, busy, nodeId }: WidgetPropsOf<typeof contract>) {
   const title = text(heading);
   const Heading = level === 1 ? 'h1' : 'h2';
   const headingId = `${nodeId}-heading`;

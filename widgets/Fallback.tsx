@@ -1,11 +1,12 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './Fallback.contract';
 import { text } from './props';
 
 /**
  * Drawn in place of a node whose widget is unknown or failed, so the rest of
  * the screen stays usable. The technical reason is for developers (data-*).
  */
-export function Fallback({ message, widget, reason }: WidgetProps<{ message: string; widget: string; reason: string }>) {
+export function Fallback({ message, widget, reason }: WidgetPropsOf<typeof contract>) {
   return (
     <div className="w-fallback" role="note" data-widget={text(widget)} data-reason={text(reason)}>
       {text(message)}

@@ -1,8 +1,9 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './Figure.contract';
 import { text } from './props';
 
 /** A headline figure (the loan amount) with its label and an optional note under it. */
-export function Figure({ label, value, note }: WidgetProps<{ label: string; value: string; note: string }>) {
+export function Figure({ label, value, note }: WidgetPropsOf<typeof contract>) {
   return (
     <div className="w-figure">
       <p className="w-figure__label">{text(label)}</p>

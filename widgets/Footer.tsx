@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './Footer.contract';
 import { num } from './props';
 
 function viewportHeight(): number {
@@ -12,7 +13,7 @@ function viewportHeight(): number {
  * than the tallest it has been (SPEC point 9: 60 px), and comes back when it closes.
  * `data-bar`: a toast stays clear of it while it is stuck to the bottom.
  */
-export function Footer({ hideOnKeyboardPx, children }: WidgetProps<{ hideOnKeyboardPx: number }>) {
+export function Footer({ hideOnKeyboardPx, children }: WidgetPropsOf<typeof contract>) {
   const threshold = num(hideOnKeyboardPx, 0);
   const [keyboardOpen, setKeyboardOpen] = useState(false);
   useEffect(() => {
@@ -28,5 +29,9 @@ export function Footer({ hideOnKeyboardPx, children }: WidgetProps<{ hideOnKeybo
     return () => target.removeEventListener('resize', onResize);
   }, [threshold]);
   if (keyboardOpen) return null;
-  return <div className="w-buttonbar w-footer" data-bar="bottom">{children}</div>;
+  return (
+    <div className="w-buttonbar w-footer" data-bar="bottom">
+      {children}
+    </div>
+  );
 }

@@ -1,19 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './ImageGrid.contract';
 import { fillText } from './Article';
 import { imageSrc, list, num, record, text } from './props';
-
-interface Props {
-  images: string[];
-  /** What each picture shows, in the page's language (its text alternative); may name {lender.…} values. */
-  alts: string[];
-  /** Values for {placeholders} in the alternatives. */
-  values: Record<string, unknown>;
-  columns: number;
-  /** open ("{n}" is the image's position, "{alt}" its text alternative), close, full (the full-size view's name). */
-  labels: Record<string, string>;
-}
 
 /**
  * Images in a grid; tapping one shows it full size until closed. The full-size
@@ -22,7 +12,7 @@ interface Props {
  * hidden and cannot scroll, focus stays on its close button, Escape, the close
  * button or a tap closes it, and focus goes back to the picture that opened it.
  */
-export function ImageGrid({ images, alts, values, columns, labels }: WidgetProps<Props>) {
+export function ImageGrid({ images, alts, values, columns, labels }: WidgetPropsOf<typeof contract>) {
   // A list of addresses, or one comma-joined text (as complaints are saved).
   const raw = typeof images === 'string' ? (images as string).split(',') : list(images);
   const pictures = raw
@@ -54,7 +44,11 @@ export function ImageGrid({ images, alts, values, columns, labels }: WidgetProps
   }, [showing]);
 
   if (!pictures.length) return null;
-  const openLabel = (i: number) => text(l.open).replace('{n}', String(i + 1)).replace('{alt}', pictures[i].alt).replace(/[:\s]+$/, '');
+  const openLabel = (i: number) =>
+    text(l.open)
+      .replace('{n}', String(i + 1))
+      .replace('{alt}', pictures[i].alt)
+      .replace(/[:\s]+$/, '');
   // The close button is the one thing to focus in the layer: Tab stays on it.
   const keepFocus = (e: KeyboardEvent) => {
     if (e.key !== 'Tab') return;

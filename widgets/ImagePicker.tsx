@@ -1,16 +1,8 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './ImagePicker.contract';
 import { imageSrc, list, num, record, text } from './props';
 import { isPicture } from './isPicture';
-
-interface Props {
-  /** [{localId, status: uploading|done|failed, url}] as the screen keeps them. */
-  images: { localId: string; status: string; url: string }[];
-  max: number;
-  perRow: number;
-  /** add, remove, retry, uploading, failed (accessible names and status words). */
-  labels: Record<string, string>;
-}
 
 let counter = 0;
 
@@ -21,7 +13,7 @@ let counter = 0;
  * A file that is not a picture is never added (no tile, no upload): `refuse`
  * {name, type} lets the screen say why.
  */
-export function ImagePicker({ images, max, perRow, labels, emit }: WidgetProps<Props>) {
+export function ImagePicker({ images, max, perRow, labels, emit }: WidgetPropsOf<typeof contract>) {
   const items = list(images).map(record);
   const l = record(labels) as Record<string, string>;
   const limit = num(max, 9);
@@ -61,11 +53,7 @@ export function ImagePicker({ images, max, perRow, labels, emit }: WidgetProps<P
               <>
                 <span className="w-images__state w-images__state--failed">{l.failed}</span>
                 {/* The label sits in a 44 px high band (the tap target); the remove button keeps the top corner. */}
-                <button
-                  type="button"
-                  className="w-images__retry"
-                  onClick={() => local && void emit('retry', { localId: id, file: local.file } as never)}
-                >
+                <button type="button" className="w-images__retry" onClick={() => local && void emit('retry', { localId: id, file: local.file } as never)}>
                   <span className="w-images__retrylabel">{l.retry}</span>
                 </button>
               </>

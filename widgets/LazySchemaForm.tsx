@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './SchemaForm.contract';
 import { formFieldCount } from './form/formFieldCount';
 
 // rjsf is loaded only by screens that draw a form: the other pages never download it.
@@ -26,8 +27,8 @@ function FormPlaceholder({ fields }: { fields: number }) {
   );
 }
 
-export function LazySchemaForm(props: WidgetProps) {
-  const { schema, uiSchema } = props as WidgetProps<{ schema: unknown; uiSchema: unknown }>;
+export function LazySchemaForm(props: WidgetPropsOf<typeof contract>) {
+  const { schema, uiSchema } = props;
   return (
     <Suspense fallback={<FormPlaceholder fields={formFieldCount(schema, uiSchema)} />}>
       <SchemaForm {...props} />

@@ -1,16 +1,9 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './ListItem.contract';
 import { imageSrc, text } from './props';
 
-interface Props {
-  title: string;
-  meta: string;
-  text: string;
-  image: string;
-  selected: boolean;
-}
-
 /** One tappable row of a list: title, meta (e.g. a time), text; emits `select`. */
-export function ListItem({ title, meta, text: body, image, selected, emit }: WidgetProps<Props>) {
+export function ListItem({ title, meta, text: body, image, selected, emit }: WidgetPropsOf<typeof contract>) {
   const src = imageSrc(image);
   return (
     <button type="button" className="w-listitem" aria-current={selected === true ? 'true' : undefined} onClick={() => void emit('select')}>

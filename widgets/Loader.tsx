@@ -1,8 +1,9 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './Loader.contract';
 import { text as asText } from './props';
 
 /** The loading indicator of a screen whose data is on its way. */
-export function Loader({ text }: WidgetProps<{ text: string }>) {
+export function Loader({ text }: WidgetPropsOf<typeof contract>) {
   const label = asText(text);
   return (
     <div className="w-loader" role="progressbar" aria-label={label} aria-busy="true">

@@ -1,8 +1,9 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './Notice.contract';
 import { text } from './props';
 
 /** A title and a message, for empty or unavailable states. */
-export function Notice({ title, message }: WidgetProps<{ title: string; message: string }>) {
+export function Notice({ title, message }: WidgetPropsOf<typeof contract>) {
   return (
     <div className="w-notice">
       {text(title) && <h2 className="w-notice__title">{text(title)}</h2>}

@@ -1,14 +1,7 @@
 import { useRef, useState, type PointerEvent, type TouchEvent } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './Page.contract';
 import { num, record, text } from './props';
-
-interface Props {
-  title: string;
-  /** {distance, maxDamping, finishAfterMs}; absent: no pull-to-refresh. */
-  pullToRefresh: { distance: number; maxDamping: number; finishAfterMs: number };
-  /** Accessible name of the refresh indicator. */
-  refreshLabel: string;
-}
 
 /**
  * The page frame: title and content, with pull-to-refresh when configured.
@@ -16,7 +9,7 @@ interface Props {
  * moves half the finger's way, at most `maxDamping` px) emits `refresh`; the
  * indicator goes away when the reload ends or after `finishAfterMs` at the latest.
  */
-export function Page({ title, pullToRefresh, refreshLabel, children, emit }: WidgetProps<Props>) {
+export function Page({ title, pullToRefresh, refreshLabel, children, emit }: WidgetPropsOf<typeof contract>) {
   const cfg = pullToRefresh ? record(pullToRefresh) : null;
   const distance = num(cfg?.distance, 25);
   const maxDamping = num(cfg?.maxDamping, 100);

@@ -1,16 +1,9 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './PayCode.contract';
 import { imageSrc, text } from './props';
 
-interface Props {
-  label: string;
-  code: string;
-  logo: string;
-  copyLabel: string;
-  note: string;
-}
-
 /** A payment code to give at the counter or in a wallet, with a Copy button (emits `copy`). */
-export function PayCode({ label, code, logo, copyLabel, note, emit, busy }: WidgetProps<Props>) {
+export function PayCode({ label, code, logo, copyLabel, note, emit, busy }: WidgetPropsOf<typeof contract>) {
   const value = text(code);
   const src = imageSrc(logo);
   return (

@@ -1,20 +1,10 @@
 import { Children } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './ProductCard.contract';
 import { imageSrc, list, record, text } from './props';
 
-interface Props {
-  logo: string;
-  name: string;
-  /** Label/value rows: [{text, value}] (SPEC: userOrderDetail.detail); `title` is read when `text` is absent. */
-  rows: { text: string; value: string }[];
-  /** A status line under the name (complaint order card). */
-  status: string;
-  /** The children go under the rows (a more/hide toggle of the rows), not beside the name (an 'All' button). */
-  childrenBelow: boolean;
-}
-
 /** A product with its logo, name and label/value rows. */
-export function ProductCard({ logo, name, rows, status, childrenBelow, children }: WidgetProps<Props>) {
+export function ProductCard({ logo, name, rows, status, childrenBelow, children }: WidgetPropsOf<typeof contract>) {
   const below = childrenBelow === true;
   const src = imageSrc(logo);
   // A row whose value the server left empty says nothing: it is not drawn.

@@ -1,22 +1,11 @@
 import { useId } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './ProductOffer.contract';
 import { imageSrc, list, text } from './props';
 import { BusySign } from './BusySign';
 
-interface Props {
-  logo: string;
-  name: string;
-  buttonText: string;
-  range: string;
-  rangeDesc: string;
-  rate: string;
-  desc: string;
-  tags: string[];
-  enabled: boolean;
-}
-
 /** A recommended product; a disabled one is shown greyed and cannot be chosen. */
-export function ProductOffer(props: WidgetProps<Props>) {
+export function ProductOffer(props: WidgetPropsOf<typeof contract>) {
   const { logo, name, buttonText, range, rangeDesc, rate, desc, tags, enabled, emit, busy } = props;
   const id = useId();
   const src = imageSrc(logo);

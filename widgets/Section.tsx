@@ -1,18 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './Section.contract';
 import { text } from './props';
 import { reducedMotion } from './reducedMotion';
 
-interface Props {
-  title: string;
-  /** An id an address or a link can point at. */
-  anchor: string;
-  /** When it appears (e.g. choices opened by a tap) and ends below the fold, it scrolls into view. */
-  reveal: boolean;
-}
-
 /** A titled group of content. */
-export function Section({ title, anchor, reveal, children }: WidgetProps<Props>) {
+export function Section({ title, anchor, reveal, children }: WidgetPropsOf<typeof contract>) {
   const id = useId();
   const heading = text(title);
   const box = useRef<HTMLElement>(null);

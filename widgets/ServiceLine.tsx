@@ -1,8 +1,9 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './ServiceLine.contract';
 import { text } from './props';
 
 /** The customer-service telephone; tapping it asks the native shell to call. */
-export function ServiceLine({ label, phone, emit }: WidgetProps<{ label: string; phone: string }>) {
+export function ServiceLine({ label, phone, emit }: WidgetPropsOf<typeof contract>) {
   const number = text(phone);
   if (!number) return null;
   return (

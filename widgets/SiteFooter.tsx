@@ -1,8 +1,9 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './SiteFooter.contract';
 import { list, text } from './props';
 
 /** The site footer: lines of contact details and the copyright. */
-export function SiteFooter({ lines, copyright }: WidgetProps<{ lines: string[]; copyright: string }>) {
+export function SiteFooter({ lines, copyright }: WidgetPropsOf<typeof contract>) {
   return (
     <footer className="w-sitefooter">
       {list(lines)

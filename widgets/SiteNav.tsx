@@ -1,25 +1,16 @@
 import { useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './SiteNav.contract';
 import { list, record, text } from './props';
 import { reducedMotion } from './reducedMotion';
-
-interface Props {
-  brand: string;
-  /** Accessible name of the navigation. */
-  label: string;
-  /** [{label, section, path}]: a link shows `path` and scrolls to the element with id `section`. */
-  links: { label: string; section: string; path: string }[];
-  /** The section the page opened at (from its address); scrolled to on arrival. */
-  current: string;
-}
 
 /**
  * The official site's navigation. Links are real links (/About, /Policy …)
  * that work without JavaScript; with it they scroll smoothly to their
  * section and the address follows, so it can be shared.
  */
-export function SiteNav({ brand, label, links, current }: WidgetProps<Props>) {
+export function SiteNav({ brand, label, links, current }: WidgetPropsOf<typeof contract>) {
   const items = list(links).map(record);
   const opened = text(current);
   const bar = useRef<HTMLElement>(null);

@@ -1,8 +1,9 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './StarRating.contract';
 import { list, num, text } from './props';
 
 /** 1..N stars as buttons named by `labels` ('1 star' … '5 stars'); emits `change` with the count. */
-export function StarRating({ value, labels, emit }: WidgetProps<{ value: number; labels: string[] }>) {
+export function StarRating({ value, labels, emit }: WidgetPropsOf<typeof contract>) {
   const names = list(labels).map(text);
   const current = num(value);
   return (

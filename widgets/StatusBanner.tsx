@@ -1,17 +1,10 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './StatusBanner.contract';
 import { StatusIcon } from './icons';
 import { text } from './props';
 
-interface Props {
-  title: string;
-  description: string;
-  /** blue | red | green (from a table in the screen schema). */
-  tone: string;
-  icon: string;
-}
-
 /** The order status header: icon, title and description in the status colour. */
-export function StatusBanner({ title, description, tone, icon }: WidgetProps<Props>) {
+export function StatusBanner({ title, description, tone, icon }: WidgetPropsOf<typeof contract>) {
   const t = ['blue', 'red', 'green'].includes(text(tone)) ? text(tone) : 'blue';
   return (
     <header className={`w-status w-status--${t}`} data-tone={t} data-icon={text(icon)}>

@@ -1,17 +1,10 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './Steps.contract';
 import { fillText } from './Article';
 import { list, record, text } from './props';
 
-interface Props {
-  title: string;
-  /** [{name, steps: [text]}]. */
-  items: { name: string; steps: string[] }[];
-  /** Values for {placeholders} in the steps, e.g. {lender.tradeName}: the biller a borrower looks for is the lender's own name. */
-  values: Record<string, unknown>;
-}
-
 /** Named groups of numbered steps (how to pay at a channel). */
-export function Steps({ title, items, values }: WidgetProps<Props>) {
+export function Steps({ title, items, values }: WidgetPropsOf<typeof contract>) {
   const groups = list(items).map(record);
   const v = record(values);
   if (!groups.length && !text(title)) return null;

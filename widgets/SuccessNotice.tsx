@@ -1,13 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './SuccessNotice.contract';
 import { text } from './props';
-
-interface Props {
-  /** What succeeded, in the borrower's words; nothing is drawn without it. */
-  text: string;
-  /** The accessible name of the close button; without it the banner cannot be closed. */
-  closeLabel: string;
-}
 
 /**
  * The confirmation after a step that moved money or changed an account,
@@ -17,7 +11,7 @@ interface Props {
  * own screen (the store rating) still reads it. Shown after a tap further
  * down the page, it scrolls itself into view.
  */
-export function SuccessNotice({ text: message, closeLabel, emit }: WidgetProps<Props>) {
+export function SuccessNotice({ text: message, closeLabel, emit }: WidgetPropsOf<typeof contract>) {
   const words = text(message);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,25 +1,13 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './SwipeTabs.contract';
 import { list, num, record, text } from './props';
 
 /** A pointer that moved farther than this (px) between down and up dragged: its click is not a tap. */
 const TAP_SLOP_PX = 10;
 
-interface Props {
-  label: string;
-  tabs: { title: string; badge?: number }[];
-  /** Index of the selected tab. */
-  value: number;
-  /** Tabs visible at once before the bar scrolls (SPEC: 5). */
-  visibleTabs: number;
-  /** A horizontal swipe longer than this share of the width changes tab (SPEC: 0.3). */
-  swipeThreshold: number;
-  /** A badge above this shows "N+" (SPEC: 99). */
-  badgeMax: number;
-}
-
 /** Tabs over swipeable panels (the children); emits `change` with the new index. */
-export function SwipeTabs({ label, tabs, value, visibleTabs, swipeThreshold, badgeMax, children, emit }: WidgetProps<Props>) {
+export function SwipeTabs({ label, tabs, value, visibleTabs, swipeThreshold, badgeMax, children, emit }: WidgetPropsOf<typeof contract>) {
   const items = list(tabs).map(record);
   const current = Math.max(0, Math.min(items.length - 1, num(value, 0)));
   const perPage = Math.max(1, Math.min(num(visibleTabs, 5), items.length || 1));

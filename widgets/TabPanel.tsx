@@ -1,9 +1,10 @@
 import { Children } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './TabPanel.contract';
 import { text } from './props';
 
 /** One tab's content; a neighbour is drawn but hidden. With no children it says `emptyText`. */
-export function TabPanel({ selected, emptyText, children }: WidgetProps<{ selected: boolean; emptyText: string }>) {
+export function TabPanel({ selected, emptyText, children }: WidgetPropsOf<typeof contract>) {
   const empty = Children.toArray(children).length === 0;
   return (
     <div role="tabpanel" hidden={selected !== true} className="w-tabpanel">

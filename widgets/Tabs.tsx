@@ -1,18 +1,10 @@
 import type { KeyboardEvent } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './Tabs.contract';
 import { list, record, text } from './props';
 
-interface Props {
-  /** Accessible name of the tab list. */
-  label: string;
-  tabs: { value: string | number; label: string }[];
-  value: string | number;
-  /** tabs (underlined) or chips (small pills). */
-  variant: string;
-}
-
 /** A tab switcher (role tablist/tab); emits `change` with the chosen tab's value. Arrow keys move between tabs. */
-export function Tabs({ label, tabs, value, variant, emit }: WidgetProps<Props>) {
+export function Tabs({ label, tabs, value, variant, emit }: WidgetPropsOf<typeof contract>) {
   const items = list(tabs).map(record);
   if (!items.length) return null;
   const current = text(value);

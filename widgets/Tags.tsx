@@ -1,4 +1,5 @@
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './Tags.contract';
 import { list, text } from './props';
 
 /**
@@ -6,7 +7,7 @@ import { list, text } from './props';
  * (their names are still on their way), an invisible row keeps their place,
  * so what is below does not move when they arrive.
  */
-export function Tags({ items, label, pending }: WidgetProps<{ items: string[]; label: string; pending: boolean }>) {
+export function Tags({ items, label, pending }: WidgetPropsOf<typeof contract>) {
   const tags = list(items).map(text).filter(Boolean);
   if (!tags.length && pending === true) {
     return (

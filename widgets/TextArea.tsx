@@ -1,19 +1,12 @@
 import { useId } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './TextArea.contract';
 import { num, text } from './props';
 import { graphemeCount } from './form/graphemes';
 import { useGraphemeLimit } from './form/useGraphemeLimit';
 
-interface Props {
-  label: string;
-  value: string;
-  placeholder: string;
-  /** Longest text in characters as a person counts them (🇵🇭 is one); more is ignored, typed or pasted, never half a character. */
-  maxLength: number;
-}
-
 /** A multi-line text box with a live "count/max" counter; emits `change` with the (clipped) text. */
-export function TextArea({ label, value, placeholder, maxLength, emit }: WidgetProps<Props>) {
+export function TextArea({ label, value, placeholder, maxLength, emit }: WidgetPropsOf<typeof contract>) {
   const id = useId();
   const max = num(maxLength, 0);
   const current = text(value);

@@ -1,25 +1,9 @@
 import { useId } from 'react';
-import type { WidgetProps } from '../renderer/types';
+import type { WidgetPropsOf } from '../renderer/contract';
+import type { contract } from './TextInput.contract';
 import { num, text } from './props';
 import { FieldShell } from './form/FieldShell';
 import { useGraphemeLimit } from './form/useGraphemeLimit';
-
-interface Props {
-  label: string;
-  value: string;
-  placeholder: string;
-  /** Longest text in characters as a person counts them (🇵🇭 is one), never half a character; not the native attribute, which counts UTF-16 units. */
-  maxLength: number;
-  autoComplete: string;
-  /** text (default), tel, email, url or search: which keyboard a phone shows. */
-  type: string;
-  /** The keyboard hint (tel, numeric, decimal, email, url, search, text). */
-  inputMode: string;
-  /** A line under the box (e.g. how a number will be sent). */
-  hint: string;
-  /** What is wrong with the text; shown instead of the hint and tied to the box. */
-  error: string;
-}
 
 // Only kinds that stay one line of text: a schema must not turn this into a file or a checkbox input.
 const TYPES = new Set(['text', 'tel', 'email', 'url', 'search']);
@@ -27,7 +11,7 @@ const MODES = new Set(['text', 'tel', 'numeric', 'decimal', 'email', 'url', 'sea
 type InputMode = 'text' | 'tel' | 'numeric' | 'decimal' | 'email' | 'url' | 'search';
 
 /** A labelled one-line text box; emits `change` with the text. */
-export function TextInput({ label, value, placeholder, maxLength, autoComplete, type, inputMode, hint, error, emit }: WidgetProps<Props>) {
+export function TextInput({ label, value, placeholder, maxLength, autoComplete, type, inputMode, hint, error, emit }: WidgetPropsOf<typeof contract>) {
   const id = useId();
   const max = num(maxLength, 0);
   const kind = TYPES.has(text(type)) ? text(type) : 'text';

@@ -1,9 +1,11 @@
 /**
  * The widget registry: every name a schema may use in `"widget"`. To add a
- * widget, write widgets/<Name>.tsx (props in, events out through `emit`, no
- * user-visible text of its own) and add one line here and one in
- * widgets/widgetLoaders.ts (the app downloads a widget with the screens that
- * draw it). This registry loads every widget at once: tests, the live preview
+ * widget, write widgets/<Name>.contract.ts (its props, events and an
+ * example: what `npm run check` checks documents against) and
+ * widgets/<Name>.tsx (props typed from the contract, events out through
+ * `emit`, no user-visible text of its own), and add one line here, one in
+ * widgets/contracts.ts and one in widgets/widgetLoaders.ts (the app
+ * downloads a widget with the screens that draw it). This registry loads every widget at once: tests, the live preview
  * and the build-time prerender use it.
  */
 import type { WidgetRegistry } from '../renderer/types';

@@ -69,7 +69,7 @@ interface Props {
 const ButtonBar = ButtonBarWidget as WidgetComponent;
 
 const known = ['21', '151', '110', '170', '174', '180', '200'];
-const looks: Record<string, { tone: string; icon: string }> = {
+const looks: Record<string, { tone: 'blue' | 'red' | 'green'; icon: 'review' | 'approved' | 'rejected' | 'repaying' | 'due' | 'overdue' | 'paid' }> = {
   '21': { tone: 'blue', icon: 'review' },
   '151': { tone: 'blue', icon: 'approved' },
   '110': { tone: 'red', icon: 'rejected' },
@@ -112,7 +112,14 @@ export function HandOrderDetail({ detail, copy, starLabels, servicePhone, pullTo
           tone={look.tone}
           icon={look.icon}
         />
-        <ProductCard nodeId="product" busy={false} emit={on('product')} logo={detail.productLogo} name={detail.productName} rows={detail.userOrderDetail?.detail} />
+        <ProductCard
+          nodeId="product"
+          busy={false}
+          emit={on('product')}
+          logo={detail.productLogo}
+          name={detail.productName}
+          rows={detail.userOrderDetail?.detail}
+        />
         {products.length > 0 && (
           <Section nodeId="recommended" busy={false} emit={on('recommended')} title={copy.recommendTitle}>
             {products.map((p, i) => (

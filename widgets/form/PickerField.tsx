@@ -11,7 +11,7 @@ interface Option {
 /** The name of the option whose type equals the stored value (SPEC point 4). */
 export function optionName(options: Option[], value: unknown): string {
   const v = value === null || value === undefined ? '' : String(value);
-  return v === '' ? '' : options.find((o) => o.value === v)?.label ?? '';
+  return v === '' ? '' : (options.find((o) => o.value === v)?.label ?? '');
 }
 
 /**

@@ -7,29 +7,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import type { ObjectFieldTemplateProps, FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { WidgetProps } from '../../renderer/types';
+import type { WidgetPropsOf } from '../../renderer/contract';
+import type { contract } from '../SchemaForm.contract';
 import { list, record } from '../props';
 import { noCompileValidator } from './noCompileValidator';
 import { TextField } from './TextField';
 import { PickerField } from './PickerField';
 import { DateField } from './DateField';
-
-interface Props {
-  schema: RJSFSchema;
-  uiSchema: UiSchema;
-  formData: Record<string, unknown>;
-  /** [{code, message}] from the engine; shown under their fields. */
-  errors: { code: string; message: string }[];
-  labels: Record<string, string>;
-  /**
-   * Changes each time the form is checked (each press of Next): the first
-   * field with a message then gets the focus. Without it, the focus moves
-   * whenever the first field with a message changes.
-   */
-  focusRequest: number;
-  /** field → extra props for its add-on (e.g. {smsCode: {endsAt, label, countingLabel}}). */
-  fieldProps: Record<string, Record<string, unknown>>;
-}
 
 const fieldWidgets = { text: TextField, picker: PickerField, date: DateField };
 
@@ -43,7 +27,7 @@ function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
 
-export default function SchemaForm(props: WidgetProps<Props>) {
+export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
   const { schema, uiSchema, formData, errors, labels, fieldProps, focusRequest, emit, nodeId } = props;
   const data = useMemo(() => record(formData), [formData]);
   const errorList = list<{ code: string; message: string }>(errors);

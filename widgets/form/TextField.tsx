@@ -22,37 +22,27 @@ export function TextField({ id, name, label, value, placeholder, onChange, optio
   return (
     <FieldShell id={id} label={label} subtitle={String(options.subtitle ?? '')} error={error}>
       <div className="w-field__row">
-      <input
-        id={id}
-        className="w-field__input"
-        value={displayValue(mask, raw)}
-        // rjsf takes ui:options.placeholder out of `options` and hands it over as the `placeholder` prop.
-        placeholder={placeholder ?? ''}
-        inputMode={options.keypad ? 'none' : inputMode(mask)}
-        readOnly={Boolean(options.keypad)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
-        autoComplete="off"
-        ref={caret.ref}
-        onChange={(e) => set(caret.onEdit(e))}
-        onFocus={() => options.keypad && setKeypadOpen(true)}
-        onClick={() => options.keypad && setKeypadOpen(true)}
-      />
-      {typeof options.addon === 'string' && (
-        <FieldAddon
-          kind={options.addon}
-          props={fieldProps[name] ?? {}}
-          onPress={(payload) => emit(String(options.event ?? ''), payload)}
+        <input
+          id={id}
+          className="w-field__input"
+          value={displayValue(mask, raw)}
+          // rjsf takes ui:options.placeholder out of `options` and hands it over as the `placeholder` prop.
+          placeholder={placeholder ?? ''}
+          inputMode={options.keypad ? 'none' : inputMode(mask)}
+          readOnly={Boolean(options.keypad)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          ref={caret.ref}
+          onChange={(e) => set(caret.onEdit(e))}
+          onFocus={() => options.keypad && setKeypadOpen(true)}
+          onClick={() => options.keypad && setKeypadOpen(true)}
         />
-      )}
+        {typeof options.addon === 'string' && (
+          <FieldAddon kind={options.addon} props={fieldProps[name] ?? {}} onPress={(payload) => emit(String(options.event ?? ''), payload)} />
+        )}
       </div>
-      {keypadOpen && (
-        <MoneyKeypad
-          labels={labels}
-          onKey={(key) => set(keypadInput(raw, key))}
-          onClose={() => setKeypadOpen(false)}
-        />
-      )}
+      {keypadOpen && <MoneyKeypad labels={labels} onKey={(key) => set(keypadInput(raw, key))} onClose={() => setKeypadOpen(false)} />}
     </FieldShell>
   );
 }

@@ -31,7 +31,13 @@ export function cleanValue(mask: string, input: string, maxLength = 0): string {
       const kept = input.replace(/[^\d.]/g, '');
       const dot = kept.indexOf('.');
       if (dot < 0) return limit(kept);
-      return limit(kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '').slice(0, 2));
+      return limit(
+        kept.slice(0, dot + 1) +
+          kept
+            .slice(dot + 1)
+            .replace(/\./g, '')
+            .slice(0, 2),
+      );
     }
     default:
       return limit(input);

@@ -1,0 +1,11 @@
+import { widgetContract } from '../renderer/contract';
+
+export const contract = widgetContract({
+  description: 'Drawn by the renderer in place of a node whose widget is unknown or failed, so the rest of the screen stays usable.',
+  props: {
+    message: { type: 'text', description: 'What the borrower reads in its place (app copy `widgetFailed`).' },
+    widget: { type: 'string', description: 'For developers (data-widget): the widget that could not be drawn.' },
+    reason: { type: 'string', description: 'For developers (data-reason): why.' },
+  },
+  example: { widget: 'Fallback', props: { message: { var: 'copy.widgetFailed' }, widget: 'Chart', reason: 'unknown widget' } },
+});

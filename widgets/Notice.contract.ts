@@ -1,0 +1,15 @@
+import { widgetContract } from '../renderer/contract';
+
+export const contract = widgetContract({
+  description: 'A title and a message, for empty or unavailable states.',
+  props: {
+    title: { type: 'text', description: 'The heading.' },
+    message: { type: 'text', description: 'A paragraph under it.' },
+  },
+  example: {
+    widget: 'Notice',
+    key: 'missing',
+    if: { '!': [{ rule: 'shown' }] },
+    props: { title: { var: 'copy.missingTitle' }, message: { var: 'copy.missingMessage' } },
+  },
+});

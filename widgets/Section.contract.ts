@@ -1,0 +1,18 @@
+import { widgetContract } from '../renderer/contract';
+
+export const contract = widgetContract({
+  description: 'A titled group of content (its children).',
+  props: {
+    title: { type: 'text', description: 'The section’s heading; none when empty.' },
+    anchor: { type: 'string', description: 'An id an address or a link can point at.' },
+    reveal: { type: 'boolean', description: 'When it appears (e.g. choices opened by a tap) and ends below the fold, it scrolls into view.' },
+  },
+  children: true,
+  example: {
+    widget: 'Section',
+    key: 'about',
+    if: { '!': [{ rule: 'isUser' }] },
+    props: { anchor: 'about', title: { var: 'copy.aboutTitle' } },
+    children: [{ widget: 'Article', props: { sections: { var: 'copy.about.sections' }, values: { rule: 'values' }, idPrefix: 'about-' } }],
+  },
+});

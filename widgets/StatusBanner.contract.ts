@@ -1,0 +1,25 @@
+import { widgetContract } from '../renderer/contract';
+
+export const contract = widgetContract({
+  description: 'The order status header: an icon, a title and a description in the status colour.',
+  props: {
+    title: { type: 'text', description: 'The status in words.' },
+    description: { type: 'text', description: 'A line under the title.' },
+    tone: { type: 'string', enum: ['blue', 'red', 'green'], description: 'The status colour (from a table in the screen); blue when absent.' },
+    icon: {
+      type: 'string',
+      enum: ['review', 'approved', 'rejected', 'repaying', 'due', 'overdue', 'paid'],
+      description: 'The status icon (from the same table); review when absent.',
+    },
+  },
+  example: {
+    widget: 'StatusBanner',
+    key: 'status',
+    props: {
+      title: { var: 'data.detail.noticeStatusText' },
+      description: { var: 'data.detail.noticeDesText' },
+      tone: { get: [{ table: 'statusLook' }, 'tone'] },
+      icon: { get: [{ table: 'statusLook' }, 'icon'] },
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import { widgetContract } from '../renderer/contract';
+
+export const contract = widgetContract({
+  description: 'A labelled one-line text box, with a hint or an error line under it.',
+  props: {
+    label: { type: 'text', description: 'The box’s label.' },
+    value: { type: 'string', required: true, description: 'The text so far (the screen keeps it from `change`: without it typing shows nothing).' },
+    placeholder: { type: 'text', description: 'Shown in the empty box.' },
+    maxLength: {
+      type: 'number',
+      description:
+        'Longest text in characters as a person counts them (🇵🇭 is one), never half a character; not the native attribute, which counts UTF-16 units.',
+    },
+    autoComplete: { type: 'string', description: 'The browser’s autocomplete hint (e.g. organization, tel); off without it.' },
+    type: {
+      type: 'string',
+      enum: ['text', 'tel', 'email', 'url', 'search'],
+      description: 'Which keyboard a phone shows; text (the default) for any other value.',
+    },
+    inputMode: {
+      type: 'string',
+      enum: ['text', 'tel', 'numeric', 'decimal', 'email', 'url', 'search'],
+      description: 'The keyboard hint; none for any other value.',
+    },
+    hint: { type: 'text', description: 'A line under the box (e.g. how a number will be sent).' },
+    error: { type: 'text', description: 'What is wrong with the text; shown instead of the hint and tied to the box.' },
+  },
+  events: { change: 'The text was edited; payload: the (clipped) text.' },
+  example: {
+    widget: 'TextInput',
+    key: 'company',
+    props: { label: { var: 'copy.company' }, value: { var: 'state.company' }, autoComplete: 'organization' },
+    events: { change: [{ action: 'ui.set', args: { company: { var: 'event' } } }] },
+  },
+});
