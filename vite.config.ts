@@ -9,6 +9,7 @@ import { bridgeContractFile } from './scripts/bridgeContractPlugin';
 import { earlyData } from './scripts/earlyDataPlugin';
 import { hosting } from './scripts/hostingPlugin';
 import { screenWidgetsManifest } from './scripts/screenWidgetsPlugin';
+import { screenParts } from './scripts/screenPartsPlugin';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -86,6 +87,7 @@ export default defineConfig(({ mode, command }) => ({
     formValidators(import.meta.dirname),
     screenValidator(import.meta.dirname),
     screenWidgetsManifest(import.meta.dirname),
+    screenParts(import.meta.dirname),
     bridgeContractFile(import.meta.dirname),
     earlyData(import.meta.dirname),
     ...(cspReportFile ? [cspReports(cspReportFile)] : []),

@@ -3,17 +3,21 @@
  * widgets they draw, so a page never downloads the schemas or the widgets of
  * the others.
  */
-import type { Json, ScreenDoc } from '../renderer/types';
+import type { Json, PartDoc, ScreenDoc } from '../renderer/types';
 import { contentNames, withContent } from '../renderer/content';
+import { expandParts, partNames } from '../renderer/expandParts';
 import type { Finding } from '../renderer/checkScreenDoc';
 import routesFile from '../schemas/routes.json';
 import { matchPath } from 'react-router-dom';
 import { loadWidgets } from '../widgets/appWidgets';
 import { screenWidgets } from './screenWidgets';
 import widgetsOfScreen from 'virtual:screen-widgets';
+import partsOfScreen from 'virtual:screen-parts';
 
 const loaders = import.meta.glob<ScreenDoc>('../schemas/screens/*.json', { import: 'default' });
 const contentLoaders = import.meta.glob<Json>('../schemas/content/*.json', { import: 'default' });
+// Shared parts (renderer/expandParts.ts): one small chunk each, fetched beside the screens that use them.
+const partLoaders = import.meta.glob<PartDoc>('../schemas/parts/*.json', { import: 'default' });
 
 export const routes = routesFile.routes as Record<string, string | null>;
 export const promoRoutes = routesFile.promo as Record<string, string>;
@@ -51,9 +55,10 @@ export function readyScreen(id: string): Promise<ScreenDoc> {
 }
 
 async function fetchReady(id: string): Promise<ScreenDoc> {
-  // The widgets the build listed for this screen load beside its document; the document's own list covers an edited one.
-  const [raw] = await Promise.all([rawScreen(id), loadWidgets(widgetsOfScreen[id] ?? [])]);
-  const [doc] = await Promise.all([resolveContent(raw), loadWidgets(screenWidgets(raw))]);
+  // The widgets and parts the build listed for this screen load beside its document; the document's own lists cover an edited one.
+  const [raw] = await Promise.all([rawScreen(id), loadWidgets(widgetsOfScreen[id] ?? []), loadParts(partsOfScreen[id] ?? [])]);
+  const expanded = expandParts(raw, await loadParts(partNames(raw)));
+  const [doc] = await Promise.all([resolveContent(expanded), loadWidgets(screenWidgets(expanded))]);
   cache.set(id, doc);
   return doc;
 }
@@ -138,6 +143,15 @@ export function checkScreen(id: string, { idle: waitIdle = true }: { idle?: bool
     );
   checks.set(id, check);
   return check;
+}
+
+/**
+ * The shared parts of these names (schemas/parts/<name>.json); a name with no
+ * file is left out (the screen draws without it: the build's check refuses it).
+ */
+export async function loadParts(names: string[]): Promise<Record<string, PartDoc>> {
+  const loaded = await Promise.all(names.map((n) => partLoaders[`../schemas/parts/${n}.json`]?.() ?? null));
+  return Object.fromEntries(names.flatMap((n, i) => (loaded[i] ? [[n, loaded[i]]] : [])));
 }
 
 /** The document with its {"$content": name} copy entries filled from schemas/content/. */

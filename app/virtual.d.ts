@@ -21,3 +21,9 @@ declare module 'virtual:screen-widgets' {
   const table: Record<string, string[]>;
   export default table;
 }
+
+declare module 'virtual:screen-parts' {
+  /** Screen id → the shared parts it uses (scripts/screenPartsPlugin.ts). */
+  const table: Record<string, string[]>;
+  export default table;
+}

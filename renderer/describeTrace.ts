@@ -1,6 +1,7 @@
 /**
  * One trace entry in words product staff read without opening the engine:
- * "buttons ← statusButtons row 1: status 174, isDelay 1". Rows are counted
+ * "buttons ← statusButtons row 1: status 174, isDelay 1"; one from a shared
+ * part names it: "if ← rule showInstructions (parts/repayCommon): true". Rows are counted
  * from 1 here (the JSON pointer of the same row counts from 0: /rows/0).
  */
 import type { Json, TraceEntry } from './types';
@@ -13,10 +14,12 @@ function short(value: Json | undefined): string {
 export function describeTrace(entry: TraceEntry): string {
   // Without a target (a screen-wide decision) the entry reads "statusButtons row 1: …".
   const target = entry.for ? `${entry.for} ← ` : '';
-  if (entry.kind === 'rule') return `${target}rule ${entry.name}: ${short(entry.value)}`;
+  // A rule or table of a shared part names its file, where staff change it ("rule canPay (parts/repayCommon): true").
+  const where = entry.from ? ` (${entry.from})` : '';
+  if (entry.kind === 'rule') return `${target}rule ${entry.name}${where}: ${short(entry.value)}`;
   const inputs = Object.entries(entry.inputs ?? {})
     .map(([k, v]) => `${k} ${short(v)}`)
     .join(', ');
   const which = entry.row === null || entry.row === undefined ? 'no row matched' : entry.row < 0 ? 'else' : `row ${entry.row + 1}`;
-  return `${target}${entry.name} ${which}${inputs ? `: ${inputs}` : ''}`;
+  return `${target}${entry.name}${where} ${which}${inputs ? `: ${inputs}` : ''}`;
 }

@@ -71,6 +71,35 @@ export interface NodeSpec {
   /** Event name (as the widget emits it) → action chain. */
   events?: { [event: string]: ActionStep[] };
   children?: NodeSpec[];
+  /**
+   * Only in a document as written: this place takes the nodes of the named
+   * fragment (of a part the screen uses, or its own), and the node has no
+   * other key. renderer/expandParts.ts puts them in before anything reads the body.
+   */
+  fragment?: string;
+}
+
+/** Where an entry of an expanded screen was written: in a part (schemas/parts/<part>.json), or, without `part`, in the screen itself. */
+export interface PartOrigin {
+  part?: string;
+  /** The JSON pointer in that file. */
+  pointer: string;
+}
+
+/**
+ * A shared part (schemas/parts/<id>.json): sections screens take with
+ * `"uses": ["<id>"]` (renderer/expandParts.ts). The screen's own entries win by name.
+ */
+export interface PartDoc extends Pick<
+  ScreenDoc,
+  '$schema' | 'id' | 'description' | 'constants' | 'rules' | 'tables' | 'state' | 'data' | 'handlers' | 'native' | 'forms'
+> {
+  /** Texts per language, as a screen writes them. */
+  copy?: { [lang: string]: Json };
+  /** Run before the screen's own onLoad steps. */
+  onLoad?: ActionStep[];
+  /** Named lists of body nodes, placed in a screen's body with {"fragment": "name"}. */
+  fragments?: { [name: string]: NodeSpec[] };
 }
 
 /** A screen document (schemas/screens/*.json). */
@@ -82,6 +111,12 @@ export interface ScreenDoc {
   title?: Expr;
   /** Depends on nothing but the schema: the build prerenders it (scripts/prerender.tsx). */
   prerender?: boolean;
+  /** The shared parts (schemas/parts/<name>.json) this screen takes sections from, in order (renderer/expandParts.ts). */
+  uses?: string[];
+  /** The screen's own fragments: a part's fragment of the same name is replaced. */
+  fragments?: { [name: string]: NodeSpec[] };
+  /** Where the entries taken from parts were written, by JSON pointer (set by expandParts, never written in a file). */
+  origins?: { [pointer: string]: PartOrigin };
   /**
    * User-visible text of the screen. As written: one catalogue per language
    * ({"en": {...}, "fil": {...}}); once localized (renderer/localize.ts) the
@@ -116,11 +151,7 @@ export interface ScreenDoc {
 }
 
 /** Status of one data source. */
-export type SourceStatus =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready' }
-  | { status: 'error'; error: ActionError };
+export type SourceStatus = { status: 'idle' } | { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: ActionError };
 
 /** A failure as the schema sees it (`error` in a catch chain). */
 export interface ActionError {
@@ -153,6 +184,12 @@ export interface ScreenContext {
   forms: JsonObject;
   /** Where the page runs: {userAgent}. */
   env: JsonObject;
+  /**
+   * Table inputs set by hand (the live preview's "what if status were 170"):
+   * table name → input name → value, used instead of that input's expression.
+   * The app never sets it.
+   */
+  tableInputs?: { [table: string]: JsonObject };
   /** Extra scope: forEach items, action results, event payloads. */
   [scope: string]: Json | undefined | object;
 }
@@ -168,6 +205,8 @@ export interface TraceEntry {
   value: Json;
   /** What the entry decided on its node: "if", "forEach" or a prop name ("buttons"). */
   for?: string;
+  /** The part file the rule or table is written in ("parts/repayCommon"), when it is not the screen's own. */
+  from?: string;
 }
 
 /** A node of the resolved view tree: plain JSON, no functions. */

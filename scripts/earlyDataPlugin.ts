@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { endpoints, type Endpoint, type EndpointName } from '../actions/api/endpoints';
+import { readParts, readScreen, screenSourceFiles } from './readScreen';
 
 const ID = 'virtual:early-data';
 const RESOLVED = '\0' + ID;
@@ -121,10 +122,12 @@ export function earlyDataManifest(root: string): EarlyManifest {
   const routesFile = readJson(join(root, 'schemas', 'routes.json')) as { routes: Record<string, string | null> };
   const config = readJson(join(root, 'schemas', 'config.json')) as { requestTimeoutMs: number };
   const manifest: EarlyManifest = { routes: {}, screens: {}, requestTimeoutMs: config.requestTimeoutMs };
+  const parts = readParts(root);
   for (const [path, screenId] of Object.entries(routesFile.routes)) {
     if (!screenId) continue;
     if (!(screenId in manifest.screens)) {
-      const doc = readJson(join(root, 'schemas', 'screens', `${screenId}.json`)) as Parameters<typeof earlySources>[0];
+      // With its parts: a data source or constant a part holds is the screen's (renderer/expandParts.ts).
+      const doc = readScreen(screenId, root, parts) as Parameters<typeof earlySources>[0];
       const sources = earlySources(doc);
       if (!sources.length) continue;
       manifest.screens[screenId] = sources;
@@ -138,11 +141,7 @@ export function earlyDataManifest(root: string): EarlyManifest {
 function sourceFiles(root: string): string[] {
   const routesFile = readJson(join(root, 'schemas', 'routes.json')) as { routes: Record<string, string | null> };
   const ids = new Set(Object.values(routesFile.routes).filter((id): id is string => !!id));
-  return [
-    join(root, 'schemas', 'routes.json'),
-    join(root, 'schemas', 'config.json'),
-    ...[...ids].map((id) => join(root, 'schemas', 'screens', `${id}.json`)),
-  ];
+  return [join(root, 'schemas', 'routes.json'), join(root, 'schemas', 'config.json'), ...[...ids].flatMap((id) => screenSourceFiles(id, root))];
 }
 
 export function earlyData(root: string): Plugin {

@@ -20,6 +20,7 @@ import type { PrerenderedPage } from '../app/prerenderPage';
 import { readManifest, routePreloads } from './routePreloads';
 import { BOOT_FAILED_TEMPLATE } from '../app/bootFailed';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
+import { screenPartsTable } from './screenPartsPlugin';
 
 const root = join(import.meta.dirname, '..');
 // The output folder: dist/ (npm run build) or the one named on the command line (dist-e2e/<port> for the e2e build).
@@ -34,6 +35,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const sandboxBuild = existsSync(join(dist, 'mockServiceWorker.js'));
 const manifest = sandboxBuild ? null : readManifest(dist);
 const widgetsOf = screenWidgetsTable(root);
+const partsOf = screenPartsTable(root);
 
 /**
  * What the route's first render needs, as a `data-preload` list on #root: the entry links them
@@ -42,7 +44,7 @@ const widgetsOf = screenWidgetsTable(root);
  */
 function preloads(start: string, screenId: string | null, entry: string): string {
   if (!manifest) return '';
-  return routePreloads(manifest, start, screenId, screenId ? (widgetsOf[screenId] ?? []) : [], entry)
+  return routePreloads(manifest, start, screenId, screenId ? (widgetsOf[screenId] ?? []) : [], entry, screenId ? (partsOf[screenId] ?? []) : [])
     .map((file) => `/${file}`)
     .join(' ');
 }
@@ -77,11 +79,20 @@ try {
   let written = 0;
   for (const [path, screenId] of Object.entries(routesFile.routes as Record<string, string | null>)) {
     const page = await prerenderPage(path, screenId ?? routesFile.notFound);
-    write(path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'), fill(appTemplate, page, path, preloads('app/startApp.ts', screenId ?? routesFile.notFound, 'index.html')));
+    write(
+      path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'),
+      fill(appTemplate, page, path, preloads('app/startApp.ts', screenId ?? routesFile.notFound, 'index.html')),
+    );
     written += 1;
   }
-  write(join(dist, '404.html'), fill(appTemplate, await prerenderPage('/404', routesFile.notFound), '/404', preloads('app/startApp.ts', routesFile.notFound, 'index.html')));
-  write(join(dist, 'promo', 'index.html'), fill(promoTemplate, await prerenderPage('/promo/', null), '/promo/', preloads('app/startPromo.ts', routesFile.promo['/'], 'promo/index.html')));
+  write(
+    join(dist, '404.html'),
+    fill(appTemplate, await prerenderPage('/404', routesFile.notFound), '/404', preloads('app/startApp.ts', routesFile.notFound, 'index.html')),
+  );
+  write(
+    join(dist, 'promo', 'index.html'),
+    fill(promoTemplate, await prerenderPage('/promo/', null), '/promo/', preloads('app/startPromo.ts', routesFile.promo['/'], 'promo/index.html')),
+  );
   console.log(`Prerendered ${written} routes, the not-found page and the promotion shell.`);
 } finally {
   await vite.close();

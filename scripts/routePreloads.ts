@@ -1,7 +1,8 @@
 /**
  * The chunks a route needs for its first render, read from Vite's build
- * manifest (dist/.vite/manifest.json): the app's start, the screen document
- * and the widgets it draws (scripts/screenWidgetsPlugin.ts), each with the
+ * manifest (dist/.vite/manifest.json): the app's start, the screen document,
+ * the shared parts it uses (scripts/screenPartsPlugin.ts) and the widgets it
+ * draws (scripts/screenWidgetsPlugin.ts), each with the
  * chunks it imports. The prerender links them in the route's HTML
  * (`<link rel="modulepreload">`), so the browser fetches them all at once
  * with the page instead of one round trip after another.
@@ -21,11 +22,10 @@ export function readManifest(dist: string): Manifest | null {
 }
 
 /** The source file of a widget (widgets/widgetLoaders.ts: widgets/<Name>.tsx, the form in widgets/form/). */
-const widgetSource = (manifest: Manifest, name: string) =>
-  [`widgets/${name}.tsx`, `widgets/form/${name}.tsx`].find((key) => manifest[key]);
+const widgetSource = (manifest: Manifest, name: string) => [`widgets/${name}.tsx`, `widgets/form/${name}.tsx`].find((key) => manifest[key]);
 
-/** The files (`assets/…`) to preload for a start module, a screen and its widgets; the entry's own files excluded. */
-export function routePreloads(manifest: Manifest, start: string, screenId: string | null, widgets: string[], entry: string): string[] {
+/** The files (`assets/…`) to preload for a start module, a screen, its widgets and its parts; the entry's own files excluded. */
+export function routePreloads(manifest: Manifest, start: string, screenId: string | null, widgets: string[], entry: string, parts: string[] = []): string[] {
   const seen = new Set<string>();
   const files: string[] = [];
   const visit = (key: string | undefined) => {
@@ -44,6 +44,7 @@ export function routePreloads(manifest: Manifest, start: string, screenId: strin
   mark(entry);
   visit(start);
   if (screenId) visit(`schemas/screens/${screenId}.json`);
+  for (const name of parts) visit(`schemas/parts/${name}.json`);
   for (const name of widgets) visit(widgetSource(manifest, name));
   const skip = new Set([...already].map((key) => manifest[key].file));
   return files.filter((file) => !skip.has(file));

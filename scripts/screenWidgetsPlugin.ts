@@ -4,23 +4,17 @@
  * screen document and its widgets' code side by side, instead of reading the
  * document first to learn which widgets to fetch.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { ScreenDoc } from '../renderer/types';
 import { screenWidgets } from '../app/screenWidgets';
+import { readParts, readScreen, screenIdsIn } from './readScreen';
 
 const ID = 'virtual:screen-widgets';
 const RESOLVED = '\0' + ID;
 
 export function screenWidgetsTable(root: string): Record<string, string[]> {
-  const dir = join(root, 'schemas', 'screens');
-  return Object.fromEntries(
-    readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .map((f) => [f.replace(/\.json$/, ''), screenWidgets(JSON.parse(readFileSync(join(dir, f), 'utf8')) as ScreenDoc)]),
-  );
+  // With their parts: a fragment's widgets are the screen's too.
+  const parts = readParts(root);
+  return Object.fromEntries(screenIdsIn(root).map((id) => [id, screenWidgets(readScreen(id, root, parts))]));
 }
 
 export function screenWidgetsManifest(root: string): Plugin {
