@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ScreenView } from '../renderer/react/ScreenView';
-import type { ActionError, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../renderer/types';
+import type { ActionError, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../renderer/types';
 import { actions } from '../actions';
 import { showToast } from '../actions/ui/toastStore';
 import { appWidgets } from '../widgets/appWidgets';
@@ -34,10 +34,12 @@ interface Props {
    * the whole registry (widgets/index.ts).
    */
   widgets?: WidgetRegistry;
+  /** Table inputs set by hand: the live preview's "what if" (ScreenContext.tableInputs). */
+  tableInputs?: { [table: string]: JsonObject };
   onView?: (view: ViewTree, context: ScreenContext) => void;
 }
 
-export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets, onView }: Props) {
+export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets, tableInputs, onView }: Props) {
   const location = useLocation();
   // The live preview sets it through its frame's address (lang=…), as the native shell does.
   const lang = usePageLanguage();
@@ -52,6 +54,7 @@ export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets,
       config={settings}
       appCopy={appCopyIn(lang)}
       env={env}
+      tableInputs={tableInputs}
       onUnhandledError={onUnhandledError}
       trace={trace}
       onView={onView}

@@ -12,6 +12,7 @@ export interface ContextParts {
   config?: JsonObject;
   appCopy?: { [key: string]: Json };
   env?: JsonObject;
+  tableInputs?: { [table: string]: JsonObject };
 }
 
 export function buildContext(screen: ScreenDoc, parts: ContextParts): ScreenContext {
@@ -25,6 +26,7 @@ export function buildContext(screen: ScreenDoc, parts: ContextParts): ScreenCont
     constants: screen.constants ?? {},
     forms: (screen.forms ?? {}) as JsonObject,
     env: parts.env ?? {},
+    ...(parts.tableInputs ? { tableInputs: parts.tableInputs } : {}),
   };
 }
 

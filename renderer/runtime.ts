@@ -16,17 +16,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { buildContext } from './context';
 import { engineText, type EngineCopyKey } from './engineCopy';
 import { evaluate, truthy } from './expressions';
-import type {
-  ActionError,
-  ActionRegistry,
-  ActionStep,
-  Json,
-  JsonObject,
-  ScreenContext,
-  ScreenDoc,
-  SourceStatus,
-  ViewNode,
-} from './types';
+import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, SourceStatus, ViewNode } from './types';
 
 export interface RuntimeState {
   data: { [name: string]: Json };
@@ -43,6 +33,8 @@ export interface RuntimeOptions {
   appCopy?: { [key: string]: Json };
   /** Where the page runs ({userAgent}); reached as {"var": "env.userAgent"}. */
   env?: JsonObject;
+  /** Table inputs set by hand (ScreenContext.tableInputs; the live preview). */
+  tableInputs?: { [table: string]: JsonObject };
   /** A failure no `catch` handled (already turned into user words). */
   onUnhandledError?: (error: ActionError, step: ActionStep | null) => void;
 }
@@ -143,6 +135,7 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
       config: options.config,
       appCopy: options.appCopy,
       env: options.env,
+      tableInputs: options.tableInputs,
     });
 
   const report = (error: ActionError, step: ActionStep | null) => {

@@ -27,6 +27,11 @@ export interface Scenario {
   extends?: string;
   /** Screens this scenario is about (the snapshot suite resolves each of them in it). */
   screens?: string[];
+  /**
+   * Screens the live preview opens on this scenario (studio/defaultScenario.ts). Only needed when
+   * its own rule (the first scenario about the screen whose name and answers show no failure) picks another.
+   */
+  defaultFor?: string[];
   /** Page query to open the screen with (QA links, snapshot tests). */
   query?: Record<string, string>;
   /**

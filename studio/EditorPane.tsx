@@ -6,6 +6,8 @@ import { useRef } from 'react';
 import copy from './copy.json';
 import type { StudioFinding } from './checkEdited';
 import { lineAt, locate } from './jsonLocate';
+import { lineBand } from './lineBand';
+import { scrollToShow } from './scrollToShow';
 
 interface Props {
   text: string;
@@ -25,11 +27,12 @@ export function EditorPane({ text, findings, onChange }: Props) {
     const el = area.current;
     const span = spanOf(text, f);
     if (!el || !span) return;
-    el.focus();
+    el.focus({ preventScroll: true });
     el.setSelectionRange(span.start, span.end);
-    // Bring the selected line into view (a textarea does not scroll to its selection by itself).
-    const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 18;
-    el.scrollTop = Math.max(0, (lineAt(text, span.start) - 4) * lineHeight);
+    // A textarea does not scroll to its selection by itself, and its long lines wrap: measure where the line is.
+    el.scrollTop = scrollToShow(lineBand(el, span.start), { scrollTop: el.scrollTop, height: el.clientHeight });
+    // And the editor itself into the window, should the page be scrolled past it (to a long list of problems).
+    el.scrollIntoView({ block: 'nearest' });
   };
   return (
     <section className="studio-editor" aria-labelledby="studio-editor-label">
@@ -63,7 +66,9 @@ export function EditorPane({ text, findings, onChange }: Props) {
                       {span ? `${copy.line} ${lineAt(text, span.start)}` : ''} {f.pointer || '/'}
                     </span>
                     <span className="studio-finding__message">{f.message}</span>
-                    <span className="studio-finding__fix">{copy.fixArrow} {f.fix}</span>
+                    <span className="studio-finding__fix">
+                      {copy.fixArrow} {f.fix}
+                    </span>
                   </button>
                 </li>
               );

@@ -2,11 +2,13 @@
  * Draws the document sent by the live preview through the app's own screen
  * component, inside a memory router at the screen's route (so nothing leaves
  * the frame), and reports back the view tree with its rule trace, the table
- * decisions, and every navigation, native message and toast.
+ * decisions, and every navigation, native message and toast. Table inputs
+ * the preview sets by hand go to the engine (ScreenContext.tableInputs), so
+ * the screen draws as its tables would answer them.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { ScreenContext, ScreenDoc, TraceEntry, ViewTree } from '../renderer/types';
+import type { JsonObject, ScreenContext, ScreenDoc, TraceEntry, ViewTree } from '../renderer/types';
 import { evaluate } from '../renderer/expressions';
 import { WidgetBoundary } from '../renderer/react/WidgetBoundary';
 import { setNavigator } from '../actions/nav/navigator';
@@ -18,7 +20,7 @@ import { FallbackPage } from '../app/ScreenRoute';
 import { ToastHost } from '../app/ToastHost';
 import { resolveContent } from '../app/screens';
 import { localized } from '../app/localized';
-import type { Effect, FromFrame, ToFrame } from './messages';
+import type { Effect, FromFrame, TableInputs, ToFrame } from './messages';
 
 const tell = (message: FromFrame) => window.parent.postMessage(message, window.location.origin);
 const effect = (kind: Effect['kind'], detail: string) => tell({ type: 'studio:effect', effect: { kind, detail } });
@@ -46,8 +48,16 @@ function decisions(screen: ScreenDoc, context: ScreenContext): Record<string, Tr
   return out;
 }
 
+/** Each table's inputs as the scenario gives them, whatever is set by hand. */
+function scenarioInputs(screen: ScreenDoc, context: ScreenContext): Record<string, JsonObject> {
+  const asScenario = decisions(screen, { ...context, tableInputs: undefined });
+  return Object.fromEntries(Object.entries(asScenario).map(([name, entry]) => [name, entry?.inputs ?? {}]));
+}
+
 export function FrameApp() {
   const [doc, setDoc] = useState<{ screen: ScreenDoc; serial: number } | null>(null);
+  // None set: the context stays exactly the app's.
+  const [tableInputs, setTableInputs] = useState<TableInputs | undefined>(undefined);
 
   useEffect(() => {
     setNavigator({
@@ -65,7 +75,13 @@ export function FrameApp() {
     });
     let serial = 0;
     const onMessage = (event: MessageEvent<ToFrame>) => {
-      if (event.origin !== window.location.origin || event.data?.type !== 'studio:doc') return;
+      if (event.origin !== window.location.origin) return;
+      if (event.data?.type === 'studio:tableInputs') {
+        const inputs = event.data.inputs;
+        setTableInputs(Object.keys(inputs).length ? inputs : undefined);
+        return;
+      }
+      if (event.data?.type !== 'studio:doc') return;
       const mine = ++serial;
       resolveContent(event.data.doc)
         .then((screen) => mine === serial && setDoc({ screen, serial: mine }))
@@ -85,7 +101,8 @@ export function FrameApp() {
       if (!doc) return;
       // The tables' answers as the page has them: in its language, with their texts filled in.
       const screen = localized(doc.screen, String(context.env.lang ?? ''));
-      tell({ type: 'studio:view', view, decisions: view.phase === 'ready' ? decisions(screen, context) : {} });
+      const ready = view.phase === 'ready';
+      tell({ type: 'studio:view', view, decisions: ready ? decisions(screen, context) : {}, scenarioInputs: ready ? scenarioInputs(screen, context) : {} });
     },
     [doc],
   );
@@ -94,7 +111,7 @@ export function FrameApp() {
     <MemoryRouter initialEntries={[initialEntry()]}>
       {doc && (
         <WidgetBoundary key={doc.serial} fallback={() => <FallbackPage reason="screenUnavailable" />}>
-          <AppScreenView screen={doc.screen} trace onView={onView} widgets={widgets} />
+          <AppScreenView screen={doc.screen} trace onView={onView} widgets={widgets} tableInputs={tableInputs} />
         </WidgetBoundary>
       )}
       <ToastHost />

@@ -3,17 +3,23 @@
  * JSON with the schema check running as you type, see the screen at phone
  * size beside it, and read the resolved view tree with the rule trace of each
  * node. Edits stay in this browser (nothing is lost on a reload) until
- * downloaded or reset.
+ * downloaded or reset. A table's inputs can be set by hand ("what if status
+ * were 170") without touching the document.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ScreenDoc, TraceEntry, ViewTree } from '../renderer/types';
-import { scenario, scenarioNames } from '../sandbox/scenarios';
+import type { JsonObject, ScreenDoc, TraceEntry, ViewTree } from '../renderer/types';
+import { rawScenarios, scenario } from '../sandbox/scenarios';
 import routesFile from '../schemas/routes.json';
 import copy from './copy.json';
 import { checkEdited, type EditCheck } from './checkEdited';
 import { EditorPane } from './EditorPane';
 import { TreePane } from './TreePane';
-import { isFromFrame, type Effect, type ToFrame } from './messages';
+import { TableInputs } from './TableInputs';
+import { isFromFrame, type Effect, type TableInputs as Inputs, type ToFrame } from './messages';
+import { screenName } from './screenName';
+import { defaultScenario } from './defaultScenario';
+import { scenarioGroups } from './scenarioGroups';
+import { keepDeclared } from './keepDeclared';
 import { downloadText } from './downloadText';
 import { formatJson } from './jsonLayout';
 import { defaultMarket, markets } from '../app/settings';
@@ -27,9 +33,14 @@ function languagesOf(market: string): string[] {
 }
 
 const rawScreens = import.meta.glob<string>('../schemas/screens/*.json', { query: '?raw', import: 'default' });
+// Only the descriptions up front: they name the screens in the list.
+const descriptions = import.meta.glob<string | undefined>('../schemas/screens/*.json', { import: 'description', eager: true });
+const idOf = (path: string) => path.replace(/^.*\/(.*)\.json$/, '$1');
+const names: Record<string, string> = Object.fromEntries(Object.entries(descriptions).map(([path, d]) => [idOf(path), screenName(idOf(path), d)]));
+/** Screen ids in the order of their names. */
 const screenIds = Object.keys(rawScreens)
-  .map((path) => path.replace(/^.*\/(.*)\.json$/, '$1'))
-  .sort();
+  .map(idOf)
+  .sort((a, b) => names[a].localeCompare(names[b], 'en'));
 const draftKey = (id: string) => `studio.draft.${id}`;
 
 /** The draft kept for a screen, if storage can be read. */
@@ -52,11 +63,12 @@ function keepDraft(id: string, text: string | null): boolean {
   }
 }
 
-/** Scenarios about this screen first (their fixtures name it), then the rest. */
-function scenariosFor(id: string): string[] {
-  const all = scenarioNames();
-  const about = all.filter((n) => scenario(n)?.screens?.includes(id));
-  return [...about, ...all.filter((n) => !about.includes(n))];
+const firstScenario = (id: string) => defaultScenario(id, rawScenarios);
+
+/** A scenario in the list: what it shows (cut short; the chosen one's is shown whole below), and its file name. */
+function scenarioLabel(name: string): string {
+  const about = rawScenarios[name]?.description ?? '';
+  return `${about.length > 90 ? `${about.slice(0, 89)}…` : about} (${name})`;
 }
 
 /** The address a screen is opened at (its first route), so path-dependent screens draw as on the site. */
@@ -86,7 +98,7 @@ export function Studio() {
     const asked = start.get('screen');
     return asked && screenIds.includes(asked) ? asked : 'orderDetail';
   });
-  const [scenarioName, setScenarioName] = useState(() => start.get('scenario') ?? scenariosFor(screenId)[0] ?? 'default');
+  const [scenarioName, setScenarioName] = useState(() => start.get('scenario') ?? firstScenario(screenId));
   const [market, setMarket] = useState(() => {
     const asked = start.get('market');
     return asked && marketIds.includes(asked) ? asked : defaultMarket;
@@ -100,7 +112,8 @@ export function Studio() {
   const [check, setCheck] = useState<EditCheck>({ doc: null, findings: [] });
   const [lastGood, setLastGood] = useState<ScreenDoc | null>(null);
   const [reload, setReload] = useState(0);
-  const [view, setView] = useState<{ view: ViewTree; decisions: Record<string, TraceEntry | null> } | null>(null);
+  const [view, setView] = useState<{ view: ViewTree; decisions: Record<string, TraceEntry | null>; scenarioInputs: Record<string, JsonObject> } | null>(null);
+  const [tableInputs, setTableInputs] = useState<Inputs>({});
   const [effects, setEffects] = useState<Effect[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -110,6 +123,8 @@ export function Studio() {
   // The frame asks for the document when it is ready; it gets the latest one.
   const lastGoodRef = useRef(lastGood);
   lastGoodRef.current = lastGood;
+  const tableInputsRef = useRef(tableInputs);
+  tableInputsRef.current = tableInputs;
 
   // Load the file (and any draft kept for it) when the screen changes.
   useEffect(() => {
@@ -147,22 +162,36 @@ export function Studio() {
 
   useEffect(() => send(lastGood), [lastGood, send]);
 
+  const sendInputs = useCallback((inputs: Inputs) => {
+    const target = frame.current?.contentWindow;
+    if (target && frameReady.current) target.postMessage({ type: 'studio:tableInputs', inputs } satisfies ToFrame, window.location.origin);
+  }, []);
+
+  useEffect(() => sendInputs(tableInputs), [tableInputs, sendInputs]);
+
+  // Set by hand for a table or input the edit took away, an input would act unseen: forget it.
+  useEffect(() => {
+    if (lastGood) setTableInputs((current) => keepDeclared(current, lastGood.tables ?? {}));
+  }, [lastGood]);
+
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.current?.contentWindow || !isFromFrame(event.data)) return;
       const message = event.data;
       if (message.type === 'studio:ready') {
         frameReady.current = true;
+        // The inputs first: the screen then starts once, with them.
+        sendInputs(tableInputsRef.current);
         send(lastGoodRef.current);
       } else if (message.type === 'studio:view') {
-        setView({ view: message.view, decisions: message.decisions });
+        setView({ view: message.view, decisions: message.decisions, scenarioInputs: message.scenarioInputs });
       } else {
         setEffects((list) => [...list, message.effect].slice(-50));
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [send]);
+  }, [send, sendInputs]);
   // A new screen, scenario or reload starts a fresh phone.
   const src = useMemo(() => frameSrc(screenId, scenarioName, lang, market, reload), [screenId, scenarioName, lang, market, reload]);
   useEffect(() => {
@@ -175,8 +204,9 @@ export function Studio() {
   const chooseScreen = (id: string) => {
     setLastGood(null);
     setSelected(null);
+    setTableInputs({});
     setScreenId(id);
-    setScenarioName(scenariosFor(id)[0] ?? 'default');
+    setScenarioName(firstScenario(id));
   };
 
   const structureBroken = check.doc === null && fileText !== null;
@@ -192,18 +222,22 @@ export function Studio() {
           <select value={screenId} onChange={(e) => chooseScreen(e.target.value)}>
             {screenIds.map((id) => (
               <option key={id} value={id}>
-                {id}
+                {names[id]} ({id})
               </option>
             ))}
           </select>
         </label>
         <label className="studio-field">
           {copy.scenario}
-          <select value={scenarioName} onChange={(e) => setScenarioName(e.target.value)}>
-            {scenariosFor(screenId).map((name) => (
-              <option key={name} value={name} title={scenario(name)?.description}>
-                {name}
-              </option>
+          <select className="studio-scenario" value={scenarioName} aria-describedby="studio-scenario-about" onChange={(e) => setScenarioName(e.target.value)}>
+            {scenarioGroups(screenId, screenIds, rawScenarios, firstScenario(screenId)).map((group) => (
+              <optgroup key={group.screen ?? ''} label={group.screen ? `${names[group.screen] ?? group.screen} (${group.screen})` : copy.otherScenarios}>
+                {group.scenarios.map((name) => (
+                  <option key={name} value={name}>
+                    {scenarioLabel(name)}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </label>
@@ -243,7 +277,14 @@ export function Studio() {
         <button type="button" disabled={!edited} onClick={() => fileText !== null && setText(fileText)}>
           {copy.reset}
         </button>
-        {edited && draftKept && <span className="studio-edited">{copy.edited} · {copy.draftKept}</span>}
+        <p className="studio-scenario-about" id="studio-scenario-about">
+          {scenario(scenarioName)?.description}
+        </p>
+        {edited && draftKept && (
+          <span className="studio-edited">
+            {copy.edited} · {copy.draftKept}
+          </span>
+        )}
         {!draftKept && (
           <p className="studio-edited" role="alert">
             {copy.draftNotKept}
@@ -277,7 +318,16 @@ export function Studio() {
             </ol>
           )}
         </section>
-        <TreePane view={view?.view ?? null} decisions={view?.decisions ?? {}} selected={selected} onSelect={setSelected} />
+        <div className="studio-side">
+          <TableInputs
+            key={screenId}
+            tables={lastGood?.tables ?? {}}
+            scenarioInputs={view?.scenarioInputs ?? {}}
+            value={tableInputs}
+            onChange={setTableInputs}
+          />
+          <TreePane view={view?.view ?? null} decisions={view?.decisions ?? {}} selected={selected} onSelect={setSelected} />
+        </div>
       </main>
     </div>
   );

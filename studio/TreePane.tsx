@@ -59,15 +59,15 @@ export function TreePane({ view, decisions, selected, onSelect }: Props) {
       <ul className="studio-outline" aria-label={copy.treeTitle}>
         {rows.map(({ node, depth }) => (
           <li key={node.id} style={{ paddingLeft: `${depth * 12}px` }}>
-            <button
-              type="button"
-              className="studio-node"
-              aria-pressed={node.id === selected}
-              data-node-id={node.id}
-              onClick={() => onSelect(node.id)}
-            >
+            <button type="button" className="studio-node" aria-pressed={node.id === selected} data-node-id={node.id} onClick={() => onSelect(node.id)}>
               <span className="studio-node__widget">{node.widget}</span> <span className="studio-node__hint">{hint(node)}</span>
-              {node.trace?.length ? <span className="studio-node__why"> {copy.traceMark}{node.trace.length}</span> : null}
+              {node.trace?.length ? (
+                <span className="studio-node__why">
+                  {' '}
+                  {copy.traceMark}
+                  {node.trace.length}
+                </span>
+              ) : null}
             </button>
           </li>
         ))}

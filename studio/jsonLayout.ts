@@ -41,4 +41,3 @@ function layout(value: unknown, indent: string, prefix: string, blankLines: bool
 export function formatJson(value: unknown): string {
   return layout(value, '', '', true) + '\n';
 }
-

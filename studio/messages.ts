@@ -3,9 +3,12 @@
  * same origin). The frame draws the edited document exactly as the app would
  * and reports the resolved view tree and what the screen did.
  */
-import type { ScreenDoc, TraceEntry, ViewTree } from '../renderer/types';
+import type { JsonObject, ScreenDoc, TraceEntry, ViewTree } from '../renderer/types';
 
-export type ToFrame = { type: 'studio:doc'; doc: ScreenDoc };
+/** Table inputs set by hand: table → input → value (ScreenContext.tableInputs). */
+export type TableInputs = { [table: string]: JsonObject };
+
+export type ToFrame = { type: 'studio:doc'; doc: ScreenDoc } | { type: 'studio:tableInputs'; inputs: TableInputs };
 
 export interface Effect {
   /** problem: the frame could not do what the preview asked (say why, never fail silently). */
@@ -15,7 +18,14 @@ export interface Effect {
 
 export type FromFrame =
   | { type: 'studio:ready' }
-  | { type: 'studio:view'; view: ViewTree; decisions: Record<string, TraceEntry | null> }
+  | {
+      type: 'studio:view';
+      view: ViewTree;
+      /** Each table's decision as drawn (with any inputs set by hand). */
+      decisions: Record<string, TraceEntry | null>;
+      /** Each table's inputs as the scenario gives them (none set by hand). */
+      scenarioInputs: Record<string, JsonObject>;
+    }
   | { type: 'studio:effect'; effect: Effect };
 
 export function isFromFrame(data: unknown): data is FromFrame {

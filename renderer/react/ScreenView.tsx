@@ -20,6 +20,8 @@ export interface ScreenViewProps {
   config?: JsonObject;
   appCopy?: { [key: string]: Json };
   env?: JsonObject;
+  /** Table inputs set by hand (the live preview's "what if"); a change starts the screen afresh. */
+  tableInputs?: { [table: string]: JsonObject };
   onUnhandledError?: (error: ActionError, step: ActionStep | null) => void;
   /** Resolve with the rule trace (the live preview shows why each node is there). */
   trace?: boolean;
@@ -28,13 +30,13 @@ export interface ScreenViewProps {
 }
 
 export function ScreenView(props: ScreenViewProps) {
-  const { screen, query, actions, widgets, config, appCopy, env, onUnhandledError, trace, onView } = props;
+  const { screen, query, actions, widgets, config, appCopy, env, tableInputs, onUnhandledError, trace, onView } = props;
   const queryKey = JSON.stringify(query);
   // A new runtime per screen and address: a new order id is a new page.
   const runtime = useMemo(
-    () => createScreenRuntime(screen, { query, actions, config, appCopy, env, onUnhandledError }),
+    () => createScreenRuntime(screen, { query, actions, config, appCopy, env, tableInputs, onUnhandledError }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- query is compared by value through queryKey
-    [screen, queryKey, actions, config, appCopy, env, onUnhandledError],
+    [screen, queryKey, actions, config, appCopy, env, tableInputs, onUnhandledError],
   );
 
   useEffect(() => {

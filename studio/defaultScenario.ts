@@ -1,0 +1,38 @@
+/**
+ * The scenario the live preview opens a screen on: the screen as a borrower
+ * usually sees it, not one of its failures.
+ *
+ * 1. A scenario that names the screen in `defaultFor` (sandbox/scenarios/*.json).
+ * 2. Else the first untroubled scenario about the screen (its `screens` name it),
+ *    `default` first (every scenario starts from its answers), then by name.
+ *    Troubled: its name says a failure, a slow or unsafe answer or missing data
+ *    (`bank-bind-failure`, `order-slow`, `order-empty`), its description says
+ *    something fails or cannot be done, or one of its own answers fails the
+ *    connection, hangs, is an HTTP error, is not JSON or comes late.
+ * 3. Else the first scenario about the screen, else `default`.
+ */
+import type { Scenario } from '../sandbox/scenarioTypes';
+
+type Described = Pick<Scenario, 'screens' | 'responses' | 'defaultFor'> & { description?: string };
+
+const TROUBLE_IN_NAME = /(^|-)(failure|fail|network|slow|unsafe|broken|corrupt|invalid|impossible|stale|wrong|error|empty|no-data|duplicate|none)(-|$)/;
+const TROUBLE_IN_DESCRIPTION = /\b(fails?|cannot|could not|refused)\b/i;
+
+function troubled(name: string, s: Described): boolean {
+  if (TROUBLE_IN_NAME.test(name) || TROUBLE_IN_DESCRIPTION.test(s.description ?? '')) return true;
+  return Object.values(s.responses ?? {}).some((r) => r.network !== undefined || (r.status ?? 200) >= 400 || r.raw !== undefined || (r.delayMs ?? 0) > 0);
+}
+
+/** `default` first, then by name. */
+function byPreference(a: string, b: string): number {
+  if (a === 'default' || b === 'default') return a === 'default' ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function defaultScenario(screenId: string, scenarios: Record<string, Described>): string {
+  const names = Object.keys(scenarios).sort(byPreference);
+  const declared = names.find((n) => scenarios[n].defaultFor?.includes(screenId));
+  if (declared) return declared;
+  const about = names.filter((n) => scenarios[n].screens?.includes(screenId));
+  return about.find((n) => !troubled(n, scenarios[n])) ?? about[0] ?? (scenarios.default ? 'default' : (names[0] ?? 'default'));
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { defaultScenario } from '../../../studio/defaultScenario';
+import { rawScenarios } from '../../../sandbox/scenarios';
+
+const about = (screen: string, extra: object = {}) => ({ description: 'As usual.', screens: [screen], ...extra });
+
+describe('live preview: the scenario a screen opens on', () => {
+  it('skips scenarios whose name says a failure, slowness, an unsafe answer or missing data', () => {
+    const scenarios = {
+      'bank-bind-failure': about('bindBank'),
+      'bank-empty': about('bindBank'),
+      'bank-slow': about('bindBank'),
+      'bank-unsafe-url': about('bindBank'),
+      'bank-two-cards': about('bindBank'),
+    };
+    expect(defaultScenario('bindBank', scenarios)).toBe('bank-two-cards');
+  });
+
+  it('skips scenarios whose own answers fail, hang, are HTTP errors, not JSON or late, or whose description says it fails', () => {
+    const scenarios = {
+      a: about('s', { responses: { x: { network: 'error' } } }),
+      b: about('s', { responses: { x: { status: 500 } } }),
+      c: about('s', { responses: { x: { raw: '<html>' } } }),
+      d: about('s', { responses: { x: { delayMs: 1500 } } }),
+      e: about('s', { description: 'The upload fails: the message shows.' }),
+      f: about('s', { description: 'Two cards, nothing can go wrong.', responses: { x: { status: 200, body: {} } } }),
+    };
+    expect(defaultScenario('s', scenarios)).toBe('f');
+  });
+
+  it('prefers `default` when it is about the screen, and takes a scenario that declares itself the default', () => {
+    const scenarios = { 'a-ok': about('s'), default: about('s') };
+    expect(defaultScenario('s', scenarios)).toBe('default');
+    expect(defaultScenario('s', { ...scenarios, 'z-declared': about('s', { defaultFor: ['s'] }) })).toBe('z-declared');
+  });
+
+  it('falls back on the first scenario about the screen, then on `default`', () => {
+    expect(defaultScenario('s', { 's-failure': about('s'), 's-slow': about('s'), default: about('t') })).toBe('s-failure');
+    expect(defaultScenario('u', { 's-failure': about('s'), default: about('t') })).toBe('default');
+  });
+
+  it('opens the shipped bank screen on its usual answers, not a failure', () => {
+    expect(defaultScenario('bindBank', rawScenarios)).toBe('default');
+    expect(defaultScenario('testPreview', rawScenarios)).toBe('test-preview');
+  });
+
+  it('finds every screen a scenario file declares itself the default for among the screens it is about', () => {
+    for (const [name, s] of Object.entries(rawScenarios)) {
+      for (const screen of s.defaultFor ?? []) expect(s.screens ?? [], `${name} defaultFor ${screen}`).toContain(screen);
+    }
+  });
+});
