@@ -12,10 +12,13 @@ import { checkTable } from './decisionTable';
 import { checkLanguages, checkUnusedCopy } from './checkCopy';
 import { checkElementIds } from './checkElementIds';
 import { closest } from './closest';
+import { checkContracts, type Contracts } from './checkContracts';
+import { checkUses, locateFindings } from './checkParts';
+import { expandParts, placedFragment } from './expandParts';
 
 export { closest };
 import { OPERATIONS } from './expressions';
-import type { ActionStep, Json, JsonObject, NodeSpec, ScreenDoc } from './types';
+import type { ActionStep, Json, JsonObject, NodeSpec, PartDoc, ScreenDoc } from './types';
 
 export interface Finding {
   file: string;
@@ -28,6 +31,8 @@ export interface ProjectNames {
   widgets: string[];
   actions: string[];
   endpoints: string[];
+  /** The widgets' and actions' contracts (scripts/projectNames.ts): props, events, arguments and their values are checked against them. */
+  contracts?: Contracts;
 }
 
 export const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -146,7 +151,8 @@ function checkChain(s: ScreenScope, chain: ActionStep[] | undefined, pointer: st
         fix: `Use one of: ${closest(step.action, s.names.actions)} (actions/index.ts lists them all).`,
       });
     }
-    if (step.action === 'run' && typeof step.args?.handler === 'string' && !(step.args.handler in (s.doc.handlers ?? {}))) {
+    // With contracts, handler and route names are checked as the contracts' references (renderer/checkContracts.ts), data included.
+    if (!s.names.contracts && step.action === 'run' && typeof step.args?.handler === 'string' && !(step.args.handler in (s.doc.handlers ?? {}))) {
       s.findings.push({
         file: s.file,
         pointer: `${at}/args/handler`,
@@ -154,7 +160,7 @@ function checkChain(s: ScreenScope, chain: ActionStep[] | undefined, pointer: st
         fix: `Add "${step.args.handler}" under "handlers".`,
       });
     }
-    if (step.action === 'nav.go' && typeof step.args?.to === 'string' && !(step.args.to in s.routes)) {
+    if (!s.names.contracts && step.action === 'nav.go' && typeof step.args?.to === 'string' && !(step.args.to in s.routes)) {
       s.findings.push({
         file: s.file,
         pointer: `${at}/args/to`,
@@ -172,6 +178,7 @@ function checkChain(s: ScreenScope, chain: ActionStep[] | undefined, pointer: st
 function checkNodes(s: ScreenScope, nodes: NodeSpec[] | undefined, pointer: string): void {
   (nodes ?? []).forEach((node, i) => {
     const at = `${pointer}/${i}`;
+    if (placedFragment(node) !== null) return; // A fragment that could not be placed: checkUses says why.
     if (!s.names.widgets.includes(node.widget)) {
       s.findings.push({
         file: s.file,
@@ -194,17 +201,29 @@ function checkTables(s: ScreenScope): void {
     checkExpr(s, table.inputs as Json, `${at}/inputs`);
     table.rows.forEach((row, i) => checkExpr(s, row.then, `${at}/rows/${i}/then`));
     checkExpr(s, table.else, `${at}/else`);
-    for (const input of Object.keys(table.domains ?? {})) {
-      if (!(input in table.inputs)) {
-        s.findings.push({ file: s.file, pointer: `${at}/domains/${input}`, message: `"${input}" is not an input of the table`, fix: 'Name it under "inputs" or remove its domain.' });
-      }
-    }
+    const nearest = (input: string) => closest(input, Object.keys(table.inputs)) || '(none)';
     for (const f of checkTable(table)) {
-      if (f.kind === 'uncovered') {
+      if (f.kind === 'unknownInput') {
+        s.findings.push({
+          file: s.file,
+          pointer: ptr('tables', name, ...(f.path ?? [])),
+          message: `row ${(f.row ?? 0) + 1} reads "${f.name}", which is not an input of the table`,
+          fix: `Rows see only the table's "inputs": use one of them (nearest first: ${nearest(f.name ?? '')}), or declare "${f.name}" under "inputs".`,
+        });
+      } else if (f.kind === 'unknownDomain') {
+        s.findings.push({
+          file: s.file,
+          pointer: ptr('tables', name, ...(f.path ?? [])),
+          message: `"${f.name}" is not an input of the table`,
+          fix: `Use the name of an input (nearest first: ${nearest(f.name ?? '')}), name it under "inputs", or remove its domain.`,
+        });
+      } else if (f.kind === 'uncovered') {
         s.findings.push({
           file: s.file,
           pointer: `${at}/rows`,
-          message: `no row covers ${Object.entries(f.inputs ?? {}).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ')}`,
+          message: `no row covers ${Object.entries(f.inputs ?? {})
+            .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+            .join(', ')}`,
           fix: 'Add a row for it, or an "else" answer.',
         });
       } else {
@@ -240,6 +259,8 @@ export interface CheckScope {
   validate(doc: unknown): MetaError[];
   /** Whether schemas/content/<name>.json exists (long texts). */
   contentExists?(name: string): boolean;
+  /** The shared parts (schemas/parts/<name>.json) by name: a screen is checked with the parts it uses filled in. */
+  parts?: { [name: string]: PartDoc };
   /** The parsed schemas/content/<name>.json, for the ids its sections put in a page (without it only the screen's own ids are checked). */
   content?(name: string): Json | undefined;
   /** Compiles a form's JSON Schema; throws when it does not compile. */
@@ -263,15 +284,32 @@ function metaFinding(file: string, err: MetaError): Finding {
   const p = err.params;
   switch (err.keyword) {
     case 'additionalProperties':
-      return { file, pointer: err.instancePath, message: `unknown key "${String(p.additionalProperty)}" (must NOT have additional properties)`, fix: `Check its spelling, or remove it. ${SCHEMA_FIX}` };
+      return {
+        file,
+        pointer: err.instancePath,
+        message: `unknown key "${String(p.additionalProperty)}" (must NOT have additional properties)`,
+        fix: `Check its spelling, or remove it. ${SCHEMA_FIX}`,
+      };
     case 'required':
-      return { file, pointer: err.instancePath, message: `"${String(p.missingProperty)}" is missing`, fix: `Add "${String(p.missingProperty)}" here. ${SCHEMA_FIX}` };
+      return {
+        file,
+        pointer: err.instancePath,
+        message: `"${String(p.missingProperty)}" is missing`,
+        fix: `Add "${String(p.missingProperty)}" here. ${SCHEMA_FIX}`,
+      };
     case 'type': {
-      const types = String(p.type).split(',').map((t) => TYPE_WORDS[t] ?? t);
+      const types = String(p.type)
+        .split(',')
+        .map((t) => TYPE_WORDS[t] ?? t);
       return { file, pointer: err.instancePath, message: `must be ${types.join(' or ')}`, fix: SCHEMA_FIX };
     }
     case 'enum':
-      return { file, pointer: err.instancePath, message: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`, fix: 'Use one of the values listed.' };
+      return {
+        file,
+        pointer: err.instancePath,
+        message: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+        fix: 'Use one of the values listed.',
+      };
     default:
       return { file, pointer: err.instancePath, message: err.message ?? 'is not allowed here', fix: SCHEMA_FIX };
   }
@@ -279,7 +317,8 @@ function metaFinding(file: string, err: MetaError): Finding {
 
 /** Meta-schema errors as findings. */
 export function metaFindings(file: string, errors: MetaError[]): Finding[] {
-  return errors.map((err) => metaFinding(file, err));
+  // A node or a fragment placement (if/then/else) adds an "if" error beside its branch's, which says what is wrong.
+  return errors.filter((err) => err.keyword !== 'if').map((err) => metaFinding(file, err));
 }
 
 /**
@@ -290,12 +329,19 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
   const findings: Finding[] = [];
   const errors = scope.validate(input);
   if (errors.length) return metaFindings(file, errors);
-  const doc = input as ScreenDoc;
+  // Checked as drawn, with its parts filled in; each finding is then reported in the file that holds it (renderer/checkParts.ts).
+  const doc = expandParts(input as ScreenDoc, scope.parts ?? {});
+  const placing = checkUses(file, input as ScreenDoc, doc, scope.parts ?? {});
   if (id !== undefined && doc.id !== id) {
     findings.push({ file, pointer: '/id', message: `id "${doc.id}" differs from the file name`, fix: `Set "id" to "${id}".` });
   }
   if (doc.$schema !== '../screen.schema.json') {
-    findings.push({ file, pointer: '/$schema', message: 'no "$schema" reference', fix: 'Start the file with "$schema": "../screen.schema.json" so editors autocomplete it.' });
+    findings.push({
+      file,
+      pointer: '/$schema',
+      message: 'no "$schema" reference',
+      fix: 'Start the file with "$schema": "../screen.schema.json" so editors autocomplete it.',
+    });
   }
   const copyByLang = (doc.copy ?? {}) as Record<string, Record<string, unknown>>;
   const refCopy = copyByLang[scope.languages[0]];
@@ -313,7 +359,12 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
     for (const [key, value] of Object.entries(texts && typeof texts === 'object' ? texts : {})) {
       const ref = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).$content : undefined;
       if (typeof ref === 'string' && scope.contentExists && !scope.contentExists(ref)) {
-        findings.push({ file, pointer: ptr('copy', lang, key), message: `no content file "${ref}"`, fix: `Create schemas/content/${ref}.json or correct the name.` });
+        findings.push({
+          file,
+          pointer: ptr('copy', lang, key),
+          message: `no content file "${ref}"`,
+          fix: `Create schemas/content/${ref}.json or correct the name.`,
+        });
       }
     }
   }
@@ -353,7 +404,12 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
     }
     for (const field of Object.keys((form.schema as { properties?: object }).properties ?? {})) {
       if (!form.messages?.[field]) {
-        findings.push({ file, pointer: `${ptr('forms', name)}/messages`, message: `no message for field "${field}"`, fix: `Add "${field}": "<what to tell the person>" under messages.` });
+        findings.push({
+          file,
+          pointer: `${ptr('forms', name)}/messages`,
+          message: `no message for field "${field}"`,
+          fix: `Add "${field}": "<what to tell the person>" under messages.`,
+        });
       }
     }
   }
@@ -361,8 +417,13 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
   for (const [h, chain] of Object.entries(doc.handlers ?? {})) checkChain(s, chain, ptr('handlers', h));
   for (const [m, chain] of Object.entries(doc.native ?? {})) checkChain(s, chain, ptr('native', m));
   checkNodes(s, doc.body, '/body');
+  if (scope.names.contracts) {
+    findings.push(
+      ...checkContracts(file, doc, { contracts: scope.names.contracts, routes: scope.routes, copyKeys: [...Object.keys(s.copy), ...Object.keys(s.appCopy)] }),
+    );
+  }
   findings.push(...checkElementIds(file, doc, scope.languages, (name) => scope.content?.(name)));
-  return findings;
+  return [...placing, ...locateFindings(file, doc, findings)];
 }
 
 /** "file#/pointer: message → fix", for a terminal or a log. */

@@ -8,12 +8,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Ajv from 'ajv';
-import type { ScreenDoc } from '../renderer/types';
+import type { PartDoc, ScreenDoc } from '../renderer/types';
+import { checkPartFile } from '../renderer/checkParts';
+import { expandParts, partNames } from '../renderer/expandParts';
 import { checkScreenDoc, closest, formatFinding, metaFindings, ptr, type CheckScope, type Finding, type ProjectNames } from '../renderer/checkScreenDoc';
 import { checkContentFile, checkLanguages, checkMarketCopy, checkUnusedAppCopy, marketLanguages } from '../renderer/checkCopy';
 import { checkErrorPage } from '../renderer/checkErrorPage';
 import type { Json, JsonObject } from '../renderer/types';
 import { checkLaunchManifest } from './checkLaunchManifest';
+import { endpoints, type Endpoint } from '../actions/api/endpoints';
+import { structuralMetaSchema } from './contractSchema';
 
 export { formatFinding, type Finding, type ProjectNames };
 
@@ -50,7 +54,7 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
       fix: `Use one of: ${Object.keys(markets).join(', ')} (schemas/markets/<id>.json).`,
     });
   }
-  const appCopy = ((appCopyFile[languages[0]] ?? {}) as Record<string, unknown>);
+  const appCopy = (appCopyFile[languages[0]] ?? {}) as Record<string, unknown>;
   const config = {
     ...configFile,
     lender: readJson(join(schemasDir, 'lender.json'), findings, root) ?? {},
@@ -66,7 +70,8 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
   if (!metaSchema) return findings;
 
   const ajv = new Ajv({ allErrors: true, strict: false });
-  const validate = ajv.compile(metaSchema);
+  const validate = ajv.compile(structuralMetaSchema(metaSchema as Record<string, unknown>));
+  const { parts, partFiles } = readParts(root, ajv, findings);
   const scope: CheckScope = {
     appCopy,
     languages,
@@ -80,11 +85,14 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
       return existsSync(path) ? (readJson(path, [], root) as Json) : undefined;
     },
     compileForm: (schema) => void new Ajv({ strict: false }).compile(schema),
+    parts,
   };
   const screensDir = join(schemasDir, 'screens');
   const screenIds: string[] = [];
 
-  for (const name of readdirSync(screensDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const name of readdirSync(screensDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const path = join(screensDir, name);
     const file = relative(root, path);
     const doc = readJson(path, findings, root) as ScreenDoc | undefined;
@@ -95,7 +103,14 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
   }
 
   // The copy catalogue: schemas/copy.json in every language, its keys used, the long texts, the markets' own wording.
-  const screens = screenIds.map((id) => readJson(join(screensDir, `${id}.json`), [], root) as ScreenDoc).filter(Boolean);
+  const written = screenIds.map((id) => readJson(join(screensDir, `${id}.json`), [], root) as ScreenDoc).filter(Boolean);
+  // A part is checked through the screens that use it (checkScreenDoc); here, its file and that it is used.
+  for (const [name, { part, errors }] of Object.entries(partFiles)) {
+    const usedBy = written.filter((doc) => partNames(doc).includes(name)).map((doc) => doc.id);
+    findings.push(...checkPartFile(`schemas/parts/${name}.json`, name, part, usedBy, errors));
+  }
+  // Screens as drawn, with their parts: a part's copy counts as the screen's, and its app-copy readings count.
+  const screens = written.map((doc) => expandParts(doc, parts));
   const copyRel = relative(root, join(schemasDir, 'copy.json'));
   findings.push(...checkLanguages(copyRel, appCopyFile as Json, languages, ''));
   // The error page's ways out (config.errorPage) show app texts too: they count as used.
@@ -103,13 +118,13 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
   findings.push(...checkUnusedAppCopy(copyRel, appCopyFile as Json, [...screens, errorPageWords], languages));
   findings.push(...checkErrorPage(configRel, configFile, { appCopy, names, routes, screenIds }));
   const contentDir = join(schemasDir, 'content');
-  for (const name of readdirSync(contentDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const name of readdirSync(contentDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const path = join(contentDir, name);
     findings.push(...checkContentFile(relative(root, path), readJson(path, findings, root) as Json, languages));
   }
-  const screenCopyKeys = Object.fromEntries(
-    screens.map((doc) => [doc.id, Object.keys(((doc.copy ?? {}) as Record<string, object>)[languages[0]] ?? {})]),
-  );
+  const screenCopyKeys = Object.fromEntries(screens.map((doc) => [doc.id, Object.keys(((doc.copy ?? {}) as Record<string, object>)[languages[0]] ?? {})]));
   for (const [id, market] of Object.entries(markets)) {
     findings.push(...checkMarketCopy(relative(root, join(schemasDir, 'markets', `${id}.json`)), market, screenCopyKeys, Object.keys(appCopy)));
   }
@@ -117,11 +132,26 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
   const routesRel = relative(root, join(schemasDir, 'routes.json'));
   for (const [path, screen] of Object.entries(routes)) {
     if (screen !== null && !screenIds.includes(screen)) {
-      findings.push({ file: routesRel, pointer: ptr('routes', path), message: `route ${path} points at a missing screen "${screen}"`, fix: `Create schemas/screens/${screen}.json or point the route at one of: ${screenIds.join(', ')}.` });
+      findings.push({
+        file: routesRel,
+        pointer: ptr('routes', path),
+        message: `route ${path} points at a missing screen "${screen}"`,
+        fix: `Create schemas/screens/${screen}.json or point the route at one of: ${screenIds.join(', ')}.`,
+      });
     }
   }
   if (!routesFile.notFound || !screenIds.includes(routesFile.notFound)) {
     findings.push({ file: routesRel, pointer: '/notFound', message: 'the not-found screen is missing', fix: 'Name an existing screen (notFound).' });
+  }
+  // A screen no address opens is never seen: a new screen needs its path.
+  const routed = new Set([...Object.values(routes), routesFile.notFound]);
+  for (const id of screenIds.filter((id) => !routed.has(id))) {
+    findings.push({
+      file: routesRel,
+      pointer: '/routes',
+      message: `no route opens screen "${id}"`,
+      fix: `Add its path under "routes" (e.g. "/${id}": "${id}"), or under "promo" for a promotion page.`,
+    });
   }
 
   checkScenarios(root, screenIds, names, findings);
@@ -134,26 +164,99 @@ function checkScenarios(root: string, screenIds: string[], names: ProjectNames, 
   const dir = join(root, 'sandbox', 'scenarios');
   const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
   const scenarioNames = files.map((f) => f.replace(/\.json$/, ''));
+  let defaults: { responses?: object } | undefined;
   for (const name of files) {
     const path = join(dir, name);
     const file = relative(root, path);
     const doc = readJson(path, findings, root) as Record<string, unknown> | undefined;
     if (!doc) continue;
+    if (name === 'default.json') defaults = doc as { responses?: object };
     if (typeof doc.description !== 'string' || !doc.description) {
       findings.push({ file, pointer: '/description', message: 'no description', fix: 'Say in one sentence what this scenario shows.' });
     }
     if (typeof doc.extends === 'string' && !scenarioNames.includes(doc.extends)) {
       findings.push({ file, pointer: '/extends', message: `extends unknown scenario "${doc.extends}"`, fix: `Use one of: ${scenarioNames.join(', ')}.` });
     }
+    if (!Array.isArray(doc.screens) || !doc.screens.length) {
+      findings.push({
+        file,
+        pointer: '/screens',
+        message: 'names no screen',
+        fix: `List the screens it is about, e.g. "screens": ["${screenIds[0] ?? 'orderDetail'}"] (the snapshot suite and the live preview show it with them).`,
+      });
+    }
     for (const [i, screen] of ((doc.screens as string[]) ?? []).entries()) {
-      if (!screenIds.includes(screen)) findings.push({ file, pointer: `/screens/${i}`, message: `unknown screen "${screen}"`, fix: `Use one of: ${screenIds.join(', ')}.` });
+      if (!screenIds.includes(screen))
+        findings.push({ file, pointer: `/screens/${i}`, message: `unknown screen "${screen}"`, fix: `Use one of: ${screenIds.join(', ')}.` });
     }
     for (const endpoint of Object.keys((doc.responses as object) ?? {})) {
       if (!names.endpoints.includes(endpoint)) {
-        findings.push({ file, pointer: ptr('responses', endpoint), message: `unknown endpoint "${endpoint}"`, fix: `Use a name from actions/api/endpoints.ts: ${closest(endpoint, names.endpoints)}.` });
+        findings.push({
+          file,
+          pointer: ptr('responses', endpoint),
+          message: `unknown endpoint "${endpoint}"`,
+          fix: `Use a name from actions/api/endpoints.ts: ${closest(endpoint, names.endpoints)}.`,
+        });
       }
     }
   }
+  // Every scenario starts from default.json (sandbox/scenarios.ts): an endpoint it does not answer gets a plain
+  // success with empty data (sandbox/handlers.ts), which no screen can draw; a picture (binary) is drawn by the sandbox itself.
+  const defaultFile = relative(root, join(dir, 'default.json'));
+  if (!files.includes('default.json')) {
+    findings.push({
+      file: defaultFile,
+      pointer: '',
+      message: 'the default scenario is missing',
+      fix: 'Create it: every scenario starts from it, and it answers every endpoint of actions/api/endpoints.ts.',
+    });
+  } else if (defaults) {
+    for (const endpoint of names.endpoints) {
+      if ((endpoints as Record<string, Endpoint>)[endpoint]?.binary || Object.prototype.hasOwnProperty.call(defaults.responses ?? {}, endpoint)) continue;
+      findings.push({
+        file: defaultFile,
+        pointer: '/responses',
+        message: `endpoint "${endpoint}" (actions/api/endpoints.ts) has no answer in the default scenario`,
+        fix: `Add its success answer (CONTRACT.md section 3) under "responses", e.g. "${endpoint}": { "body": { "code": "00", "message": "ok", "data": { … } } }; other scenarios then override only what differs.`,
+      });
+    }
+  }
+}
+
+/**
+ * The shared parts (schemas/parts/<name>.json) that parse and pass schemas/part.schema.json, by name
+ * (what screens are checked with), and every part file with its meta-schema findings.
+ */
+function readParts(
+  root: string,
+  ajv: Ajv,
+  findings: Finding[],
+): { parts: Record<string, PartDoc>; partFiles: Record<string, { part: PartDoc; errors: Finding[] }> } {
+  const dir = join(root, 'schemas', 'parts');
+  const metaSchema = readJson(join(root, 'schemas', 'part.schema.json'), findings, root) as object | undefined;
+  const validate = metaSchema ? ajv.compile(metaSchema) : null;
+  const partFiles: Record<string, { part: PartDoc; errors: Finding[] }> = {};
+  const parts: Record<string, PartDoc> = {};
+  for (const file of existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : []) {
+    const path = join(dir, file);
+    const part = readJson(path, findings, root) as PartDoc | undefined;
+    if (!part) continue;
+    const name = file.replace(/\.json$/, '');
+    const errors =
+      validate && !validate(part)
+        ? metaFindings(relative(root, path), validate.errors ?? []).map((f) => ({
+            ...f,
+            fix: f.fix.replace('schemas/screen.schema.json', 'schemas/part.schema.json'),
+          }))
+        : [];
+    partFiles[name] = { part, errors };
+    if (!errors.length) parts[name] = part;
+  }
+  return { parts, partFiles };
 }
 
 /** The market profiles (schemas/markets/<id>.json), checked against schemas/market.schema.json. */
@@ -162,13 +265,22 @@ function readMarkets(root: string, findings: Finding[]): Record<string, JsonObje
   const metaSchema = readJson(join(root, 'schemas', 'market.schema.json'), findings, root) as object | undefined;
   const validate = metaSchema ? new Ajv({ allErrors: true, strict: false }).compile(metaSchema) : null;
   const out: Record<string, JsonObject> = {};
-  for (const name of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []) {
+  for (const name of existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : []) {
     const path = join(dir, name);
     const file = relative(root, path);
     const market = readJson(path, findings, root) as JsonObject | undefined;
     if (!market) continue;
     if (validate && !validate(market)) {
-      findings.push(...metaFindings(file, validate.errors ?? []).map((f) => ({ ...f, fix: 'Compare with schemas/market.schema.json (your editor autocompletes it through "$schema").' })));
+      findings.push(
+        ...metaFindings(file, validate.errors ?? []).map((f) => ({
+          ...f,
+          fix: 'Compare with schemas/market.schema.json (your editor autocompletes it through "$schema").',
+        })),
+      );
       continue;
     }
     const id = name.replace(/\.json$/, '');
@@ -177,7 +289,12 @@ function readMarkets(root: string, findings: Finding[]): Record<string, JsonObje
       try {
         new RegExp(form.match);
       } catch (e) {
-        findings.push({ file, pointer: `/mobile/forms/${i}/match`, message: `not a regular expression: ${(e as Error).message}`, fix: 'Correct the pattern (a bracket or backslash is the usual cause).' });
+        findings.push({
+          file,
+          pointer: `/mobile/forms/${i}/match`,
+          message: `not a regular expression: ${(e as Error).message}`,
+          fix: 'Correct the pattern (a bracket or backslash is the usual cause).',
+        });
       }
     }
     out[id] = market;

@@ -77,6 +77,22 @@ describe('schema check', () => {
     expect(one(findings, /row 8 is never the first match/)?.pointer).toBe('/tables/statusLook/rows/7');
   });
 
+  it('reports a row reading a name the table does not declare as that, with the nearest input, not as a row that never wins', () => {
+    const findings = check(
+      projectWith((d) => {
+        const tables = d.tables as Record<string, { rows: { when: { and: { '==': [{ var: string }, string] }[] } }[] }>;
+        tables.statusButtons.rows[0].when.and[1]['=='][0].var = 'isdelay';
+      }),
+    );
+    expect(one(findings, /row 1 reads "isdelay", which is not an input of the table/)).toMatchObject({
+      pointer: '/tables/statusButtons/rows/0/when/and/1/==/0/var',
+      fix: expect.stringMatching(/nearest first: isDelay/),
+    });
+    expect(findings.filter((f) => f.pointer.startsWith('/tables/statusButtons/')).map((f) => f.message)).toEqual([
+      'row 1 reads "isdelay", which is not an input of the table',
+    ]);
+  });
+
   it('reports what the meta-schema refuses (a misspelt key) and broken JSON', () => {
     const findings = check(projectWith((d) => (d.hanlders = {})));
     expect(one(findings, /unknown key "hanlders"/)?.fix).toMatch(/Check its spelling/);
@@ -121,11 +137,17 @@ describe('schema check', () => {
         delete d.$schema;
         const tables = d.tables as Record<string, { domains: Record<string, unknown[]> }>;
         tables.statusButtons.domains.colour = ['red'];
+        tables.statusLook.domains.Status = tables.statusLook.domains.status;
+        delete tables.statusLook.domains.status;
       }),
     );
     expect(one(findings, /id "orderDetails" differs from the file name/)?.fix).toBe('Set "id" to "orderDetail".');
     expect(one(findings, /no "\$schema" reference/)?.pointer).toBe('/$schema');
     expect(one(findings, /"colour" is not an input of the table/)?.pointer).toBe('/tables/statusButtons/domains/colour');
+    expect(one(findings, /"Status" is not an input of the table/)).toMatchObject({
+      pointer: '/tables/statusLook/domains/Status',
+      fix: expect.stringMatching(/nearest first: status\)/),
+    });
   });
 
   it('checks forms: every field has its message and the JSON Schema compiles', () => {
@@ -157,6 +179,26 @@ describe('schema check', () => {
     expect(one(findings, /extends unknown scenario "defualt"/)?.fix).toMatch(/default/);
     expect(one(findings, /the not-found screen is missing/)?.pointer).toBe('/notFound');
   });
+
+  it('says what a new endpoint, screen and scenario still need: a default answer, a route, the screens it is about', () => {
+    const d = projectWith((doc) => delete (doc.routes as Record<string, string>)['/bindBank'], 'schemas/routes.json');
+    writeFileSync(join(d, 'sandbox/scenarios/no-screens.json'), JSON.stringify({ description: 'x', responses: {} }));
+    // The endpoint table plus one new name the default scenario does not answer; the captcha picture needs no answer.
+    const findings = checkProject(d, { ...names, endpoints: [...names.endpoints, 'newEndpoint'] });
+    expect(findings.filter((f) => /has no answer in the default scenario/.test(f.message))).toEqual([
+      {
+        file: 'sandbox/scenarios/default.json',
+        pointer: '/responses',
+        message: 'endpoint "newEndpoint" (actions/api/endpoints.ts) has no answer in the default scenario',
+        fix: expect.stringMatching(/"newEndpoint": \{ "body": \{ "code"/),
+      },
+    ]);
+    expect(one(findings, /no route opens screen "bindBank"/)).toMatchObject({
+      file: 'schemas/routes.json',
+      fix: expect.stringMatching(/"\/bindBank": "bindBank"/),
+    });
+    expect(one(findings, /names no screen/)).toMatchObject({ file: 'sandbox/scenarios/no-screens.json', pointer: '/screens' });
+  });
 });
 
 describe('copy catalogue check (every language, every key, nothing unused)', () => {
@@ -169,13 +211,16 @@ describe('copy catalogue check (every language, every key, nothing unused)', () 
         const copy = copyOf(d);
         delete copy.fil.title;
         copy.fil.submit = ' ';
-        copy.fil.submitt = 'Isumite';
+        copy.fil.submitt = 'Isumite na';
         (copy.fil.starLabels as string[]).pop();
       }),
     );
     const missing = one(findings, /text missing in Filipino \(fil\): "title"$/);
     expect(missing).toMatchObject({ file: 'schemas/screens/orderDetail.json', pointer: '/copy/fil/title' });
-    expect(missing?.fix).toMatch(/Filipino for "Order Details".*\/copy\/en\/title/);
+    // The fix quotes the English text to translate, whatever the copy says now.
+    const englishTitle = (JSON.parse(readFileSync(join(root, 'schemas/screens/orderDetail.json'), 'utf8')) as { copy: Texts }).copy.en.title as string;
+    expect(missing?.fix).toContain(`Filipino for ${JSON.stringify(englishTitle)}`);
+    expect(missing?.fix).toMatch(/\/copy\/en\/title/);
     expect(one(findings, /"submit" is empty/)?.pointer).toBe('/copy/fil/submit');
     const extra = one(findings, /key "submitt" is in Filipino \(fil\) only/);
     expect(extra?.pointer).toBe('/copy/fil/submitt');
@@ -221,7 +266,7 @@ describe('copy catalogue check (every language, every key, nothing unused)', () 
     expect(one(findings, /"fil" keeps the en body but does not say so/)?.pointer).toBe('/fil/bodyNote');
   });
 
-  it("checks the market profiles: their own wording replaces texts that exist, their rules and the configured market", () => {
+  it('checks the market profiles: their own wording replaces texts that exist, their rules and the configured market', () => {
     projectWith((d) => {
       const screens = (d.copy as { screens: Record<string, Record<string, string>> }).screens;
       screens.orderDetail.pickStarz = 'Silakan pilih';

@@ -53,3 +53,49 @@ describe('checkTable', () => {
     expect(checkTable(shadowed)).toEqual([{ kind: 'unreachable', row: 1 }]);
   });
 });
+
+describe('checkTable: names a row reads', () => {
+  it('reports a name no input declares, where the row reads it, and not the row as never the first match', () => {
+    const misspelt: DecisionTable = {
+      ...table,
+      rows: [{ when: { and: [{ '==': [{ var: 'status' }, '174'] }, { '==': [{ var: 'isdelay' }, '1'] }] }, then: 'both' }, ...table.rows.slice(1)],
+    };
+    expect(checkTable(misspelt)).toEqual([{ kind: 'unknownInput', row: 0, name: 'isdelay', path: ['rows', 0, 'when', 'and', 1, '==', 0, 'var'] }]);
+  });
+
+  it('reads the input of a dotted path and of a var with a default; missing and missing_some name inputs too', () => {
+    const reads: DecisionTable = {
+      inputs: { status: { var: 'x' } },
+      rows: [
+        { when: { '==': [{ var: 'status.code' }, 1] }, then: 'a' },
+        { when: { '==': [{ var: ['stauts', 0] }, 1] }, then: 'b' },
+        { when: { missing: ['status', 'delay'] }, then: 'c' },
+        { when: { missing_some: [1, ['status', 'late']] }, then: 'd' },
+      ],
+    };
+    expect(checkTable(reads).map((f) => [f.row, f.name, f.path?.slice(3).join('/')])).toEqual([
+      [1, 'stauts', '==/0/var/0'],
+      [2, 'delay', 'missing/1'],
+      [3, 'late', 'missing_some/1/1'],
+    ]);
+  });
+
+  it("leaves a list element's fields inside map, filter, some, all, none and reduce alone", () => {
+    const lists: DecisionTable = {
+      inputs: { items: { var: 'x' } },
+      domains: { items: [[], [{ paid: true }]] },
+      rows: [{ when: { some: [{ var: 'items' }, { var: 'paid' }] }, then: 'paid' }],
+      else: 'none',
+    };
+    expect(checkTable(lists)).toEqual([]);
+    const outside = { ...lists, rows: [{ when: { some: [{ var: 'itmes' }, { var: 'paid' }] }, then: 'paid' }] };
+    expect(checkTable(outside).map((f) => f.name)).toEqual(['itmes']);
+  });
+
+  it('reports a domain of a name that is not an input, and judges no row while a name is wrong', () => {
+    const { isDelay, ...rest } = table.domains!;
+    expect(checkTable({ ...table, domains: { ...rest, isdelay: isDelay } })).toEqual([
+      { kind: 'unknownDomain', name: 'isdelay', path: ['domains', 'isdelay'] },
+    ]);
+  });
+});
