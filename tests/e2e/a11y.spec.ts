@@ -21,17 +21,18 @@
  *    label is clipped or spills out, and the row's main action can still be
  *    scrolled to and tapped.
  *
- * Wording the SPEC quotes is written out; wording only the screen documents
- * know is read from the files the app reads.
+ * Every text the screens show is read from the files the app reads
+ * (tests/e2e/copy.ts and the areas' helpers); what the sandbox answers
+ * (product names, complaint types, bank fields) is written out.
  */
 import type { Locator, Page } from '@playwright/test';
 import { FIRST_PAINT_MS, expect, freezeClock } from './fixtures';
-import { appCopy, bankCopy, screenCopy } from './copy';
-import { CONFIRM_QUERY, altCopy, confirmCopy } from './loanHelpers';
-import { ORDER, codeCopy, delayCopy, guideCopy, guidePictureButton, repayCopy } from './repayHelpers';
+import { appCopy, bankCopy, contentCopy, previewCopy, screenCopy, siteCopy } from './copy';
+import { CONFIRM_QUERY, altCopy, confirmCopy, failureCopy } from './loanHelpers';
+import { ORDER, code2Copy, codeCopy, delayCopy, guideCopy, guidePictureButton, repayCopy, wayCopy } from './repayHelpers';
 import { BANK_QUERY } from './bankForm';
 import { NEXT_QUERY, TINY_PNG, detailCopy, homeCopy, listCopy, nextCopy, serviceCopy } from './complaintHelpers';
-import { LANDING, promoAddress, registerCopy } from './promoHelpers';
+import { LANDING, agreementCopy, downloadCopy, promoAddress, registerCopy } from './promoHelpers';
 import { expectTappable, largeTextProblems, noteTextSizes, seriousAxeViolations, setTextSize, smallTargets, test, textThatDidNotGrow } from './a11yHelpers';
 import codeQr from '../../sandbox/scenarios/code-qr.json' with { type: 'json' };
 
@@ -51,8 +52,7 @@ interface Row {
 }
 
 const q = (path: string, scenario: string, query: Record<string, string> = {}) => `${path}?${new URLSearchParams({ scenario, ...query })}`;
-const button = (scope: Page | Locator, name: string | RegExp) =>
-  scope.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
+const button = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 const h1 = (page: Page, name: string) => page.getByRole('heading', { name, level: 1, exact: true });
 const alert = (page: Page) => page.getByRole('alert');
@@ -66,39 +66,90 @@ const QR_QUERY = { ...CODE_QUERY, ...codeQr.query };
 const SITE = (path: string): Row => ({
   name: `${path} (official site)`,
   url: q(path, 'default'),
-  ready: (page) => page.getByRole('navigation', { name: 'Site' }),
-  main: (page) => page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Contact us', exact: true }),
+  ready: (page) => page.getByRole('navigation', { name: siteCopy.navLabel }),
+  main: (page) => page.getByRole('navigation', { name: siteCopy.navLabel }).getByRole('link', { name: siteCopy.links[4].label, exact: true }),
 });
 
 const ROWS: Row[] = [
   // ------------------------------------------------------------ order details
-  { name: '/orderDetail — status 21 with recommended products', url: q('/orderDetail', 'default', ORDER), ready: (p) => h1(p, 'Order Details'), main: (p) => button(p, 'Click to view more products') },
-  { name: '/orderDetail — 174 due with repay and rollover', url: q('/orderDetail', 'order-174-delay', ORDER), ready: (p) => button(p, screenCopy.rolloverLabel), main: (p) => button(p, screenCopy.repayLabel) },
-  { name: '/orderDetail — 200 paid off, borrow again', url: q('/orderDetail', 'order-200', ORDER), ready: (p) => button(p, screenCopy.borrowAgainLabel), main: (p) => button(p, screenCopy.borrowAgainLabel) },
-  { name: '/order — 110 rejected (alias route)', url: q('/order', 'order-110', ORDER), ready: (p) => h1(p, 'Order Details'), main: (p) => button(p, 'Click to view more products') },
-  { name: '/orderDetail — rating popup', url: q('/orderDetail', 'order-rating', ORDER), ready: (p) => dialog(p, screenCopy.ratingTitle), main: (p) => button(dialog(p, screenCopy.ratingTitle), 'Submit') },
+  {
+    name: '/orderDetail — status 21 with recommended products',
+    url: q('/orderDetail', 'default', ORDER),
+    ready: (p) => h1(p, screenCopy.title),
+    main: (p) => button(p, screenCopy.moreProducts),
+  },
+  {
+    name: '/orderDetail — 174 due with repay and rollover',
+    url: q('/orderDetail', 'order-174-delay', ORDER),
+    ready: (p) => button(p, screenCopy.rolloverLabel),
+    main: (p) => button(p, screenCopy.repayLabel),
+  },
+  {
+    name: '/orderDetail — 200 paid off, borrow again',
+    url: q('/orderDetail', 'order-200', ORDER),
+    ready: (p) => button(p, screenCopy.borrowAgainLabel),
+    main: (p) => button(p, screenCopy.borrowAgainLabel),
+  },
+  {
+    name: '/order — 110 rejected (alias route)',
+    url: q('/order', 'order-110', ORDER),
+    ready: (p) => h1(p, screenCopy.title),
+    main: (p) => button(p, screenCopy.moreProducts),
+  },
+  {
+    name: '/orderDetail — rating popup',
+    url: q('/orderDetail', 'order-rating', ORDER),
+    ready: (p) => dialog(p, screenCopy.ratingTitle),
+    main: (p) => button(dialog(p, screenCopy.ratingTitle), screenCopy.submit),
+  },
   {
     name: '/orderDetail — thanks popup after a low rating',
     url: q('/orderDetail', 'order-rating', ORDER),
     reach: async (p) => {
-      await button(dialog(p, screenCopy.ratingTitle), '2 stars').click();
-      await button(dialog(p, screenCopy.ratingTitle), 'Submit').click();
+      await button(dialog(p, screenCopy.ratingTitle), screenCopy.starLabels[1]).click();
+      await button(dialog(p, screenCopy.ratingTitle), screenCopy.submit).click();
     },
     ready: (p) => dialog(p, screenCopy.thanksTitle),
     main: (p) => button(dialog(p, screenCopy.thanksTitle), screenCopy.ok),
   },
-  { name: '/orderDetail — bank-card prompt', url: q('/orderDetail', 'order-card-prompt', ORDER), ready: (p) => dialog(p, 'Bind your bank card'), main: (p) => button(p, 'Go and bind the card') },
-  { name: '/orderDetail — message popup', url: q('/orderDetail', 'order-message', ORDER), ready: (p) => dialog(p, screenCopy.messageTitle), main: (p) => button(p, 'Withdraw Now') },
-  { name: '/orderDetail — unsafe redirect refused', url: q('/orderDetail', 'order-redirect-unsafe', ORDER), ready: (p) => p.getByRole('status'), main: (p) => button(p, screenCopy.repaymentLabel) },
+  {
+    name: '/orderDetail — bank-card prompt',
+    url: q('/orderDetail', 'order-card-prompt', ORDER),
+    // server text: the prompt's title (cardPopTitle of order-card-prompt).
+    ready: (p) => dialog(p, 'Bind your bank card'),
+    main: (p) => button(p, screenCopy.bindCard),
+  },
+  {
+    name: '/orderDetail — message popup',
+    url: q('/orderDetail', 'order-message', ORDER),
+    ready: (p) => dialog(p, screenCopy.messageTitle),
+    main: (p) => button(p, screenCopy.withdrawNow),
+  },
+  {
+    name: '/orderDetail — unsafe redirect refused',
+    url: q('/orderDetail', 'order-redirect-unsafe', ORDER),
+    ready: (p) => p.getByRole('status'),
+    main: (p) => button(p, screenCopy.repaymentLabel),
+  },
   failure('/orderDetail — network failure', q('/orderDetail', 'order-network-failure', ORDER)),
   failure('/orderDetail — server failure', q('/orderDetail', 'order-server-failure', ORDER)),
 
   // ------------------------------------------------------------ joint-login failure
-  { name: '/loginFailure — recommended products', url: q('/loginFailure', 'default'), ready: (p) => h1(p, 'Order Details'), main: (p) => button(p, 'Borrow') },
+  {
+    name: '/loginFailure — recommended products',
+    url: q('/loginFailure', 'default'),
+    ready: (p) => h1(p, failureCopy.title),
+    main: (p) => button(p, 'Borrow'),
+  },
   failure('/loginFailure — network failure', q('/loginFailure', 'failure-network')),
 
   // ------------------------------------------------------------ confirm loan
-  { name: '/confirmLoan — the offer', url: q('/confirmLoan', 'default', CONFIRM_QUERY), ready: (p) => button(p, 'Confirm the loan'), main: (p) => button(p, 'Confirm the loan') },
+  {
+    name: '/confirmLoan — the offer',
+    url: q('/confirmLoan', 'default', CONFIRM_QUERY),
+    ready: (p) => button(p, confirmCopy.confirm),
+    main: (p) => button(p, confirmCopy.confirm),
+  },
   {
     name: '/confirmLoan — agreement unchecked (Confirm greyed)',
     url: q('/confirmLoan', 'default', CONFIRM_QUERY),
@@ -108,12 +159,17 @@ const ROWS: Row[] = [
     ready: (p) => p.getByRole('checkbox', { name: confirmCopy.agreeLabel, checked: false }),
     main: (p) => p.getByRole('checkbox', { name: confirmCopy.agreeLabel }),
   },
-  { name: '/confirmLoan — agreement popup', url: q('/confirmLoan', 'confirm-agreement-popup', CONFIRM_QUERY), ready: (p) => dialog(p, confirmCopy.agreementTitle), main: (p) => button(p, confirmCopy.agreementAgree) },
+  {
+    name: '/confirmLoan — agreement popup',
+    url: q('/confirmLoan', 'confirm-agreement-popup', CONFIRM_QUERY),
+    ready: (p) => dialog(p, confirmCopy.agreementTitle),
+    main: (p) => button(p, confirmCopy.agreementAgree),
+  },
   {
     name: '/confirmLoan — exit-retention popup',
     url: q('/confirmLoan', 'confirm-exit-popup', CONFIRM_QUERY),
     reach: async (p) => {
-      await expect(button(p, 'Confirm the loan')).toBeVisible();
+      await expect(button(p, confirmCopy.confirm)).toBeVisible();
       await p.evaluate(() => window.onNativeMessage?.('goBack'));
     },
     ready: (p) => dialog(p, 'Wait! Your loan is almost ready'),
@@ -127,7 +183,12 @@ const ROWS: Row[] = [
     ready: (p) => button(p, confirmCopy.agreementsRetry),
     main: (p) => button(p, confirmCopy.agreementsRetry),
   },
-  { name: '/confirmLoanNew — promo popup', url: q('/confirmLoanNew', 'default', CONFIRM_QUERY), ready: (p) => dialog(p, altCopy.promoTitle), main: (p) => button(p, altCopy.ok) },
+  {
+    name: '/confirmLoanNew — promo popup',
+    url: q('/confirmLoanNew', 'default', CONFIRM_QUERY),
+    ready: (p) => dialog(p, altCopy.promoTitle),
+    main: (p) => button(p, altCopy.ok),
+  },
   {
     name: '/confirmLoanNew — the offer',
     url: q('/confirmLoanNew', 'default', CONFIRM_QUERY),
@@ -159,9 +220,19 @@ const ROWS: Row[] = [
     ready: (p) => dialog(p, repayCopy.chooserTitle),
     main: (p) => button(dialog(p, repayCopy.chooserTitle), repayCopy.pay),
   },
-  { name: '/repayPeriod — installment', url: q('/repayPeriod', 'default', ORDER), ready: (p) => h1(p, repayCopy.title), main: (p) => button(p, repayCopy.paymentMethod) },
+  {
+    name: '/repayPeriod — installment',
+    url: q('/repayPeriod', 'default', ORDER),
+    ready: (p) => h1(p, repayCopy.title),
+    main: (p) => button(p, repayCopy.paymentMethod),
+  },
   failure('/repay — network failure', q('/repay', 'repay-detail-failure', ORDER)),
-  { name: '/repayDelay — extension', url: q('/repayDelay', 'default', ORDER), ready: (p) => h1(p, delayCopy.title), main: (p) => button(p, delayCopy.paymentMethod) },
+  {
+    name: '/repayDelay — extension',
+    url: q('/repayDelay', 'default', ORDER),
+    ready: (p) => h1(p, delayCopy.title),
+    main: (p) => button(p, delayCopy.paymentMethod),
+  },
   {
     name: '/repayDelay — channel chooser',
     url: q('/repayDelay', 'default', ORDER),
@@ -181,8 +252,18 @@ const ROWS: Row[] = [
     main: (p) => button(dialog(p, delayCopy.instructionsLabels.full), delayCopy.instructionsLabels.close),
   },
   failure('/repayDelay — network failure', q('/repayDelay', 'repay-detail-failure', ORDER)),
-  { name: '/repaymentOfCode — the code', url: q('/repaymentOfCode', 'default', CODE_QUERY), ready: (p) => h1(p, codeCopy.title), main: (p) => button(p, 'Copy') },
-  { name: '/repaymentOfCode — the QR code', url: q('/repaymentOfCode', 'code-qr', QR_QUERY), ready: (p) => h1(p, codeCopy.title), main: (p) => button(p, codeCopy.qrLabels.open) },
+  {
+    name: '/repaymentOfCode — the code',
+    url: q('/repaymentOfCode', 'default', CODE_QUERY),
+    ready: (p) => h1(p, codeCopy.title),
+    main: (p) => button(p, codeCopy.copy),
+  },
+  {
+    name: '/repaymentOfCode — the QR code',
+    url: q('/repaymentOfCode', 'code-qr', QR_QUERY),
+    ready: (p) => h1(p, codeCopy.title),
+    main: (p) => button(p, codeCopy.qrLabels.open),
+  },
   {
     name: '/repaymentOfCode — the QR code full size',
     url: q('/repaymentOfCode', 'code-qr', QR_QUERY),
@@ -192,9 +273,24 @@ const ROWS: Row[] = [
     ready: (p) => dialog(p, codeCopy.qrLabels.full),
     main: (p) => button(dialog(p, codeCopy.qrLabels.full), codeCopy.qrLabels.close),
   },
-  { name: '/repaymentOfCode2 — saved code and steps', url: q('/repaymentOfCode2', 'code2-saved'), ready: (p) => h1(p, codeCopy.title), main: (p) => button(p, 'Copy') },
-  { name: '/repaymentOfCode2 — nothing readable saved', url: q('/repaymentOfCode2', 'code2-corrupt'), ready: (p) => button(p, appCopy.back), main: (p) => button(p, appCopy.back) },
-  { name: '/paymentGuide — the steps', url: q('/paymentGuide', 'default'), ready: (p) => h1(p, guideCopy.title), main: (p) => button(p, guidePictureButton(1)) },
+  {
+    name: '/repaymentOfCode2 — saved code and steps',
+    url: q('/repaymentOfCode2', 'code2-saved'),
+    ready: (p) => h1(p, code2Copy.title),
+    main: (p) => button(p, code2Copy.copy),
+  },
+  {
+    name: '/repaymentOfCode2 — nothing readable saved',
+    url: q('/repaymentOfCode2', 'code2-corrupt'),
+    ready: (p) => button(p, appCopy.back),
+    main: (p) => button(p, appCopy.back),
+  },
+  {
+    name: '/paymentGuide — the steps',
+    url: q('/paymentGuide', 'default'),
+    ready: (p) => h1(p, guideCopy.title),
+    main: (p) => button(p, guidePictureButton(1)),
+  },
   {
     name: '/paymentGuide — a picture full size',
     url: q('/paymentGuide', 'default'),
@@ -204,39 +300,49 @@ const ROWS: Row[] = [
     ready: (p) => dialog(p, guideCopy.pictureLabels.full),
     main: (p) => button(dialog(p, guideCopy.pictureLabels.full), guideCopy.pictureLabels.close),
   },
-  { name: '/repaymentWay — bank cards', url: q('/repaymentWay', 'default', { orderId: ORDER.orderId }), ready: (p) => button(p, 'Repay now'), main: (p) => button(p, 'Repay now') },
+  {
+    name: '/repaymentWay — bank cards',
+    url: q('/repaymentWay', 'default', { orderId: ORDER.orderId }),
+    ready: (p) => button(p, wayCopy.commit),
+    main: (p) => button(p, wayCopy.commit),
+  },
   {
     name: '/repaymentWay — verification code step',
     url: q('/repaymentWay', 'default', { orderId: ORDER.orderId }),
     reach: async (p) => {
       await button(p, 'BDO Unibank •••• 4321').click();
-      await button(p, 'Repay now').click();
+      await button(p, wayCopy.commit).click();
     },
-    ready: (p) => dialog(p, 'Enter the verification code'),
-    main: (p) => button(dialog(p, 'Enter the verification code'), 'Confirm'),
+    ready: (p) => dialog(p, wayCopy.smsTitle),
+    main: (p) => button(dialog(p, wayCopy.smsTitle), wayCopy.confirm),
   },
   failure('/repaymentWay — network failure', q('/repaymentWay', 'legacy-network', { orderId: ORDER.orderId })),
 
   // ------------------------------------------------------------ bank binding
-  { name: '/bindBank — e-wallet form', url: q('/bindBank', 'default', BANK_QUERY), ready: (p) => p.getByLabel('Full name', { exact: true }), main: (p) => button(p, 'Next') },
+  {
+    name: '/bindBank — e-wallet form',
+    url: q('/bindBank', 'default', BANK_QUERY),
+    ready: (p) => p.getByLabel('Full name', { exact: true }),
+    main: (p) => button(p, bankCopy.next),
+  },
   {
     name: '/bindBank — bank account form',
     url: q('/bindBank', 'default', BANK_QUERY),
     reach: async (p) => {
-      await p.getByRole('tab', { name: 'Bank account', exact: true }).click();
+      await p.getByRole('tab', { name: bankCopy.cardTypeBank, exact: true }).click();
     },
     ready: (p) => p.getByLabel('Account number', { exact: true }),
-    main: (p) => button(p, 'Next'),
+    main: (p) => button(p, bankCopy.next),
   },
   {
     name: '/bindBank — the bank picker',
     url: q('/bindBank', 'default', BANK_QUERY),
     reach: async (p) => {
-      await p.getByRole('tab', { name: 'Bank account', exact: true }).click();
+      await p.getByRole('tab', { name: bankCopy.cardTypeBank, exact: true }).click();
       await p.getByLabel('Bank', { exact: true }).click();
     },
     ready: (p) => dialog(p, 'Bank'),
-    main: (p) => button(dialog(p, 'Bank'), 'Confirm'),
+    main: (p) => button(dialog(p, 'Bank'), bankCopy.formLabels.confirm),
   },
   {
     name: '/bindBank — the money keypad',
@@ -244,23 +350,28 @@ const ROWS: Row[] = [
     reach: async (p) => {
       await p.getByLabel('Monthly income (₱)', { exact: true }).click();
     },
-    ready: (p) => button(p, 'Hide keyboard'),
-    main: (p) => button(p, 'Hide keyboard'),
+    ready: (p) => button(p, bankCopy.formLabels.keypadHide),
+    main: (p) => button(p, bankCopy.formLabels.keypadHide),
   },
   {
     name: '/bindBank — missing fields marked',
     url: q('/bindBank', 'default', BANK_QUERY),
     reach: async (p) => {
       await expect(p.getByLabel('Full name', { exact: true })).toHaveValue('Juan Dela Cruz');
-      await button(p, 'Next').click();
+      await button(p, bankCopy.next).click();
     },
     ready: (p) => p.getByRole('main').getByText(bankCopy.required.replace('{titleInSentence}', 'GCash number'), { exact: true }),
-    main: (p) => button(p, 'Next'),
+    main: (p) => button(p, bankCopy.next),
   },
   failure('/bindBank — network failure', q('/bindBank', 'bank-network-failure', BANK_QUERY)),
 
   // ------------------------------------------------------------ complaints and customer service
-  { name: '/complaint — order and question types', url: q('/complaint', 'default', { orderId: ORDER.orderId }), ready: (p) => button(p, 'Loan application'), main: (p) => button(p, 'Loan application') },
+  {
+    name: '/complaint — order and question types',
+    url: q('/complaint', 'default', { orderId: ORDER.orderId }),
+    ready: (p) => button(p, 'Loan application'),
+    main: (p) => button(p, 'Loan application'),
+  },
   {
     name: '/complaint — order chooser',
     url: q('/complaint', 'default', { orderId: ORDER.orderId }),
@@ -286,17 +397,22 @@ const ROWS: Row[] = [
       await button(p, 'Collection').click();
     },
     ready: (p) => p.getByRole('status'),
-    main: (p) => button(p, 'Repayment'),
+    main: (p) => button(p, 'Repayment'), // server text: question type 2
   },
-  { name: '/complainPageNext — the form', url: q('/complainPageNext', 'default', NEXT_QUERY), ready: (p) => p.getByRole('textbox', { name: nextCopy.textLabel }), main: (p) => button(p, 'Send') },
+  {
+    name: '/complainPageNext — the form',
+    url: q('/complainPageNext', 'default', NEXT_QUERY),
+    ready: (p) => p.getByRole('textbox', { name: nextCopy.textLabel }),
+    main: (p) => button(p, nextCopy.send),
+  },
   {
     name: '/complainPageNext — empty text refused',
     url: q('/complainPageNext', 'default', NEXT_QUERY),
     reach: async (p) => {
-      await button(p, 'Send').click();
+      await button(p, nextCopy.send).click();
     },
-    ready: (p) => p.getByText('Please fill in your comments and suggestions').first(),
-    main: (p) => button(p, 'Send'),
+    ready: (p) => p.getByText(nextCopy.emptyText).first(),
+    main: (p) => button(p, nextCopy.send),
   },
   {
     name: '/complainPageNext — a picture whose upload failed',
@@ -305,7 +421,7 @@ const ROWS: Row[] = [
       await p.getByLabel(nextCopy.imageLabels.add, { exact: true }).setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: TINY_PNG });
     },
     ready: (p) => button(p, nextCopy.imageLabels.retry),
-    main: (p) => button(p, 'Send'),
+    main: (p) => button(p, nextCopy.send),
   },
   {
     name: '/complainPageNext — success modal',
@@ -315,19 +431,34 @@ const ROWS: Row[] = [
       await p.getByRole('textbox', { name: nextCopy.textLabel }).fill('The money never reached my GCash wallet.');
       // The modal leaves after 1.5 s: hold the clock while it is checked.
       await freezeClock(p);
-      await button(p, 'Send').click();
+      await button(p, nextCopy.send).click();
     },
     ready: (p) => dialog(p, nextCopy.successTitle),
   },
-  { name: '/complaintList — tabs and complaints', url: q('/complaintList', 'default'), ready: (p) => p.getByRole('tablist', { name: listCopy.tabsLabel }), main: (p) => p.getByRole('tabpanel').getByRole('button').first() },
-  { name: '/complaintList — many tabs and 99+', url: q('/complaintList', 'complaint-list-many'), ready: (p) => p.getByRole('tablist', { name: listCopy.tabsLabel }), main: (p) => p.getByRole('tabpanel').getByRole('button').first() },
+  {
+    name: '/complaintList — tabs and complaints',
+    url: q('/complaintList', 'default'),
+    ready: (p) => p.getByRole('tablist', { name: listCopy.tabsLabel }),
+    main: (p) => p.getByRole('tabpanel').getByRole('button').first(),
+  },
+  {
+    name: '/complaintList — many tabs and 99+',
+    url: q('/complaintList', 'complaint-list-many'),
+    ready: (p) => p.getByRole('tablist', { name: listCopy.tabsLabel }),
+    main: (p) => p.getByRole('tabpanel').getByRole('button').first(),
+  },
   failure('/complaintList — network failure', q('/complaintList', 'complaint-list-failure')),
-  { name: '/complainDetails — pending', url: q('/complainDetails', 'default', { problemId: '5001' }), ready: (p) => h1(p, detailCopy.title), main: (p) => button(p, 'Open picture 1') },
+  {
+    name: '/complainDetails — pending',
+    url: q('/complainDetails', 'default', { problemId: '5001' }),
+    ready: (p) => h1(p, detailCopy.title),
+    main: (p) => button(p, detailCopy.imageLabels.open.replace('{n}', '1')),
+  },
   {
     name: '/complainDetails — a picture full size',
     url: q('/complainDetails', 'default', { problemId: '5001' }),
     reach: async (p) => {
-      await button(p, 'Open picture 1').click();
+      await button(p, detailCopy.imageLabels.open.replace('{n}', '1')).click();
     },
     ready: (p) => dialog(p, detailCopy.imageLabels.full),
     main: (p) => button(dialog(p, detailCopy.imageLabels.full), detailCopy.imageLabels.close),
@@ -345,31 +476,37 @@ const ROWS: Row[] = [
     main: (p) => button(dialog(p, detailCopy.ratingTitle), detailCopy.send),
   },
   failure('/complainDetails — loading failure', q('/complainDetails', 'complaint-detail-failure', { problemId: '5001' })),
-  { name: '/customerService — contacts', url: q('/customerService', 'default'), ready: (p) => h1(p, serviceCopy.title), main: (p) => button(p, 'Submit a complaint') },
+  {
+    name: '/customerService — contacts',
+    url: q('/customerService', 'default'),
+    ready: (p) => h1(p, serviceCopy.title),
+    main: (p) => button(p, serviceCopy.complain),
+  },
   failure('/customerService — network failure', q('/customerService', 'customer-service-failure')),
 
   // ------------------------------------------------------------ static pages, developer page, not found
-  { name: '/loanAgreement', url: q('/loanAgreement', 'default'), ready: (p) => h1(p, 'Loan terms and conditions') },
-  { name: '/aboutUs', url: q('/aboutUs', 'default'), ready: (p) => h1(p, 'About us') },
-  { name: '/privacyPolicy', url: q('/privacyPolicy', 'default'), ready: (p) => h1(p, 'Privacy Policy') },
-  { name: '/testPreview — developer test page', url: q('/testPreview', 'test-preview'), ready: (p) => h1(p, 'Developer test page'), main: (p) => button(p, 'Confirm loan') },
+  { name: '/loanAgreement', url: q('/loanAgreement', 'default'), ready: (p) => h1(p, contentCopy.loanTerms.title) },
+  { name: '/aboutUs', url: q('/aboutUs', 'default'), ready: (p) => h1(p, contentCopy.aboutUs.title) },
+  { name: '/privacyPolicy', url: q('/privacyPolicy', 'default'), ready: (p) => h1(p, contentCopy.privacyPolicy.title) },
+  {
+    name: '/testPreview — developer test page',
+    url: q('/testPreview', 'test-preview'),
+    ready: (p) => h1(p, previewCopy.title),
+    main: (p) => button(p, previewCopy.linkLabels.confirmLoan),
+  },
   { name: 'an unknown address — not found', url: q('/no-such-page', 'default'), ready: (p) => button(p, appCopy.back), main: (p) => button(p, appCopy.back) },
 
   // ------------------------------------------------------------ official site
-  SITE('/'),
-  SITE('/About'),
-  SITE('/User'),
-  SITE('/Policy'),
-  SITE('/Loan'),
-  SITE('/Contact'),
+  // Every path of the site's nav, and /User (SPEC point 2: a section route that shows the home).
+  ...[...siteCopy.links.map((l) => l.path), '/User'].map(SITE),
   {
-    name: '/Contact — the form incomplete',
-    url: q('/Contact', 'default'),
+    name: `${siteCopy.links[4].path} — the form incomplete`,
+    url: q(siteCopy.links[4].path, 'default'),
     reach: async (p) => {
-      await button(p.getByRole('region', { name: 'Contact us', exact: true }), 'Submit').click();
+      await button(p.getByRole('region', { name: siteCopy.contactTitle, exact: true }), siteCopy.send).click();
     },
-    ready: (p) => p.getByText('Please provide complete information!').first(),
-    main: (p) => button(p.getByRole('region', { name: 'Contact us', exact: true }), 'Submit'),
+    ready: (p) => p.getByText(siteCopy.incomplete).first(),
+    main: (p) => button(p.getByRole('region', { name: siteCopy.contactTitle, exact: true }), siteCopy.send),
   },
 
   // ------------------------------------------------------------ promotion pages
@@ -383,9 +520,24 @@ const ROWS: Row[] = [
     ready: (p) => p.getByText(registerCopy.mobileInvalid).first(),
     main: (p) => button(p, registerCopy.apply),
   },
-  { name: '/promo/#/ — promotion ended', url: promoAddress('promo-template-failure'), ready: (p) => p.getByRole('status'), main: (p) => button(p, registerCopy.apply) },
-  { name: '/promo/#/downloadTemplate', url: promoAddress('default', '/downloadTemplate', {}, { ...LANDING }), ready: (p) => button(p, 'Download now'), main: (p) => button(p, 'Download now') },
-  { name: '/promo/#/agreementTemplate', url: promoAddress('default', '/agreementTemplate', {}, { ...LANDING }), ready: (p) => h1(p, registerCopy.agreement), main: (p) => button(p, /^Back to/) },
+  {
+    name: '/promo/#/ — promotion ended',
+    url: promoAddress('promo-template-failure'),
+    ready: (p) => p.getByRole('status'),
+    main: (p) => button(p, registerCopy.apply),
+  },
+  {
+    name: '/promo/#/downloadTemplate',
+    url: promoAddress('default', '/downloadTemplate', {}, { ...LANDING }),
+    ready: (p) => button(p, downloadCopy.download),
+    main: (p) => button(p, downloadCopy.download),
+  },
+  {
+    name: '/promo/#/agreementTemplate',
+    url: promoAddress('default', '/agreementTemplate', {}, { ...LANDING }),
+    ready: (p) => h1(p, registerCopy.agreement),
+    main: (p) => button(p, agreementCopy.back),
+  },
 ];
 
 async function reachState(page: Page, row: Row): Promise<void> {

@@ -217,7 +217,9 @@ export async function textThatDidNotGrow(page: Page, factor: number): Promise<st
       const after = parseFloat(getComputedStyle(el).fontSize);
       if (after < before * f - 0.1) {
         const cls = (el.getAttribute('class') ?? '').trim().split(/\s+/).filter(Boolean).join('.');
-        out.push(`${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} "${(el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}": ${before} px → ${after} px`);
+        out.push(
+          `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} "${(el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}": ${before} px → ${after} px`,
+        );
       }
     }
     return out;

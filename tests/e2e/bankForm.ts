@@ -4,11 +4,14 @@
  * label) and entering values the way a person does (typing, picker sheet,
  * money keypad).
  *
- * Field titles and options come from the sandbox's cardInit items
- * (sandbox/scenarios/default.json); button and message texts from the brief.
+ * Field titles, options and the channel names come from the sandbox's
+ * cardInit items (sandbox/scenarios/default.json); the screen's own labels
+ * (card types, buttons, keypad) from its copy (bankCopy), so they may be
+ * reworded freely.
  */
 import type { Page } from '@playwright/test';
 import { expect, jsonFields, openScreen, sandboxRequests } from './fixtures';
+import { bankCopy } from './copy';
 
 /** The address every bank test opens: /bindBank?scenario=…&productId=1001&product_id=1001&orderId=900001. */
 export const BANK_QUERY = { productId: '1001', product_id: '1001', orderId: '900001' } as const;
@@ -24,10 +27,17 @@ export async function openBankForm(page: Page, scenario = 'default', extraQuery:
   await expect(field(page, 'Full name')).toHaveValue('Juan Dela Cruz', { timeout: 10_000 });
 }
 
+/** The e-wallet channels' tab names, as cardInit names them. */
+export const CHANNEL = { gcash: 'GCash', maya: 'Maya', grabPay: 'GrabPay' } as const; // server text: sandbox/scenarios/default.json
+
+/** The card-type tabs' names (cardType 1 and 2). */
+export const EWALLET = bankCopy.cardTypeEwallet;
+export const BANK_ACCOUNT = bankCopy.cardTypeBank;
+
 export const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-export const cardTypeTabs = (page: Page) => page.getByRole('tablist', { name: 'Account type', exact: true });
-export const channelTabs = (page: Page) => page.getByRole('tablist', { name: 'E-wallet', exact: true });
-export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+export const cardTypeTabs = (page: Page) => page.getByRole('tablist', { name: bankCopy.cardTypeLabel, exact: true });
+export const channelTabs = (page: Page) => page.getByRole('tablist', { name: bankCopy.channelLabel, exact: true });
+export const nextButton = (page: Page) => page.getByRole('button', { name: bankCopy.next, exact: true });
 export const toast = (page: Page) => page.getByRole('status');
 
 /** A field by its label: a textbox, a date input or a picker button. */
@@ -37,29 +47,25 @@ export const field = (page: Page, label: string) => page.getByLabel(label, { exa
 export const fieldLabels = (page: Page) => page.getByRole('main').locator('label');
 
 /** Fields shown for every card type (cardTypeMi 0). */
-export const ALL_TYPE_FIELDS = [
-  'Full name',
-  'Date of birth',
-  'City',
-  'Account use',
-  'Monthly income (₱)',
-  'TIN or SSS number',
-] as const;
+export const ALL_TYPE_FIELDS = ['Full name', 'Date of birth', 'City', 'Account use', 'Monthly income (₱)', 'TIN or SSS number'] as const;
 
-/** Fields shown per card type / channel (SPEC point 4). */
+/** Fields shown per channel (the server's names) or for the bank card type (SPEC point 4). */
 export const FIELDS_BY_CHOICE = {
   GCash: ['GCash number', 'GCash account name', ...ALL_TYPE_FIELDS],
   Maya: ['Maya number', ...ALL_TYPE_FIELDS],
   GrabPay: ['GrabPay number', ...ALL_TYPE_FIELDS],
-  'Bank account': ['Bank', 'Account number', ...ALL_TYPE_FIELDS],
+  bank: ['Bank', 'Account number', ...ALL_TYPE_FIELDS],
 } as const;
+
+/** The tab that makes a choice of FIELDS_BY_CHOICE: a channel by its name, the bank card type by the copy's. */
+export const choiceTab = (choice: keyof typeof FIELDS_BY_CHOICE): string => (choice === 'bank' ? BANK_ACCOUNT : choice);
 
 /** One value entered by a person. */
 export type Entry =
   | { label: string; type: string } // typed key by key into a text field
   | { label: string; date: string } // the date input (YYYY-MM-DD)
-  | { label: string; pick: string } // picker sheet: option, then Confirm
-  | { label: string; keypad: string }; // money keypad: one key per character, then 'Hide keyboard'
+  | { label: string; pick: string } // picker sheet: option, then its confirm button
+  | { label: string; keypad: string }; // money keypad: one key per character, then its hide button
 
 /** Types into a text field key by key, after clearing it. */
 export async function typeInto(page: Page, label: string, text: string): Promise<void> {
@@ -73,19 +79,18 @@ export async function pick(page: Page, label: string, option: string): Promise<v
   await field(page, label).click();
   const sheet = page.getByRole('dialog', { name: label, exact: true });
   await sheet.getByRole('option', { name: option, exact: true }).click();
-  await sheet.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await sheet.getByRole('button', { name: bankCopy.formLabels.confirm, exact: true }).click();
   await expect(sheet).toHaveCount(0);
 }
 
 /** The keypad key for one character. */
-export const keypadKey = (page: Page, key: string) =>
-  page.getByRole('button', { name: key === '.' ? 'Decimal point' : key, exact: true });
+export const keypadKey = (page: Page, key: string) => page.getByRole('button', { name: key === '.' ? bankCopy.formLabels.keypadDecimal : key, exact: true });
 
 /** Enters an amount on the money keypad and hides it. */
 export async function keypadEnter(page: Page, label: string, amount: string): Promise<void> {
   await field(page, label).click();
   for (const key of amount) await keypadKey(page, key).click();
-  await page.getByRole('button', { name: 'Hide keyboard', exact: true }).click();
+  await page.getByRole('button', { name: bankCopy.formLabels.keypadHide, exact: true }).click();
 }
 
 export async function enter(page: Page, entry: Entry): Promise<void> {

@@ -8,8 +8,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bankCopy } from './copy';
 import {
+  BANK_ACCOUNT,
+  CHANNEL,
+  EWALLET,
   FIELDS_BY_CHOICE,
   channelTabs,
+  choiceTab,
   field,
   fieldLabels,
   keypadKey,
@@ -20,21 +24,19 @@ import {
 } from './bankForm';
 
 test.describe('Bank binding: defaults', () => {
-  test("card type 'E-wallet' and channel 'GCash' are selected; the GCash and all-type fields show", async ({ page }) => {
+  test(`card type '${EWALLET}' and channel 'GCash' are selected; the GCash and all-type fields show`, async ({ page }) => {
     await openBankForm(page);
-    await expect(page.getByRole('heading', { name: 'Payment account information', exact: true })).toBeVisible();
-    await expect(tab(page, 'E-wallet')).toHaveAttribute('aria-selected', 'true');
-    await expect(tab(page, 'Bank account')).toHaveAttribute('aria-selected', 'false');
-    await expect(tab(page, 'GCash')).toHaveAttribute('aria-selected', 'true');
-    for (const other of ['Maya', 'GrabPay']) await expect(tab(page, other)).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('heading', { name: bankCopy.title, exact: true })).toBeVisible();
+    await expect(tab(page, EWALLET)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, BANK_ACCOUNT)).toHaveAttribute('aria-selected', 'false');
+    await expect(tab(page, CHANNEL.gcash)).toHaveAttribute('aria-selected', 'true');
+    for (const other of [CHANNEL.maya, CHANNEL.grabPay]) await expect(tab(page, other)).toHaveAttribute('aria-selected', 'false');
 
     await expect(fieldLabels(page)).toHaveText([...FIELDS_BY_CHOICE.GCash]);
     await expect(nextButton(page)).toBeVisible();
   });
 
-  test("server prefills show: 'Full name' Juan Dela Cruz, 'Account use' the name of option type \"2\" (Savings)", async ({
-    page,
-  }) => {
+  test("server prefills show: 'Full name' Juan Dela Cruz, 'Account use' the name of option type \"2\" (Savings)", async ({ page }) => {
     await openBankForm(page);
     await expect(field(page, 'Full name')).toHaveValue('Juan Dela Cruz');
     await expect(field(page, 'Account use')).toHaveText('Savings');
@@ -52,20 +54,18 @@ test.describe('Bank binding: defaults', () => {
 
 test.describe('Bank binding: card type and channel switching', () => {
   const switches: { choose: keyof typeof FIELDS_BY_CHOICE; channelsShown: boolean }[] = [
-    { choose: 'Maya', channelsShown: true },
+    { choose: 'Maya', channelsShown: true }, // server text: a channel
     { choose: 'GrabPay', channelsShown: true },
-    { choose: 'Bank account', channelsShown: false },
+    { choose: 'bank', channelsShown: false },
   ];
   for (const { choose, channelsShown } of switches) {
-    test(`'${choose}' shows its own fields plus the all-type fields${channelsShown ? '' : ', and no channel tabs'}`, async ({
-      page,
-    }) => {
+    test(`'${choiceTab(choose)}' shows its own fields plus the all-type fields${channelsShown ? '' : ', and no channel tabs'}`, async ({ page }) => {
       await openBankForm(page);
-      await tab(page, choose).click();
-      await expect(tab(page, choose)).toHaveAttribute('aria-selected', 'true');
+      await tab(page, choiceTab(choose)).click();
+      await expect(tab(page, choiceTab(choose))).toHaveAttribute('aria-selected', 'true');
       await expect(fieldLabels(page)).toHaveText([...FIELDS_BY_CHOICE[choose]]);
       await expect(channelTabs(page)).toHaveCount(channelsShown ? 1 : 0);
-      if (channelsShown) await expect(tab(page, 'E-wallet')).toHaveAttribute('aria-selected', 'true');
+      if (channelsShown) await expect(tab(page, EWALLET)).toHaveAttribute('aria-selected', 'true');
     });
   }
 
@@ -74,21 +74,21 @@ test.describe('Bank binding: card type and channel switching', () => {
     await typeInto(page, 'Full name', 'Maria Santos');
     await typeInto(page, 'GCash number', '0917 123 4567');
 
-    await tab(page, 'Maya').click();
+    await tab(page, CHANNEL.maya).click();
     await expect(fieldLabels(page)).toHaveText([...FIELDS_BY_CHOICE.Maya]);
     await expect(field(page, 'GCash number')).toHaveCount(0);
     await expect(field(page, 'Full name')).toHaveValue('Maria Santos');
     await typeInto(page, 'Maya number', '+63 918 111 2222');
 
-    await tab(page, 'Bank account').click();
-    await expect(fieldLabels(page)).toHaveText([...FIELDS_BY_CHOICE['Bank account']]);
+    await tab(page, BANK_ACCOUNT).click();
+    await expect(fieldLabels(page)).toHaveText([...FIELDS_BY_CHOICE.bank]);
     await expect(field(page, 'Full name')).toHaveValue('Maria Santos');
 
-    await tab(page, 'E-wallet').click();
-    await expect(tab(page, 'Maya'), 'the channel chosen before is kept').toHaveAttribute('aria-selected', 'true');
+    await tab(page, EWALLET).click();
+    await expect(tab(page, CHANNEL.maya), 'the channel chosen before is kept').toHaveAttribute('aria-selected', 'true');
     await expect(field(page, 'Maya number')).toHaveValue('+63 918 111 2222');
 
-    await tab(page, 'GCash').click();
+    await tab(page, CHANNEL.gcash).click();
     await expect(fieldLabels(page)).toHaveText([...FIELDS_BY_CHOICE.GCash]);
     await expect(field(page, 'GCash number')).toHaveValue('0917 123 4567');
     await expect(field(page, 'Full name')).toHaveValue('Maria Santos');
@@ -99,24 +99,24 @@ test.describe('Bank binding: masks as typed', () => {
   const masks = [
     {
       label: 'GCash number',
-      cardType: 'E-wallet',
+      cardType: EWALLET,
       typed: '+63 917-123abc 4567',
       shown: '+63 917-123 4567',
       rule: "a mobile number as the borrower types it (the PH market's mask): no letters",
     },
     {
       label: 'Account number',
-      cardType: 'Bank account',
+      cardType: BANK_ACCOUNT,
       typed: '1234-5678 9012 3456',
       shown: '1234 5678 9012 3456',
       rule: 'digits in fours',
     },
-    { label: 'TIN or SSS number', cardType: 'E-wallet', typed: '12a3', shown: '123', rule: 'digits only' },
+    { label: 'TIN or SSS number', cardType: EWALLET, typed: '12a3', shown: '123', rule: 'digits only' },
   ];
   for (const { label, cardType, typed, shown, rule } of masks) {
     test(`'${label}' typed '${typed}' shows '${shown}' (${rule})`, async ({ page }) => {
       await openBankForm(page);
-      if (cardType !== 'E-wallet') await tab(page, cardType).click();
+      if (cardType !== EWALLET) await tab(page, cardType).click();
       await field(page, label).pressSequentially(typed);
       await expect(field(page, label)).toHaveValue(shown);
     });
@@ -132,16 +132,16 @@ test.describe('Bank binding: picker', () => {
     return sheet;
   }
 
-  test("tapping 'City' opens a sheet named 'City' with the four cities, Confirm and Cancel", async ({ page }) => {
+  test("tapping 'City' opens a sheet named 'City' with the four cities, its confirm and cancel buttons", async ({ page }) => {
     const sheet = await openCity(page);
     await expect(sheet.getByRole('option')).toHaveText(['Manila', 'Quezon City', 'Cebu City', 'Davao City']);
-    await expect(sheet.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible();
-    await expect(sheet.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: bankCopy.formLabels.confirm, exact: true })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: bankCopy.formLabels.cancel, exact: true })).toBeVisible();
   });
 
   const endings = [
-    { button: 'Cancel', shown: 'Please select' },
-    { button: 'Confirm', shown: 'Cebu City' },
+    { button: bankCopy.formLabels.cancel, shown: bankCopy.placeholderPicker },
+    { button: bankCopy.formLabels.confirm, shown: 'Cebu City' },
   ];
   for (const { button, shown } of endings) {
     test(`choosing Cebu City then ${button} shows '${shown}'`, async ({ page }) => {
@@ -156,20 +156,18 @@ test.describe('Bank binding: picker', () => {
 });
 
 test.describe('Bank binding: money keypad', () => {
-  test("1 5 0 0 0 . 5 0 9 Delete shows '15000.5' (a third decimal is ignored); 'Hide keyboard' closes it", async ({
-    page,
-  }) => {
+  test("1 5 0 0 0 . 5 0 9 Delete shows '15000.5' (a third decimal is ignored); 'Hide keyboard' closes it", async ({ page }) => {
     await openBankForm(page);
     const income = field(page, 'Monthly income (₱)');
     await income.click();
     const keypad = page.getByRole('group', { name: bankCopy.formLabels.keypad, exact: true });
     await expect(keypad).toBeVisible();
-    const hide = keypad.getByRole('button', { name: 'Hide keyboard', exact: true });
+    const hide = keypad.getByRole('button', { name: bankCopy.formLabels.keypadHide, exact: true });
     await expect(hide).toBeVisible();
 
     for (const key of ['1', '5', '0', '0', '0', '.', '5', '0', '9']) await keypadKey(page, key).click();
     await expect(income, 'the third decimal is ignored').toHaveValue('15000.50');
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: bankCopy.formLabels.keypadDelete, exact: true }).click();
     await expect(income).toHaveValue('15000.5');
 
     await hide.click();
@@ -182,8 +180,8 @@ test.describe('Bank binding: money keypad', () => {
     await openBankForm(page);
     await field(page, 'Monthly income (₱)').click();
     await keypadKey(page, '7').click();
-    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Hide keyboard', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: bankCopy.formLabels.keypadConfirm, exact: true }).click();
+    await expect(page.getByRole('button', { name: bankCopy.formLabels.keypadHide, exact: true })).toHaveCount(0);
     await expect(field(page, 'Monthly income (₱)')).toHaveValue('7');
   });
 });
@@ -226,5 +224,5 @@ test('the picker sheet closes with Escape and gives the focus back to its field'
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
   await expect(city).toBeFocused();
-  await expect(city).toHaveText('Please select');
+  await expect(city).toHaveText(bankCopy.placeholderPicker);
 });

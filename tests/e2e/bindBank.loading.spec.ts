@@ -6,9 +6,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appCopy, bankCopy } from './copy';
-import { BANK_QUERY, field, nextButton, openBank, openBankForm, sentBodies, tab } from './bankForm';
+import { BANK_QUERY, EWALLET, field, nextButton, openBank, openBankForm, sentBodies, tab } from './bankForm';
 
-const retryButton = (page: Page) => page.getByRole('button', { name: 'Try again', exact: true });
+const retryButton = (page: Page) => page.getByRole('button', { name: appCopy.retry, exact: true });
 
 test.describe('Bank binding: loading the fields', () => {
   test('cardInit is a JSON POST of product_id with the common parameters in the query', async ({ page, sandboxRequests }) => {
@@ -27,10 +27,7 @@ test.describe('Bank binding: loading the fields', () => {
     { scenario: 'bank-network-failure', message: appCopy.networkError },
   ];
   for (const { scenario, message } of failures) {
-    test(`${scenario}: '${message}' with 'Try again', no loader left; retry loads the form once the server is back`, async ({
-      page,
-      sandboxRequests,
-    }) => {
+    test(`${scenario}: '${message}' with 'Try again', no loader left; retry loads the form once the server is back`, async ({ page, sandboxRequests }) => {
       await openBank(page, scenario);
       await expect(page.getByRole('alert')).toHaveText(message);
       await expect(retryButton(page)).toBeVisible();
@@ -40,7 +37,7 @@ test.describe('Bank binding: loading the fields', () => {
       await page.evaluate(() => window.__sandbox?.setScenario('default'));
       await retryButton(page).click();
       await expect(field(page, 'Full name')).toHaveValue('Juan Dela Cruz');
-      await expect(tab(page, 'E-wallet')).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(page, EWALLET)).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       expect(await sandboxRequests(page, 'cardInit')).toHaveLength(2);
@@ -56,9 +53,7 @@ test.describe('Bank binding: loading the fields', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
-  test("bank-empty: no fields to fill, so the page says the fields could not be loaded, with 'Try again'; nothing can be sent", async ({
-    page,
-  }) => {
+  test("bank-empty: no fields to fill, so the page says the fields could not be loaded, with 'Try again'; nothing can be sent", async ({ page }) => {
     await openBank(page, 'bank-empty');
     await expect(page.getByText(bankCopy.incomplete, { exact: true })).toBeVisible();
     await expect(retryButton(page)).toBeVisible();

@@ -8,7 +8,10 @@ import { bankCopy } from './copy';
 import {
   ALL_TYPE_ENTRIES,
   ALL_TYPE_VALUES,
+  BANK_ACCOUNT,
   BANK_QUERY,
+  CHANNEL,
+  EWALLET,
   GCASH_ENTRIES,
   GCASH_PICKED,
   GCASH_SHOWN,
@@ -61,9 +64,7 @@ test.describe('Bank binding: checks before sending', () => {
     expect((await nativeMessages(page)).map((m) => m.name)).toEqual(['startBankFlow']);
   });
 
-  test('every press of Next points at the first invalid field again, and fixing a field never moves the focus', async ({
-    page,
-  }) => {
+  test('every press of Next points at the first invalid field again, and fixing a field never moves the focus', async ({ page }) => {
     await openBankForm(page);
     await typeInto(page, 'GCash account name', 'JUAN DELA CRUZ');
     await field(page, 'Date of birth').fill('1990-05-17');
@@ -86,10 +87,7 @@ test.describe('Bank binding: checks before sending', () => {
     await expect(page.getByRole('group', { name: bankCopy.formLabels.keypad, exact: true })).toHaveCount(0);
   });
 
-  test(`a 10-digit phone shows '${bankCopy.phoneInvalid}'; an 11th digit clears it`, async ({
-    page,
-    sandboxRequests,
-  }) => {
+  test(`a 10-digit phone shows '${bankCopy.phoneInvalid}'; an 11th digit clears it`, async ({ page, sandboxRequests }) => {
     await openBankForm(page);
     await fillAll(page, GCASH_ENTRIES);
     await typeInto(page, 'GCash number', '0917123456');
@@ -113,8 +111,8 @@ test.describe('Bank binding: checks before sending', () => {
 test.describe('Bank binding: what Next sends', () => {
   const cases: { name: string; cardTypeTab: string; entries: Entry[]; expected: Record<string, unknown> }[] = [
     {
-      name: 'E-wallet / GCash',
-      cardTypeTab: 'E-wallet',
+      name: `${EWALLET} / GCash`,
+      cardTypeTab: EWALLET,
       entries: GCASH_ENTRIES,
       expected: {
         product_id: '1001',
@@ -125,13 +123,9 @@ test.describe('Bank binding: what Next sends', () => {
       },
     },
     {
-      name: 'Bank account',
-      cardTypeTab: 'Bank account',
-      entries: [
-        { label: 'Bank', pick: 'BDO Unibank' },
-        { label: 'Account number', type: '1234 5678 9012 3456' },
-        ...ALL_TYPE_ENTRIES,
-      ],
+      name: BANK_ACCOUNT,
+      cardTypeTab: BANK_ACCOUNT,
+      entries: [{ label: 'Bank', pick: 'BDO Unibank' }, { label: 'Account number', type: '1234 5678 9012 3456' }, ...ALL_TYPE_ENTRIES],
       expected: {
         product_id: '1001',
         cardType: 2,
@@ -149,10 +143,10 @@ test.describe('Bank binding: what Next sends', () => {
     }) => {
       await openBankForm(page);
       // A value typed for another channel must not be sent.
-      await tab(page, 'Maya').click();
+      await tab(page, CHANNEL.maya).click();
       await typeInto(page, 'Maya number', '09180000000');
-      await tab(page, 'GCash').click();
-      if (cardTypeTab !== 'E-wallet') await tab(page, cardTypeTab).click();
+      await tab(page, CHANNEL.gcash).click();
+      if (cardTypeTab !== EWALLET) await tab(page, cardTypeTab).click();
       await fillAll(page, entries);
 
       await nextButton(page).click();
@@ -216,11 +210,7 @@ test.describe('Bank binding: failures keep what was typed', () => {
     },
   ];
   for (const { scenario, query, endpoint, message } of failures) {
-    test(`${scenario}: the server message shows and every value stays in its field`, async ({
-      page,
-      sandboxRequests,
-      nativeMessages,
-    }) => {
+    test(`${scenario}: the server message shows and every value stays in its field`, async ({ page, sandboxRequests, nativeMessages }) => {
       await openBankForm(page, scenario, query);
       await fillAll(page, GCASH_ENTRIES);
       await nextButton(page).click();
@@ -238,11 +228,7 @@ test.describe('Bank binding: failures keep what was typed', () => {
 });
 
 test.describe('Bank binding: one tap, one request', () => {
-  test('bank-slow: a double tap on Next sends one bindCardNew; Next is busy until the answer', async ({
-    page,
-    sandboxRequests,
-    nativeMessages,
-  }) => {
+  test('bank-slow: a double tap on Next sends one bindCardNew; Next is busy until the answer', async ({ page, sandboxRequests, nativeMessages }) => {
     await openBankForm(page, 'bank-slow');
     await fillAll(page, GCASH_ENTRIES);
     const next = nextButton(page);
@@ -268,7 +254,7 @@ test.describe('Bank binding: fixing one digit in the middle', () => {
   const cases = [
     {
       name: 'Account number (digits in fours)',
-      cardTypeTab: 'Bank account',
+      cardTypeTab: BANK_ACCOUNT,
       entries: [{ label: 'Bank', pick: 'BDO Unibank' }, { label: 'Account number', type: '1234 5678 9012 3456' }, ...ALL_TYPE_ENTRIES] as Entry[],
       label: 'Account number',
       // Five steps left from the end (past 6 5 4 3 and the space): the caret sits after the "2" of "9012".
@@ -278,7 +264,7 @@ test.describe('Bank binding: fixing one digit in the middle', () => {
     },
     {
       name: 'GCash number (the mobile mask, typed with +63 and spaces)',
-      cardTypeTab: 'E-wallet',
+      cardTypeTab: EWALLET,
       entries: GCASH_ENTRIES,
       label: 'GCash number',
       // "+63 917 123 4567", five steps left from the end (past 7 6 5 4 and the space): after the "3" of "123".
@@ -290,7 +276,7 @@ test.describe('Bank binding: fixing one digit in the middle', () => {
   for (const c of cases) {
     test(`${c.name}: arrow left, Backspace, type a digit: that digit changes, the caret stays, and Next sends it`, async ({ page, sandboxRequests }) => {
       await openBankForm(page);
-      if (c.cardTypeTab !== 'E-wallet') await tab(page, c.cardTypeTab).click();
+      if (c.cardTypeTab !== EWALLET) await tab(page, c.cardTypeTab).click();
       await fillAll(page, c.entries);
       const input = field(page, c.label);
       await input.click();

@@ -33,24 +33,18 @@ import {
   type NativeMessage,
   type NativeShell,
 } from './fixtures';
-import { CONFIRM_QUERY } from './loanHelpers';
-import { appCopy, bridgeLogLine, config, screenCopy as orderCopy } from './copy';
+import { CONFIRM_QUERY, confirmCopy, failureCopy } from './loanHelpers';
+import { code2Copy } from './repayHelpers';
+import { appCopy, bridgeLogLine, config, previewCopy, screenCopy as orderCopy } from './copy';
 import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm';
 import { agreementCopy, promoAddress, registerCopy } from './promoHelpers';
 import { BRIDGE_MESSAGE_NAMES, bridgeTable } from '../../actions/bridge/bridgeTable';
 import { BRIDGE_CONTRACT_FILE, bridgeContractText } from '../../scripts/bridgeContract';
-import confirmScreen from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
-import failureScreen from '../../schemas/screens/loginFailure.json' with { type: 'json' };
-import code2Screen from '../../schemas/screens/repaymentOfCode2.json' with { type: 'json' };
-import previewScreen from '../../schemas/screens/testPreview.json' with { type: 'json' };
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 import recNativeLink from '../../sandbox/scenarios/order-rec-native-link.json' with { type: 'json' };
 import exitPopup from '../../sandbox/scenarios/confirm-exit-popup.json' with { type: 'json' };
 
 const SHELLS: NativeShell[] = ['ios', 'android'];
-const confirmCopy = confirmScreen.copy.en;
-const failureCopy = failureScreen.copy.en;
-const previewCopy = previewScreen.copy.en;
 /** The service phone the sandbox answers (order details and customer service). */
 const PHONE = defaultScenario.responses.loanDetails.body.data.telephone;
 const NATIVE_LINK = recNativeLink.responses.recProductClick.body.link;
@@ -133,7 +127,11 @@ const CASES: BridgeCase[] = [
       await fillAll(page, GCASH_ENTRIES);
       await nextButton(page).click();
     },
-    expected: [['startBankFlow', {}], ['endBankFlow', {}], ['closeWebView', {}]],
+    expected: [
+      ['startBankFlow', {}],
+      ['endBankFlow', {}],
+      ['closeWebView', {}],
+    ],
   },
   {
     screen: 'confirmLoan',
@@ -185,7 +183,11 @@ const CASES: BridgeCase[] = [
     title: "a recommended product's native link opens the page",
     act: async (page) => {
       await open(page, '/orderDetail', 'order-rec-native-link', ORDER);
-      await page.getByRole('region', { name: orderCopy.recommendTitle }).getByRole('article', { name: 'LendMo' }).getByRole('button', { name: 'Apply', exact: true }).click();
+      await page
+        .getByRole('region', { name: orderCopy.recommendTitle })
+        .getByRole('article', { name: 'LendMo' })
+        .getByRole('button', { name: 'Apply', exact: true })
+        .click();
     },
     expected: [['openPage', { url: NATIVE_LINK }]],
   },
@@ -206,7 +208,7 @@ const CASES: BridgeCase[] = [
     act: async (page) => {
       await open(page, '/orderDetail', 'order-rating', ORDER);
       const dialog = page.getByRole('dialog', { name: orderCopy.ratingTitle });
-      await dialog.getByRole('button', { name: '5 stars', exact: true }).click();
+      await dialog.getByRole('button', { name: orderCopy.starLabels[4], exact: true }).click();
       await dialog.getByRole('button', { name: orderCopy.submit, exact: true }).click();
     },
     expected: [['rateApp', {}]],
@@ -350,7 +352,7 @@ for (const shell of SHELLS) {
 
     const goBackButtons = [
       { name: 'the not-found page', open: (page: Page) => open(page, '/no-such-page', 'default'), label: appCopy.back },
-      { name: 'pay by code v2 without saved info', open: (page: Page) => open(page, '/repaymentOfCode2', 'code2-corrupt'), label: code2Screen.copy.en.back },
+      { name: 'pay by code v2 without saved info', open: (page: Page) => open(page, '/repaymentOfCode2', 'code2-corrupt'), label: code2Copy.back },
       { name: 'the promotion agreement', open: (page: Page) => page.goto(promoAddress('default', '/agreementTemplate')), label: agreementCopy.back },
     ];
     for (const b of goBackButtons) {

@@ -48,8 +48,7 @@ for (const shift of SHIFTS) {
     await freezeClock(page);
     await button(page, 'BDO Unibank •••• 4321').click();
     await button(page, wayCopy.commit).click();
-    const resend = dialog(page, wayCopy.smsTitle)
-      .getByRole('button', { name: resendName });
+    const resend = dialog(page, wayCopy.smsTitle).getByRole('button', { name: resendName });
     await expect(resend).toHaveText(resendCounting(60));
 
     await shiftClock(page, shift.ms);

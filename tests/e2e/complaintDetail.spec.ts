@@ -1,22 +1,20 @@
 /**
  * Complaint detail (SPEC point 2 "Complaint screens": Detail; point 4 rating
  * popup 3 s after load when isNeedScore is non-zero; point 8 score messages;
- * CONTRACT section 3 problemDetail, saveScore).
+ * CONTRACT section 3 problemDetail, saveScore). The screen's words are its
+ * copy (detailCopy); the complaint and the failures are the server's.
  */
 import { expect, sandboxRequests, test } from './fixtures';
-import {
-  answeredDetail,
-  defaultDetail,
-  detailCopy,
-  openDetail,
-  pictureViewer,
-  ratingDialog,
-  sentJson,
-  toast,
-} from './complaintHelpers';
+import { escapeRegExp } from './copy';
+import { answeredDetail, appCopy, defaultDetail, detailCopy, openDetail, pictureViewer, ratingDialog, sentJson, toast } from './complaintHelpers';
 import type { Page } from '@playwright/test';
 
-const SIGNATURE = '— Angela, Customer Service';
+const SIGNATURE = detailCopy.signature;
+const STARS = detailCopy.starLabels;
+const { send: SEND, cancel: CANCEL, resultTitle: RESULT } = detailCopy;
+/** The name of the button that opens picture n (1-based), and of any of them. */
+const openPicture = (n: number) => detailCopy.imageLabels.open.replace('{n}', String(n));
+const ANY_PICTURE = new RegExp(`^${escapeRegExp(detailCopy.imageLabels.open).replace('\\{n\\}', '\\d+')}$`);
 
 function region(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
@@ -26,7 +24,7 @@ function region(page: Page, name: string) {
 async function openRating(page: Page, scenario = 'complaint-detail-answered') {
   await openDetail(page, scenario, '4990');
   // The 3 s start once the complaint has loaded.
-  await expect(region(page, 'Process Result').getByText(answeredDetail.disposeDetail)).toBeVisible();
+  await expect(region(page, RESULT).getByText(answeredDetail.disposeDetail)).toBeVisible();
   const dialog = ratingDialog(page);
   await expect(dialog).toBeVisible({ timeout: 6000 });
   return dialog;
@@ -35,15 +33,15 @@ async function openRating(page: Page, scenario = 'complaint-detail-answered') {
 test.describe('Complaint detail: pending (default, problemId 5001)', () => {
   test('type, content and 2 pictures; the pending text under Process Result', async ({ page }) => {
     await openDetail(page, 'default', '5001');
-    const summary = region(page, 'Your complaint');
+    const summary = region(page, detailCopy.detailsTitle);
     // The sub-type is empty for this complaint: a row with no value is not drawn.
-    await expect(summary.getByRole('term')).toHaveText(['Type']);
+    await expect(summary.getByRole('term')).toHaveText([detailCopy.typeLabel]);
     await expect(summary.getByRole('definition').first()).toHaveText(defaultDetail.type);
-    const description = region(page, 'Description');
+    const description = region(page, detailCopy.contentTitle);
     await expect(description.getByText(defaultDetail.content, { exact: true })).toBeVisible();
-    await expect(description.getByRole('button', { name: /^Open picture \d$/ })).toHaveCount(2);
+    await expect(description.getByRole('button', { name: ANY_PICTURE })).toHaveCount(2);
 
-    const result = region(page, 'Process Result');
+    const result = region(page, RESULT);
     await expect(result.getByText(detailCopy.pending, { exact: true })).toBeVisible();
     await expect(result.getByText(SIGNATURE)).toHaveCount(0);
     await expect(result.getByRole('button')).toHaveCount(0);
@@ -52,21 +50,23 @@ test.describe('Complaint detail: pending (default, problemId 5001)', () => {
   });
 
   for (const n of [1, 2]) {
-    test(`picture ${n} opens full size ('Picture') and 'Close' closes it`, async ({ page }) => {
+    test(`picture ${n} opens full size and its close button closes it`, async ({ page }) => {
       await openDetail(page, 'default', '5001');
-      await region(page, 'Description').getByRole('button', { name: `Open picture ${n}`, exact: true }).click();
+      await region(page, detailCopy.contentTitle)
+        .getByRole('button', { name: openPicture(n), exact: true })
+        .click();
       const viewer = pictureViewer(page);
       await expect(viewer).toBeVisible();
       await expect(viewer.locator('img')).toHaveAttribute('src', new RegExp(defaultDetail.images[n - 1].replace(/[.]/g, '\\.') + '$'));
-      await expect(viewer.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
-      await viewer.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(viewer.getByRole('button', { name: detailCopy.imageLabels.close, exact: true })).toBeFocused();
+      await viewer.getByRole('button', { name: detailCopy.imageLabels.close, exact: true }).click();
       await expect(viewer).toHaveCount(0);
     });
   }
 
   test('no rating popup, even after 3.5 s (isNeedScore 0)', async ({ page }) => {
     await openDetail(page, 'default', '5001');
-    await expect(region(page, 'Description').getByText(defaultDetail.content)).toBeVisible();
+    await expect(region(page, detailCopy.contentTitle).getByText(defaultDetail.content)).toBeVisible();
     // The point is that nothing happens: wait past the 3 s of SPEC.
     await page.waitForTimeout(3500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -77,52 +77,52 @@ test.describe('Complaint detail: pending (default, problemId 5001)', () => {
 test.describe('Complaint detail: answered (complaint-detail-answered, problemId 4990)', () => {
   test('reply text, reply picture and the signature under Process Result', async ({ page }) => {
     await openDetail(page, 'complaint-detail-answered', '4990');
-    const summary = region(page, 'Your complaint');
+    const summary = region(page, detailCopy.detailsTitle);
     await expect(summary.getByRole('definition')).toHaveText([answeredDetail.type, answeredDetail.sonType]);
-    const result = region(page, 'Process Result');
+    const result = region(page, RESULT);
     await expect(result.getByText(answeredDetail.disposeDetail, { exact: true })).toBeVisible();
     await expect(result.getByText(SIGNATURE, { exact: true })).toBeVisible();
-    await expect(result.getByRole('button', { name: 'Open picture 1', exact: true })).toBeVisible();
+    await expect(result.getByRole('button', { name: openPicture(1), exact: true })).toBeVisible();
     await expect(result.getByText(detailCopy.pending)).toHaveCount(0);
   });
 
   test('the rating popup appears about 3 s after load: not at 2 s, visible by 4.5 s', async ({ page }) => {
     await openDetail(page, 'complaint-detail-answered', '4990');
-    await expect(region(page, 'Process Result').getByText(answeredDetail.disposeDetail)).toBeVisible();
+    await expect(region(page, RESULT).getByText(answeredDetail.disposeDetail)).toBeVisible();
     const loadedAt = Date.now();
     await page.waitForTimeout(Math.max(0, 2000 - (Date.now() - loadedAt)));
     await expect(ratingDialog(page)).toHaveCount(0);
     await expect(ratingDialog(page)).toBeVisible({ timeout: Math.max(1, 4500 - (Date.now() - loadedAt)) });
     const dialog = ratingDialog(page);
-    for (const name of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars']) {
+    for (const name of STARS) {
       await expect(dialog.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'false');
     }
   });
 
-  test("Send without a star: 'Please choose a rating', nothing is sent, the popup stays", async ({ page }) => {
+  test("Send without a star: the copy's 'choose a rating', nothing is sent, the popup stays", async ({ page }) => {
     const dialog = await openRating(page);
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(toast(page)).toHaveText('Please choose a rating.');
+    await dialog.getByRole('button', { name: SEND, exact: true }).click();
+    await expect(toast(page)).toHaveText(detailCopy.pickStars);
     await expect(dialog).toBeVisible();
 
     // Then a real send: had the first tap sent anything, it would be logged before this one.
-    await dialog.getByRole('button', { name: '2 stars', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await dialog.getByRole('button', { name: STARS[1], exact: true }).click();
+    await dialog.getByRole('button', { name: SEND, exact: true }).click();
     await expect(dialog).toHaveCount(0);
     expect(await sentJson(page, 'saveScore')).toEqual([{ score: 2, problemId: '4990' }]);
   });
 
   test(`4 stars + Send: saveScore {score 4, problemId '4990'}, '${detailCopy.scoreSuccess}', the popup closes`, async ({ page }) => {
     const dialog = await openRating(page);
-    await dialog.getByRole('button', { name: '4 stars', exact: true }).click();
+    await dialog.getByRole('button', { name: STARS[3], exact: true }).click();
     for (const [name, on] of [
-      ['1 star', 'true'],
-      ['4 stars', 'true'],
-      ['5 stars', 'false'],
+      [STARS[0], 'true'],
+      [STARS[3], 'true'],
+      [STARS[4], 'false'],
     ] as const) {
       await expect(dialog.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', on);
     }
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await dialog.getByRole('button', { name: SEND, exact: true }).click();
 
     await expect(toast(page)).toHaveText(detailCopy.scoreSuccess);
     await expect(dialog).toHaveCount(0);
@@ -134,9 +134,9 @@ test.describe('Complaint detail: answered (complaint-detail-answered, problemId 
 
   test('Cancel closes the popup and sends nothing', async ({ page }) => {
     const dialog = await openRating(page);
-    await dialog.getByRole('button', { name: '3 stars', exact: true }).click();
-    await expect(dialog.getByRole('button', { name: '3 stars', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.getByRole('button', { name: STARS[2], exact: true }).click();
+    await expect(dialog.getByRole('button', { name: STARS[2], exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await dialog.getByRole('button', { name: CANCEL, exact: true }).click();
     await expect(dialog).toHaveCount(0);
     // The point is that nothing happens afterwards: no request, no popup again.
     await page.waitForTimeout(500);
@@ -146,11 +146,11 @@ test.describe('Complaint detail: answered (complaint-detail-answered, problemId 
 
   test('complaint-score-failure: the server message shows and the popup stays', async ({ page }) => {
     const dialog = await openRating(page, 'complaint-score-failure');
-    await dialog.getByRole('button', { name: '5 stars', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await dialog.getByRole('button', { name: STARS[4], exact: true }).click();
+    await dialog.getByRole('button', { name: SEND, exact: true }).click();
     await expect(toast(page)).toHaveText('This complaint has already been rated.');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: '5 stars', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByRole('button', { name: STARS[4], exact: true })).toHaveAttribute('aria-pressed', 'true');
     expect(await sentJson(page, 'saveScore')).toEqual([{ score: 5, problemId: '4990' }]);
   });
 });
@@ -159,7 +159,7 @@ test.describe('Complaint detail: failure', () => {
   test("complaint-detail-failure: the server message and 'Try again'", async ({ page }) => {
     await openDetail(page, 'complaint-detail-failure', '5001');
     await expect(page.getByRole('alert')).toHaveText('Complaint not found.');
-    await page.getByRole('button', { name: 'Try again', exact: true }).click();
+    await page.getByRole('button', { name: appCopy.retry, exact: true }).click();
     await expect.poll(async () => (await sandboxRequests(page, 'problemDetail')).length).toBe(2);
     await expect(page.getByRole('alert')).toHaveText('Complaint not found.');
   });

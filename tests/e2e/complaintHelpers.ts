@@ -1,13 +1,13 @@
 /**
  * Shared helpers of the complaint and customer-service e2e suites (SPEC point 2
  * "Complaint screens" and "Customer service", points 4, 5, 8, 9; CONTRACT
- * sections 3-5). Text SPEC or the brief quotes is written out in the tests;
- * wording only the screen documents know (section titles, the pending text) and
- * what the sandbox answers are read from the same files the app reads.
+ * sections 3-5). Every text the screens show (the screens' copy) and what the
+ * sandbox answers are read from the same files the app reads, so product staff
+ * may reword any of it (tests/e2e/copy.ts).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, jsonFields, openScreen, sandboxRequests, type SandboxRequest } from './fixtures';
-import { appCopy } from './copy';
+import { appCopy, englishCopy } from './copy';
 import homeScreen from '../../schemas/screens/complaint.json' with { type: 'json' };
 import nextScreen from '../../schemas/screens/complainPageNext.json' with { type: 'json' };
 import listScreen from '../../schemas/screens/complaintList.json' with { type: 'json' };
@@ -16,11 +16,11 @@ import serviceScreen from '../../schemas/screens/customerService.json' with { ty
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 import answeredScenario from '../../sandbox/scenarios/complaint-detail-answered.json' with { type: 'json' };
 
-export const homeCopy = homeScreen.copy.en;
-export const nextCopy = nextScreen.copy.en;
-export const listCopy = listScreen.copy.en;
-export const detailCopy = detailScreen.copy.en;
-export const serviceCopy = serviceScreen.copy.en;
+export const homeCopy = englishCopy<typeof homeScreen.copy.en>('complaint');
+export const nextCopy = englishCopy<typeof nextScreen.copy.en>('complainPageNext');
+export const listCopy = englishCopy<typeof listScreen.copy.en>('complaintList');
+export const detailCopy = englishCopy<typeof detailScreen.copy.en>('complainDetails');
+export const serviceCopy = englishCopy<typeof serviceScreen.copy.en>('customerService');
 export { appCopy };
 
 /** What the default scenario answers (orders, complaints, contact data). */
@@ -38,10 +38,7 @@ export const LENDMO = { orderNo: 'PH20260901007', name: 'LendMo', status: 'Paid 
 export const NEXT_QUERY = { problemType: '1', problemSonType: '12', orderNo: PESONOW.orderNo } as const;
 
 /** A real 1×1 PNG. */
-export const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** Upload answers of the sandbox look like this ({n} counts the calls). */
 export const UPLOAD_URL = /^https:\/\/img\.example\.com\/complaints\/upload-\d+\.jpg$/;
@@ -90,7 +87,7 @@ export function typeGroup(page: Page): Locator {
 }
 
 export function subTypeGroup(page: Page): Locator {
-  return page.getByRole('group', { name: 'Choose the detail' });
+  return page.getByRole('group', { name: homeCopy.subTypeTitle });
 }
 
 export function orderCard(page: Page, productName: string): Locator {
@@ -98,7 +95,7 @@ export function orderCard(page: Page, productName: string): Locator {
 }
 
 export function ordersDialog(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Choose an order' });
+  return page.getByRole('dialog', { name: homeCopy.ordersTitle });
 }
 
 // ---------------------------------------------------------------- next page
@@ -112,11 +109,11 @@ export function counter(page: Page): Locator {
 }
 
 export function sendButton(page: Page): Locator {
-  return page.getByRole('button', { name: 'Send', exact: true });
+  return page.getByRole('button', { name: nextCopy.send, exact: true });
 }
 
 export function successDialog(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Submitted successfully' });
+  return page.getByRole('dialog', { name: nextCopy.successTitle });
 }
 
 export function picturesRegion(page: Page): Locator {
@@ -125,7 +122,7 @@ export function picturesRegion(page: Page): Locator {
 
 /** The hidden file input of the add tile. */
 export function addPictureInput(page: Page): Locator {
-  return page.getByLabel('Add a picture', { exact: true });
+  return page.getByLabel(nextCopy.imageLabels.add, { exact: true });
 }
 
 export function removeButtons(page: Page): Locator {
@@ -198,5 +195,5 @@ export function ratingDialog(page: Page): Locator {
 }
 
 export function pictureViewer(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Picture' });
+  return page.getByRole('dialog', { name: detailCopy.imageLabels.full });
 }

@@ -2,13 +2,18 @@
  * Complaint home (SPEC point 2 "Complaint screens": Home; point 4 "Complaint";
  * point 5 collection rule; CONTRACT section 3 problemInit): the order card and
  * the order chooser, what each question type does, the collection refusal.
+ * The screens' words are their copy (homeCopy, nextCopy); the orders and the
+ * question types ('Repayment', 'Loan application'…) are the server's.
  */
 import { expect, test } from './fixtures';
 import {
   LENDMO,
   PESONOW,
   address,
+  appCopy,
   defaultInit,
+  homeCopy,
+  nextCopy,
   openHome,
   orderCard,
   ordersDialog,
@@ -19,7 +24,8 @@ import {
   typeGroup,
 } from './complaintHelpers';
 
-const COLLECTION_REFUSED = 'The selected order does not support sending collection types.';
+const COLLECTION_REFUSED = homeCopy.collectionRefused;
+const REPAYMENT = 'Repayment'; // server text: question type 2 of the sandbox (the order screen has a button of that name too)
 
 function rowsOf(orderNo: string) {
   const order = defaultInit.orderList.find((o) => o.orderNo === orderNo);
@@ -42,7 +48,7 @@ test.describe('Complaint home: the order', () => {
 
   test("'All' lists every order in 'Choose an order'; choosing LendMo shows LendMo's card", async ({ page }) => {
     await openHome(page);
-    await orderCard(page, PESONOW.name).getByRole('button', { name: 'All', exact: true }).click();
+    await orderCard(page, PESONOW.name).getByRole('button', { name: homeCopy.all, exact: true }).click();
 
     const dialog = ordersDialog(page);
     await expect(dialog).toBeVisible();
@@ -66,17 +72,17 @@ test.describe('Complaint home: the order', () => {
     await expect(orderCard(page, PESONOW.name)).toHaveCount(0);
   });
 
-  test("the order chooser closes with 'Close' and keeps the order", async ({ page }) => {
+  test('the order chooser closes with its close button and keeps the order', async ({ page }) => {
     await openHome(page);
-    await page.getByRole('button', { name: 'All', exact: true }).click();
-    await ordersDialog(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('button', { name: homeCopy.all, exact: true }).click();
+    await ordersDialog(page).getByRole('button', { name: appCopy.close, exact: true }).click();
     await expect(ordersDialog(page)).toHaveCount(0);
     await expect(orderCard(page, PESONOW.name)).toBeVisible();
   });
 
   test("'My complaints' goes to the complaint list", async ({ page }) => {
     await openHome(page);
-    await page.getByRole('button', { name: 'My complaints', exact: true }).click();
+    await page.getByRole('button', { name: homeCopy.myComplaints, exact: true }).click();
     await expect(page).toHaveURL(/\/complaintList(\?|$)/);
     await expect(tabList(page)).toBeVisible();
   });
@@ -85,11 +91,11 @@ test.describe('Complaint home: the order', () => {
 test.describe('Complaint home: question types', () => {
   test("'Repayment' (type 2) goes straight to the next page without a sub-type", async ({ page }) => {
     await openHome(page);
-    await typeGroup(page).getByRole('button', { name: 'Repayment', exact: true }).click();
+    await typeGroup(page).getByRole('button', { name: REPAYMENT, exact: true }).click();
     await expect(page).toHaveURL(/\/complainPageNext\?/);
     const { query } = address(page);
     expect(query).toMatchObject({ problemType: '2', problemSonType: '', orderNo: PESONOW.orderNo });
-    await expect(page.getByRole('list', { name: 'Chosen types' }).getByRole('listitem')).toHaveText(['Repayment']);
+    await expect(page.getByRole('list', { name: nextCopy.typesLabel }).getByRole('listitem')).toHaveText([REPAYMENT]);
   });
 
   test("'Loan application' (type 1) shows 'Choose the detail' first; 'Money not received' goes on with 12", async ({ page }) => {
@@ -98,7 +104,7 @@ test.describe('Complaint home: question types', () => {
     const loan = typeGroup(page).getByRole('button', { name: 'Loan application', exact: true });
     await loan.click();
 
-    await expect(page.getByRole('heading', { name: 'Choose the detail' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: homeCopy.subTypeTitle })).toBeVisible();
     await expect(subTypeGroup(page).getByRole('button')).toHaveText(defaultInit.problemSonType.map((t) => t.title));
     await expect(loan).toHaveAttribute('aria-pressed', 'true');
     expect(address(page).path).toBe('/complaint');
@@ -106,10 +112,7 @@ test.describe('Complaint home: question types', () => {
     await subTypeGroup(page).getByRole('button', { name: 'Money not received', exact: true }).click();
     await expect(page).toHaveURL(/\/complainPageNext\?/);
     expect(address(page).query).toMatchObject({ problemType: '1', problemSonType: '12', orderNo: PESONOW.orderNo });
-    await expect(page.getByRole('list', { name: 'Chosen types' }).getByRole('listitem')).toHaveText([
-      'Loan application',
-      'Money not received',
-    ]);
+    await expect(page.getByRole('list', { name: nextCopy.typesLabel }).getByRole('listitem')).toHaveText(['Loan application', 'Money not received']);
   });
 
   test('choosing another type closes the sub-types again', async ({ page }) => {
@@ -122,13 +125,13 @@ test.describe('Complaint home: question types', () => {
   });
 
   for (const [title, value] of [
-    ['Repayment', '2'],
+    [REPAYMENT, '2'],
     ['App problem', '4'],
     ['Other', '5'],
   ] as const) {
     test(`complaint-no-subtypes: '${title}' goes straight on with problemType ${value}`, async ({ page }) => {
       await openHome(page, 'complaint-no-subtypes');
-      await expect(typeGroup(page).getByRole('button')).toHaveText(['Repayment', 'App problem', 'Other']);
+      await expect(typeGroup(page).getByRole('button')).toHaveText([REPAYMENT, 'App problem', 'Other']);
       await typeGroup(page).getByRole('button', { name: title, exact: true }).click();
       await expect(page).toHaveURL(/\/complainPageNext\?/);
       expect(address(page).query).toMatchObject({ problemType: value, problemSonType: '', orderNo: PESONOW.orderNo });
@@ -147,7 +150,7 @@ test.describe('Complaint home: collection type', () => {
     await expect(subTypeGroup(page)).toHaveCount(0);
 
     // Another type still works afterwards.
-    await typeGroup(page).getByRole('button', { name: 'Repayment', exact: true }).click();
+    await typeGroup(page).getByRole('button', { name: REPAYMENT, exact: true }).click();
     await expect(page).toHaveURL(/\/complainPageNext\?/);
   });
 
@@ -159,19 +162,19 @@ test.describe('Complaint home: collection type', () => {
     await expect(toast(page)).toHaveCount(0);
   });
 
-  test("default, LendMo chosen via 'All' (isShow 0): 'Collection' is refused; other types go on with LendMo's order", async ({
-    page,
-  }) => {
+  test("default, LendMo chosen via 'All' (isShow 0): 'Collection' is refused; other types go on with LendMo's order", async ({ page }) => {
     await openHome(page);
-    await page.getByRole('button', { name: 'All', exact: true }).click();
-    await ordersDialog(page).getByRole('button', { name: new RegExp(LENDMO.name) }).click();
+    await page.getByRole('button', { name: homeCopy.all, exact: true }).click();
+    await ordersDialog(page)
+      .getByRole('button', { name: new RegExp(LENDMO.name) })
+      .click();
     await expect(orderCard(page, LENDMO.name)).toBeVisible();
 
     await typeGroup(page).getByRole('button', { name: 'Collection', exact: true }).click();
     await expect(toast(page)).toHaveText(COLLECTION_REFUSED);
     expect(address(page).path).toBe('/complaint');
 
-    await typeGroup(page).getByRole('button', { name: 'Repayment', exact: true }).click();
+    await typeGroup(page).getByRole('button', { name: REPAYMENT, exact: true }).click();
     await expect(page).toHaveURL(/\/complainPageNext\?/);
     expect(address(page).query).toMatchObject({ problemType: '2', orderNo: LENDMO.orderNo });
   });

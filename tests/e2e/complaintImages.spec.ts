@@ -1,7 +1,8 @@
 /**
  * Complaint pictures (SPEC point 2 "Complaint screens": Next; point 5 "Images at
  * most 9, one chosen per step"; point 8 upload messages; CONTRACT section 3
- * uploadProblemImg, multipart field problemImage).
+ * uploadProblemImg, multipart field problemImage). The screen's words are
+ * its copy (nextCopy); the upload failure is the server's.
  */
 import { expect, sandboxRequests, test } from './fixtures';
 import {
@@ -9,6 +10,7 @@ import {
   addPicture,
   addPictureInput,
   addPictures,
+  nextCopy,
   openNext,
   picturesRegion,
   removeButtons,
@@ -19,11 +21,11 @@ import {
 const UPLOAD_FAILED_MESSAGE = 'The picture is too large (at most 5 MB).';
 
 test.describe('Complaint pictures: uploading', () => {
-  test("one picture is posted as multipart field 'problemImage' and shows 'Upload succeeded!'", async ({ page }) => {
+  test("one picture is posted as multipart field 'problemImage' and says it was uploaded", async ({ page }) => {
     await openNext(page);
     const answer = await addPicture(page, 'receipt.png');
     expect(answer.data?.url).toMatch(UPLOAD_URL);
-    await expect(toast(page)).toHaveText('Upload succeeded!');
+    await expect(toast(page)).toHaveText(nextCopy.uploaded);
 
     const uploads = await sandboxRequests(page, 'uploadProblemImg');
     expect(uploads).toHaveLength(1);
@@ -46,7 +48,7 @@ test.describe('Complaint pictures: uploading', () => {
     await openNext(page);
     for (let i = 1; i <= 3; i++) {
       await addPicture(page, `step-${i}.png`);
-      await expect(toast(page)).toHaveText('Upload succeeded!');
+      await expect(toast(page)).toHaveText(nextCopy.uploaded);
       const uploads = await sandboxRequests(page, 'uploadProblemImg');
       expect(uploads).toHaveLength(i);
       expect(uploads[i - 1].body).toContain(`name="problemImage"; filename="step-${i}.png"`);
@@ -78,29 +80,29 @@ test.describe('Complaint pictures: uploading', () => {
 });
 
 test.describe('Complaint pictures: complaint-upload-failure', () => {
-  test("the server message shows; the picture says 'Upload failed' with 'Retry' and can be removed", async ({ page }) => {
+  test('the server message shows; the picture says its upload failed, offers a retry and can be removed', async ({ page }) => {
     await openNext(page, 'complaint-upload-failure');
     const answer = await addPicture(page, 'big.png');
     expect(answer.code).not.toBe('00');
     await expect(toast(page)).toHaveText(UPLOAD_FAILED_MESSAGE);
-    await expect(toast(page)).not.toHaveText('Upload succeeded!');
+    await expect(toast(page)).not.toHaveText(nextCopy.uploaded);
 
     const pictures = picturesRegion(page);
-    await expect(pictures.getByText('Upload failed', { exact: true })).toBeVisible();
-    await expect(pictures.getByRole('button', { name: 'Retry', exact: true })).toBeVisible();
+    await expect(pictures.getByText(nextCopy.imageLabels.failed, { exact: true })).toBeVisible();
+    await expect(pictures.getByRole('button', { name: nextCopy.imageLabels.retry, exact: true })).toBeVisible();
     await expect(removeButtons(page)).toHaveCount(1);
 
     await removeButtons(page).click();
     await expect(removeButtons(page)).toHaveCount(0);
-    await expect(pictures.getByText('Upload failed', { exact: true })).toHaveCount(0);
-    await expect(pictures.getByRole('button', { name: 'Retry', exact: true })).toHaveCount(0);
+    await expect(pictures.getByText(nextCopy.imageLabels.failed, { exact: true })).toHaveCount(0);
+    await expect(pictures.getByRole('button', { name: nextCopy.imageLabels.retry, exact: true })).toHaveCount(0);
     await expect(addPictureInput(page)).toHaveCount(1);
   });
 
-  test("'Retry' posts the same picture again", async ({ page }) => {
+  test('retrying posts the same picture again', async ({ page }) => {
     await openNext(page, 'complaint-upload-failure');
     await addPicture(page, 'big.png');
-    const retry = picturesRegion(page).getByRole('button', { name: 'Retry', exact: true });
+    const retry = picturesRegion(page).getByRole('button', { name: nextCopy.imageLabels.retry, exact: true });
     await expect(retry).toBeVisible();
 
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/upload-problem-img'));
@@ -114,6 +116,6 @@ test.describe('Complaint pictures: complaint-upload-failure', () => {
     // Still failing: still one picture, failed again, with the message.
     await expect(toast(page)).toHaveText(UPLOAD_FAILED_MESSAGE);
     await expect(removeButtons(page)).toHaveCount(1);
-    await expect(picturesRegion(page).getByText('Upload failed', { exact: true })).toBeVisible();
+    await expect(picturesRegion(page).getByText(nextCopy.imageLabels.failed, { exact: true })).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@
  * threshold 0.3 of the width, badge overflow 99; CONTRACT section 3 problemList).
  */
 import { expect, sandboxRequests, test } from './fixtures';
-import { address, appCopy, defaultTabs, dragPanel, openList, panel, tab, tabList } from './complaintHelpers';
+import { address, appCopy, defaultTabs, detailCopy, dragPanel, listCopy, openList, panel, tab, tabList } from './complaintHelpers';
 
 /** '2026-11-20 09:15:00' as the list shows it. */
 const shownTime = (time: string) => time.slice(0, 16);
@@ -37,7 +37,7 @@ test.describe('Complaint list: tabs and rows', () => {
     }
   });
 
-  test("'Processed' lists its complaint; 'Closed' says 'No complaints here yet.'", async ({ page }) => {
+  test("'Processed' lists its complaint; 'Closed' says it has none", async ({ page }) => {
     await openList(page);
     await tab(page, 'Processed').click();
     await expect(tab(page, 'Processed')).toHaveAttribute('aria-selected', 'true');
@@ -46,7 +46,7 @@ test.describe('Complaint list: tabs and rows', () => {
 
     await tab(page, 'Closed').click();
     await expect(tab(page, 'Closed')).toHaveAttribute('aria-selected', 'true');
-    await expect(panel(page)).toHaveText('No complaints here yet.');
+    await expect(panel(page)).toHaveText(listCopy.empty);
     await expect(panel(page).getByRole('button')).toHaveCount(0);
   });
 
@@ -62,7 +62,7 @@ test.describe('Complaint list: tabs and rows', () => {
       await panel(page).getByRole('button', { name: entry.content }).click();
       await expect(page).toHaveURL(/\/complainDetails\?/);
       expect(address(page).query.problemId).toBe(id);
-      await expect(page.getByRole('heading', { name: 'Complaint details' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: detailCopy.title })).toBeVisible();
       const details = (await sandboxRequests(page, 'problemDetail')).map((r) => JSON.parse(r.body));
       expect(details).toEqual([{ problemId: id }]);
     });
@@ -109,7 +109,7 @@ test.describe('Complaint list: failure', () => {
   test("complaint-list-failure: the network message and 'Try again', which asks again", async ({ page }) => {
     await openList(page, 'complaint-list-failure');
     await expect(page.getByRole('alert')).toHaveText(appCopy.networkError);
-    const retry = page.getByRole('button', { name: 'Try again', exact: true });
+    const retry = page.getByRole('button', { name: appCopy.retry, exact: true });
     await expect(retry).toBeVisible();
     await expect(tabList(page)).toHaveCount(0);
     expect(await sandboxRequests(page, 'problemList')).toHaveLength(1);

@@ -2,7 +2,8 @@
  * Complaint next step (SPEC point 2 "Complaint screens": Next; points 4, 5, 8, 9;
  * CONTRACT section 3 problemSave): tags, the 200-character text, Send checks,
  * what problemSave carries, the success modal and its 1.5 s, failures, one tap
- * = one request. Pictures have their own file (complaintImages.spec.ts).
+ * = one request. Pictures have their own file (complaintImages.spec.ts). The
+ * screen's words are its copy (nextCopy); the chosen types are the server's.
  */
 import { expect, sandboxRequests, test } from './fixtures';
 import {
@@ -11,6 +12,8 @@ import {
   addPictures,
   address,
   counter,
+  homeCopy,
+  nextCopy,
   openNext,
   removeButtons,
   sendButton,
@@ -20,16 +23,13 @@ import {
   toast,
 } from './complaintHelpers';
 
-const EMPTY_TEXT = 'Please fill in your comments and suggestions.';
+const EMPTY_TEXT = nextCopy.emptyText;
 const LONG = Array.from({ length: 250 }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');
 
 test.describe('Complaint next step: types and text', () => {
   test("shows the chosen types as tags 'Loan application' and 'Money not received'", async ({ page }) => {
     await openNext(page);
-    await expect(page.getByRole('list', { name: 'Chosen types' }).getByRole('listitem')).toHaveText([
-      'Loan application',
-      'Money not received',
-    ]);
+    await expect(page.getByRole('list', { name: nextCopy.typesLabel }).getByRole('listitem')).toHaveText(['Loan application', 'Money not received']);
   });
 
   test("the counter reads '0/200' and follows what is typed", async ({ page }) => {
@@ -98,7 +98,7 @@ test.describe('Complaint next step: Send', () => {
     await sendButton(page).click();
     await expect(successDialog(page)).toBeVisible();
     const shownAt = Date.now();
-    await expect(successDialog(page)).toContainText('within 3 weekdays');
+    await expect(successDialog(page)).toContainText(nextCopy.successMessage);
 
     const saves = await sandboxRequests(page, 'problemSave');
     expect(saves).toHaveLength(1);
@@ -119,13 +119,13 @@ test.describe('Complaint next step: Send', () => {
     // ... and back on complaint home by 3 s.
     await expect(page).toHaveURL(/\/complaint(\?|$)/, { timeout: Math.max(1, 3000 - (Date.now() - shownAt)) });
     await expect(successDialog(page)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'My complaints', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: homeCopy.myComplaints, exact: true })).toBeVisible();
     expect(await sentJson(page, 'problemSave')).toHaveLength(1);
   });
 
   test('text without pictures: problemImage is empty and problemSonType empty for a type without one', async ({ page }) => {
     await openNext(page, 'default', { problemType: '2', problemSonType: '', orderNo: NEXT_QUERY.orderNo });
-    await expect(page.getByRole('list', { name: 'Chosen types' }).getByRole('listitem')).toHaveText(['Repayment']);
+    await expect(page.getByRole('list', { name: nextCopy.typesLabel }).getByRole('listitem')).toHaveText(['Repayment']); // server text: question type 2
     await textBox(page).fill('Paid twice');
     await sendButton(page).click();
     await expect(successDialog(page)).toBeVisible();

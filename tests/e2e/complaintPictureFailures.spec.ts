@@ -8,7 +8,19 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, quietPeriod, sandboxRequests, test } from './fixtures';
-import { TINY_PNG, UPLOAD_URL, addPicture, addPictureInput, nextCopy, openNext, picturesRegion, removeButtons, sentJson, textBox, uploadingIndicators } from './complaintHelpers';
+import {
+  TINY_PNG,
+  UPLOAD_URL,
+  addPicture,
+  addPictureInput,
+  nextCopy,
+  openNext,
+  picturesRegion,
+  removeButtons,
+  sentJson,
+  textBox,
+  uploadingIndicators,
+} from './complaintHelpers';
 
 const COMPLAINT = 'The money did not arrive in my GCash.';
 const labels = nextCopy.imageLabels;

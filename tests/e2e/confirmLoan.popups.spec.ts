@@ -4,7 +4,7 @@
  * closeWebView, window.onNativeMessage('goBack')).
  */
 import type { Page } from '@playwright/test';
-import { appCopy } from './copy';
+import { appCopy, screenCopy as orderCopy } from './copy';
 import { CONFIRM_QUERY, confirmCopy, expect, nativeMessages, open, test } from './loanHelpers';
 
 const POPUP_URL = 'https://docs.example.com/contracts/loan-agreement-popup';
@@ -31,7 +31,7 @@ test.describe('Confirm loan V3: the agreement popup', () => {
     await agreementPopup(page).getByRole('button', { name: confirmCopy.agreementAgree, exact: true }).click();
     await expect(agreementPopup(page)).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Confirm the loan', exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: confirmCopy.confirm, exact: true })).toBeEnabled();
     expect(await nativeMessages(page)).toEqual([]);
   });
 
@@ -49,7 +49,7 @@ test.describe('Confirm loan V3: native back', () => {
   /** Opens the order screen, then the confirm page, so that "back" has somewhere to go. */
   async function openFromOrder(page: Page, scenario: string) {
     await open(page, '/orderDetail', 'default', { productId: '1001', orderId: '900001' });
-    await expect(page.getByRole('heading', { name: 'Order Details', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: orderCopy.title, level: 1 })).toBeVisible();
     await openConfirm(page, scenario);
     await expect(page.getByRole('heading', { name: 'PesoNow Cash', exact: true })).toBeVisible();
   }
@@ -65,7 +65,7 @@ test.describe('Confirm loan V3: native back', () => {
     await popup.getByRole('button', { name: confirmCopy.exitStay, exact: true }).click();
     await expect(popup).toHaveCount(0);
     await expect(page).toHaveURL((url) => url.pathname === '/confirmLoan');
-    await expect(page.getByRole('button', { name: 'Confirm the loan', exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: confirmCopy.confirm, exact: true })).toBeEnabled();
   });
 
   test('default (isPopType 0): goBack leaves for the previous page', async ({ page }) => {

@@ -4,23 +4,33 @@
  * loan-detail-push; CONTRACT section 3 loanPush, form client).
  */
 import type { Page } from '@playwright/test';
-import { appCopy } from './copy';
-import { CONFIRM_QUERY, LOAN_SITE_TITLE, apiRequests, confirmCopy, expect, forceTap, freshToast, markToastsSeen, open, stayWhenLeaving, test } from './loanHelpers';
+import { appCopy, screenCopy as orderCopy } from './copy';
+import {
+  CONFIRM_QUERY,
+  LOAN_SITE_TITLE,
+  apiRequests,
+  confirmCopy,
+  expect,
+  forceTap,
+  freshToast,
+  markToastsSeen,
+  open,
+  stayWhenLeaving,
+  test,
+} from './loanHelpers';
 
 const LEND_URL = 'https://lend.example.com/details?order=900001&from=confirm';
 const PUSH_FIELDS = { amount: '500000', periods: '91', termUnit: '1', productId: '1001' };
 
 const openConfirm = (page: Page, scenario = 'default') => open(page, '/confirmLoan', scenario, CONFIRM_QUERY);
-const confirmButton = (page: Page) => page.getByRole('button', { name: 'Confirm the loan', exact: true });
+const confirmButton = (page: Page) => page.getByRole('button', { name: confirmCopy.confirm, exact: true });
 const pushes = (page: Page) => apiRequests(page, 'loanPush');
 
 test.describe('Confirm loan V3: confirming', () => {
-  test('one loanPush with amount, periods, termUnit, productId; the location is replaced by the lending details', async ({
-    page,
-  }) => {
+  test('one loanPush with amount, periods, termUnit, productId; the location is replaced by the lending details', async ({ page }) => {
     // Come from another page first, so that "replaced" can be told from "pushed".
     await open(page, '/orderDetail', 'default', { productId: '1001', orderId: '900001' });
-    await expect(page.getByRole('heading', { name: 'Order Details', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: orderCopy.title, level: 1 })).toBeVisible();
     await openConfirm(page);
     await expect(confirmButton(page)).toBeEnabled();
     const historyBefore = await page.evaluate(() => history.length);
@@ -40,9 +50,7 @@ test.describe('Confirm loan V3: confirming', () => {
     expect(pushes(page)).toHaveLength(1);
   });
 
-  test('confirm-push-slow: a rapid double tap, and a tap after the answer while leaving, push the loan once', async ({
-    page,
-  }) => {
+  test('confirm-push-slow: a rapid double tap, and a tap after the answer while leaving, push the loan once', async ({ page }) => {
     // The lending site answers 204: the app leaves for it, the browser stays, so the page can be tapped "while leaving".
     const leftFor = await stayWhenLeaving(page, 'https://lend.example.com/**');
     await openConfirm(page, 'confirm-push-slow');

@@ -5,21 +5,8 @@
  * CONTRACT section 3 loanConfirmDetail, contractList, contractJump).
  */
 import type { Page } from '@playwright/test';
-import { appCopy } from './copy';
-import {
-  CONFIRM_QUERY,
-  LOAN_SITE_TITLE,
-  altCopy,
-  apiRequests,
-  background,
-  cardRows,
-  confirmCopy,
-  expect,
-  forceTap,
-  isGrey,
-  open,
-  test,
-} from './loanHelpers';
+import { appCopy, escapeRegExp } from './copy';
+import { CONFIRM_QUERY, LOAN_SITE_TITLE, altCopy, apiRequests, background, cardRows, confirmCopy, expect, forceTap, isGrey, open, test } from './loanHelpers';
 
 const openConfirm = (page: Page, scenario = 'default') => open(page, '/confirmLoan', scenario, CONFIRM_QUERY);
 
@@ -44,15 +31,13 @@ test.describe('Confirm loan V3: the offer', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
-  test('the agreement checkbox is checked by default, with the agreement links; contractList asks with productId and scene=3', async ({
-    page,
-  }) => {
+  test('the agreement checkbox is checked by default, with the agreement links; contractList asks with productId and scene=3', async ({ page }) => {
     await openConfirm(page);
 
     await expect(page.getByRole('checkbox', { name: confirmCopy.agreeLabel })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Loan Agreement', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Disclosure Statement', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Confirm the loan', exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: confirmCopy.confirm, exact: true })).toBeEnabled();
 
     const detail = apiRequests(page, 'loanConfirmDetail');
     expect(detail.map((r) => r.fields)).toEqual([{ productId: '1001' }]);
@@ -66,13 +51,11 @@ test.describe('Confirm loan V3: the offer', () => {
 
 test.describe('Confirm loan: the agreement checkbox rule', () => {
   const pages = [
-    { path: '/confirmLoan', button: 'Confirm the loan', push: 'loanPush' as const, promo: false },
+    { path: '/confirmLoan', button: confirmCopy.confirm, push: 'loanPush' as const, promo: false },
     { path: '/confirmLoanNew', button: 'Get my ₱8,000 now', push: 'altPush' as const, promo: true },
   ];
   for (const { path, button, push, promo } of pages) {
-    test(`${path}: unchecking greys and disables the button, a tap sends nothing, checking enables it again`, async ({
-      page,
-    }) => {
+    test(`${path}: unchecking greys and disables the button, a tap sends nothing, checking enables it again`, async ({ page }) => {
       await open(page, path, 'default', CONFIRM_QUERY);
       if (promo) await page.getByRole('dialog', { name: altCopy.promoTitle }).getByRole('button', { name: altCopy.ok }).click();
       const confirm = page.getByRole('button', { name: button, exact: true });
@@ -106,9 +89,7 @@ test.describe('Confirm loan V3: agreement links', () => {
 
     await expect(page).toHaveURL('https://docs.example.com/contracts/loan-agreement?order=900001');
     await expect(page).toHaveTitle(LOAN_SITE_TITLE);
-    expect(apiRequests(page, 'contractJump').map((r) => r.fields)).toEqual([
-      { productId: '1001', scene: '3', position: '1', orderId: '900001' },
-    ]);
+    expect(apiRequests(page, 'contractJump').map((r) => r.fields)).toEqual([{ productId: '1001', scene: '3', position: '1', orderId: '900001' }]);
   });
 });
 
@@ -123,15 +104,16 @@ test.describe('Confirm loan: loading failures', () => {
       await open(page, path, scenario, CONFIRM_QUERY);
 
       await expect(page.getByRole('alert')).toHaveText(message);
-      const retry = page.getByRole('button', { name: 'Try again', exact: true });
+      const retry = page.getByRole('button', { name: appCopy.retry, exact: true });
       await expect(retry).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: /Confirm the loan|Get my/ })).toHaveCount(0);
+      // Neither page's confirm button: the copy's, or the server's text on the alternate page.
+      await expect(page.getByRole('button', { name: new RegExp(`${escapeRegExp(confirmCopy.confirm)}|Get my`) })).toHaveCount(0);
 
       await page.evaluate(() => window.__sandbox?.setScenario('confirm-new-no-promo'));
       await retry.click();
       await expect(page.getByRole('heading', { name: loaded, exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Confirm the loan', exact: true })).toBeEnabled();
+      await expect(page.getByRole('button', { name: confirmCopy.confirm, exact: true })).toBeEnabled();
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
     });

@@ -1,23 +1,54 @@
 /**
- * Wording the app takes from schemas/ that SPEC does not quote (dialog titles,
- * error texts, the default service phone). Read from the same files the app
- * reads, so product staff can reword them without breaking the suite. The
- * suites run in English under the PH profile (CONTRACT section 6); the SPEC's
- * Chinese and Indonesian texts are checked under the seed profile only
+ * The wording the app takes from schemas/, read from the files the app reads,
+ * so product staff can reword any text without breaking the suites: a test
+ * finds a control or a message by the copy key's current text, never by a
+ * literal (tests/unit/testsReadCopy.test.ts sees to it; SPEC's own words are
+ * compared by the note of tests/unit/specTexts.test.ts, not by the suites).
+ * Each area's helper module holds its screens' English copy (repayHelpers'
+ * repayCopy, complaintHelpers' detailCopy…); the order screen, the bank
+ * screen, the site, the test page and the app-wide texts are here. The suites
+ * run in English under the PH profile (CONTRACT section 6); the SPEC's Chinese
+ * and Indonesian texts are checked under the seed profile only
  * (seedMarket.spec.ts).
  */
 import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
 import config from '../../schemas/config.json' with { type: 'json' };
 import orderScreen from '../../schemas/screens/orderDetail.json' with { type: 'json' };
 import bankScreen from '../../schemas/screens/bindBank.json' with { type: 'json' };
+import siteScreen from '../../schemas/screens/site.json' with { type: 'json' };
+import previewScreen from '../../schemas/screens/testPreview.json' with { type: 'json' };
+import aboutContent from '../../schemas/content/aboutUs.json' with { type: 'json' };
+import policyContent from '../../schemas/content/privacyPolicy.json' with { type: 'json' };
+import loanContent from '../../schemas/content/loanTerms.json' with { type: 'json' };
+import { readScreen } from '../../scripts/readScreen';
 
-export const screenCopy = orderScreen.copy.en;
+/**
+ * A screen's English copy as the app has it: its own texts and those of the
+ * shared parts it uses (schemas/parts/), merged the app's way. `T` is the
+ * type of those JSON files' English copy, so a key that is not there does
+ * not compile.
+ */
+export function englishCopy<T>(screen: string): T {
+  return readScreen(screen).copy?.en as T;
+}
+
+/** The order details screen's copy. */
+export const screenCopy = englishCopy<typeof orderScreen.copy.en>('orderDetail');
 /** The app-wide texts in English, the language these suites run in (tests/e2e/language.spec.ts walks Filipino). */
 export const appCopy = appCopyFile.en;
 export { config };
 
 /** The bank binding screen's copy (labels, placeholders and messages of its fields too). */
-export const bankCopy = bankScreen.copy.en;
+export const bankCopy = englishCopy<typeof bankScreen.copy.en>('bindBank');
+
+/** The official site's copy: its nav links (label, section, path), the contact form and the footer. */
+export const siteCopy = englishCopy<typeof siteScreen.copy.en>('site');
+
+/** The developer test page's copy. */
+export const previewCopy = englishCopy<typeof previewScreen.copy.en>('testPreview');
+
+/** The long texts in English (schemas/content/): the legal pages' and About us' titles and sections. */
+export const contentCopy = { aboutUs: aboutContent.en, privacyPolicy: policyContent.en, loanTerms: loanContent.en };
 
 /** A copy text inside a regular expression, taken literally (a label with '?' or '(₱)' still matches itself). */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,15 +7,20 @@
  */
 import { expect, test } from '@playwright/test';
 import { CSP_PROBE } from './cspTeardown';
+import { screenCopy as orderCopy } from './copy';
 
 test('pages are served with the policy: scripts only from the site, no eval, no inline script', async ({ page }) => {
   const response = await page.goto('/orderDetail?productId=1001&orderId=900001');
   const policy = response?.headers()['content-security-policy'] ?? '';
-  const directive = (name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+  const directive = (name: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? '';
   expect(directive('script-src')).toBe("script-src 'self'");
   expect(policy).not.toContain('unsafe-eval');
   expect(directive('object-src')).toBe("object-src 'none'");
-  await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: orderCopy.title })).toBeVisible();
 });
 
 test('an injected inline script does not run, and the violation is reported', async ({ page, request }) => {

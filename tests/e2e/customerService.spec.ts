@@ -4,7 +4,7 @@
  * callPhone).
  */
 import { expect, nativeMessages, openScreen, sandboxRequests, test } from './fixtures';
-import { appCopy, contactInfo, sentJson } from './complaintHelpers';
+import { appCopy, contactInfo, sentJson, serviceCopy } from './complaintHelpers';
 
 const PHONE = '+63 2 8123 4567';
 
@@ -12,12 +12,12 @@ test.describe('Customer service', () => {
   test('the 24-hour text, the telephone, the e-mail link and the 3-weekday promise', async ({ page }) => {
     await openScreen(page, '/customerService', 'default');
     const main = page.getByRole('main');
-    await expect(main.getByText('We provide 24-hour online service for users.', { exact: true })).toBeVisible();
+    await expect(main.getByText(serviceCopy.online, { exact: true })).toBeVisible();
     await expect(main.getByRole('button', { name: PHONE, exact: true })).toBeVisible();
     const email = main.getByRole('link', { name: contactInfo.email, exact: true });
     await expect(email).toBeVisible();
     await expect(email).toHaveAttribute('href', `mailto:${contactInfo.email}`);
-    await expect(main.getByText(/within 3 weekdays/)).toBeVisible();
+    await expect(main.getByText(serviceCopy.promise, { exact: true })).toBeVisible();
     expect(await sentJson(page, 'contactKfInfo')).toEqual([{}]);
   });
 
@@ -33,7 +33,7 @@ test.describe('Customer service', () => {
     await expect(page.getByRole('button', { name: PHONE })).toHaveCount(0);
     expect(await sandboxRequests(page, 'contactKfInfo')).toHaveLength(1);
 
-    await page.getByRole('button', { name: 'Try again', exact: true }).click();
+    await page.getByRole('button', { name: appCopy.retry, exact: true }).click();
     await expect.poll(async () => (await sandboxRequests(page, 'contactKfInfo')).length).toBe(2);
     await expect(page.getByRole('alert')).toHaveText(appCopy.networkError);
     expect(await nativeMessages(page, 'callPhone')).toEqual([]);

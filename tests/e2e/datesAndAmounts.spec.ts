@@ -5,10 +5,8 @@
  * with a peso sign. Every date and amount expression of every screen:
  * tests/unit/reliability/datesAndAmounts.test.ts.
  */
-import { expect, open, test } from './repayHelpers';
-import repayScreen from '../../schemas/screens/repay.json' with { type: 'json' };
-import delayScreen from '../../schemas/screens/repayDelay.json' with { type: 'json' };
-import altScreen from '../../schemas/screens/confirmLoanNew.json' with { type: 'json' };
+import { delayCopy, expect, open, repayCopy, test } from './repayHelpers';
+import { altCopy } from './loanHelpers';
 import notNumbers from '../../sandbox/scenarios/amounts-not-numbers.json' with { type: 'json' };
 import { ORDER, cardRows } from './fixtures';
 
@@ -16,9 +14,9 @@ const NOT_AVAILABLE = '—';
 
 const pages = [
   // path, its label for the date, what the server sent, what Date() would have shown
-  { path: '/repay', label: repayScreen.copy.en.repayDate, sent: '2027-02-30', rolled: '2027-03-02' },
-  { path: '/repayDelay', label: delayScreen.copy.en.nextDate, sent: '0000-00-00', rolled: '1899-11-30' },
-  { path: '/confirmLoanNew', label: altScreen.copy.en.repayDateLabel, sent: '2026-13-01', rolled: '2027-01-01' },
+  { path: '/repay', label: repayCopy.repayDate, sent: '2027-02-30', rolled: '2027-03-02' },
+  { path: '/repayDelay', label: delayCopy.nextDate, sent: '0000-00-00', rolled: '1899-11-30' },
+  { path: '/confirmLoanNew', label: altCopy.repayDateLabel, sent: '2026-13-01', rolled: '2027-01-01' },
 ];
 
 test.describe('Impossible dates read as not available', () => {
@@ -36,7 +34,7 @@ test.describe('Impossible dates read as not available', () => {
 test.describe('Amounts that are not numbers never show as money', () => {
   test("/repayDelay: plan rows with \"NaN\", true, a negative and 1e23 read '—', never '₱NaN', '₱true' or a 23-digit figure", async ({ page }) => {
     await open(page, '/repayDelay', 'amounts-not-numbers', ORDER);
-    const rows = await cardRows(page, delayScreen.copy.en.planTitle);
+    const rows = await cardRows(page, delayCopy.planTitle);
     expect(rows.map(([, value]) => value)).toEqual(notNumbers.responses.extensionDetail.body.data.repayPlan.map(() => NOT_AVAILABLE));
     const text = await page.locator('body').innerText();
     expect(text).not.toMatch(/[₱₹]\s*(NaN|true|\d{1,3}([.,]\d{3}){4,})|-[₱₹]/);

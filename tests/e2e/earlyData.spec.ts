@@ -57,10 +57,13 @@ const isCall = (endpoint: EndpointName) => (r: Loaded) => r.name.split('?')[0].e
 async function settled(page: Page, screenId: string, sources: EarlySource[]) {
   let all: Loaded[] = [];
   await expect
-    .poll(async () => {
-      all = await loaded(page);
-      return [isChunk('react'), isChunk(screenId), ...sources.map((s) => isCall(s.endpoint))].every((is) => all.some((r) => is(r) && r.responseEnd > 0));
-    }, { message: 'React, the screen chunk and the early requests loaded' })
+    .poll(
+      async () => {
+        all = await loaded(page);
+        return [isChunk('react'), isChunk(screenId), ...sources.map((s) => isCall(s.endpoint))].every((is) => all.some((r) => is(r) && r.responseEnd > 0));
+      },
+      { message: 'React, the screen chunk and the early requests loaded' },
+    )
     .toBe(true);
   await quietPeriod(page);
   const finished = (is: (r: Loaded) => boolean) => Math.max(...all.filter(is).map((r) => r.responseEnd));

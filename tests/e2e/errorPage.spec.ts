@@ -191,7 +191,9 @@ test.describe('The error page on every screen that cannot be drawn', () => {
 
   // Two halves, one per worker.
   for (const half of [0, 1]) {
-    test(`every failure scenario, part ${half + 1} of 2: title, icon, heading, message once, no toast, Try again reloads, the ways out work`, async ({ tab }) => {
+    test(`every failure scenario, part ${half + 1} of 2: title, icon, heading, message once, no toast, Try again reloads, the ways out work`, async ({
+      tab,
+    }) => {
       for (const c of CASES.filter((_, i) => i % 2 === half)) {
         const page = await tab();
         await walkCase(page, c);
@@ -250,7 +252,7 @@ test.describe('A screen document that does not arrive', () => {
     await context.close();
   });
 
-  test("the promotion pages (a browser, no app): the way out is the download page, and it opens", async ({ browser }) => {
+  test('the promotion pages (a browser, no app): the way out is the download page, and it opens', async ({ browser }) => {
     const context = await shellContext(browser);
     await context.route(/\/assets\/promoRegister-[^/]*\.js(\?.*)?$/, (route) => route.abort());
     const page = await context.newPage();

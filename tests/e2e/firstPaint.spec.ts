@@ -14,14 +14,13 @@
  *   HTML brought (adopted, not redrawn).
  */
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, phoneContext, test } from './fixtures';
 import { appCopy } from './copy';
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import siteScreen from '../../schemas/screens/site.json' with { type: 'json' };
 import { addressOf, scenarios } from '../support/scenarioAddresses';
 import { HYDRATION_WARNING } from '../../app/bootWarnings';
+import { readScreen } from '../../scripts/readScreen';
 
 const routes = Object.entries(routesFile.routes as Record<string, string | null>);
 const promoRoutes = Object.entries(routesFile.promo as Record<string, string>);
@@ -36,7 +35,8 @@ interface Doc {
   data?: Record<string, Source>;
   copy?: { en?: Record<string, unknown> };
 }
-const docOf = (id: string) => JSON.parse(readFileSync(join(process.cwd(), 'schemas', 'screens', `${id}.json`), 'utf8')) as Doc;
+// With its shared parts: a part's loading text is the screen's.
+const docOf = (id: string) => readScreen(id) as unknown as Doc;
 
 /** What the screen's first paint says, read from its document (English; no page query: one HTML file serves every address). */
 function firstPaintOf(screenId: string) {
@@ -162,7 +162,13 @@ test.describe('The app takes its first paint over without a shift', () => {
         const w = window as unknown as { __cls: number; __shifts: string[] };
         const root = document.getElementById('root')!;
         const first = root.firstElementChild as (Element & { __fromHtml?: boolean }) | null;
-        return { cls: w.__cls, shifts: w.__shifts, hydrated: !!root.dataset.hydrate, adopted: !!first?.__fromHtml, loaderStill: !!root.querySelector('.w-loader[aria-busy="true"]') };
+        return {
+          cls: w.__cls,
+          shifts: w.__shifts,
+          hydrated: !!root.dataset.hydrate,
+          adopted: !!first?.__fromHtml,
+          loaderStill: !!root.querySelector('.w-loader[aria-busy="true"]'),
+        };
       });
       if (found.cls > 0) problems.push(`${label}: layout shift ${found.cls.toFixed(4)} (${found.shifts.join(' | ')})`);
       if (warnings.length) problems.push(`${label}: ${warnings.join(' | ')}`);

@@ -43,12 +43,7 @@ export type { SandboxRequest };
 const apiLogs = new WeakMap<Page, WireRequest<EndpointName>[]>();
 
 /** Opens any screen in a sandbox scenario: `path?scenario=<name>&<query>`. */
-export async function openScreen(
-  page: Page,
-  path: string,
-  scenario: string,
-  query: Record<string, string> = {},
-): Promise<void> {
+export async function openScreen(page: Page, path: string, scenario: string, query: Record<string, string> = {}): Promise<void> {
   const params = new URLSearchParams({ scenario, ...query });
   await page.goto(`${path}?${params}`);
 }

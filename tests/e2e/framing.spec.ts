@@ -32,11 +32,7 @@ async function foreignSite(html: string): Promise<{ url: string; close: () => Pr
 }
 
 /** Every page address: the product routes, an unknown one, and the promotion entry's hash routes. */
-const ADDRESSES = [
-  ...Object.keys(routesFile.routes),
-  '/no-such-page',
-  ...Object.keys(routesFile.promo).map((hash) => `/promo/#${hash}`),
-].map((path) => {
+const ADDRESSES = [...Object.keys(routesFile.routes), '/no-such-page', ...Object.keys(routesFile.promo).map((hash) => `/promo/#${hash}`)].map((path) => {
   const [base, hash] = path.split('#');
   return `${base}${base.includes('?') ? '&' : '?'}${CSP_PROBE}=1&scenario=default${hash ? `#${hash}` : ''}`;
 });

@@ -49,9 +49,7 @@ test.describe('A late answer on the next page', () => {
     const asked = await page.evaluate(() => window.__sandbox!.requests.filter((r) => r.endpoint === 'loanDetails').length);
     await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === '/orderDetail');
-    await expect
-      .poll(() => page.evaluate(() => window.__sandbox!.requests.filter((r) => r.endpoint === 'loanDetails').length))
-      .toBe(asked + 1);
+    await expect.poll(() => page.evaluate(() => window.__sandbox!.requests.filter((r) => r.endpoint === 'loanDetails').length)).toBe(asked + 1);
     await page.goForward();
     await expect(page).toHaveURL((url) => url.pathname === '/bindBank');
     await expect(page.getByText(bankCopy.title).first()).toBeVisible();

@@ -14,16 +14,30 @@ import { test as base, callsOf, cardRows, expect, forceTap, formFields, freshToa
 import confirmScreen from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
 import altScreen from '../../schemas/screens/confirmLoanNew.json' with { type: 'json' };
 import failureScreen from '../../schemas/screens/loginFailure.json' with { type: 'json' };
+import confirmCommon from '../../schemas/parts/confirmCommon.json' with { type: 'json' };
+import { englishCopy } from './copy';
 
 export { cardRows, expect, forceTap, formFields, freshToast, markToastsSeen, nativeMessages, openScreen as open };
 
-/** Wording the screens take from schemas/ that SPEC does not quote. */
-export const confirmCopy = confirmScreen.copy.en;
-export const altCopy = altScreen.copy.en;
-export const failureCopy = failureScreen.copy.en;
+/** The screens' English copy (the two confirm pages with their shared part, confirmCommon): tests read every text from here. */
+export const confirmCopy = englishCopy<typeof confirmScreen.copy.en & typeof confirmCommon.copy.en>('confirmLoan');
+export const altCopy = englishCopy<typeof altScreen.copy.en & typeof confirmCommon.copy.en>('confirmLoanNew');
+export const failureCopy = englishCopy<typeof failureScreen.copy.en>('loginFailure');
 
 /** The calls of these screens (paths come from the app's endpoint table). */
-export const LOAN_ENDPOINTS = ['loanConfirmDetail', 'loanPush', 'contractList', 'contractJump', 'altConfirmDetail', 'altAgreements', 'altAgreementJump', 'altPush', 'recommendProducts', 'recommendClick', 'recommendLink'] as const;
+export const LOAN_ENDPOINTS = [
+  'loanConfirmDetail',
+  'loanPush',
+  'contractList',
+  'contractJump',
+  'altConfirmDetail',
+  'altAgreements',
+  'altAgreementJump',
+  'altPush',
+  'recommendProducts',
+  'recommendClick',
+  'recommendLink',
+] as const;
 export type LoanEndpoint = (typeof LOAN_ENDPOINTS)[number];
 
 /** External sites of these screens (partner.example.com is served by the shared fixture too). */

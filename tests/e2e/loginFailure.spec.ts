@@ -9,8 +9,7 @@ import { LOAN_SITE_TITLE, apiRequests, expect, failureCopy, nativeMessages, open
 
 const openFailure = (page: Page, scenario = 'default') => open(page, '/loginFailure', scenario);
 const products = (page: Page) => page.getByRole('region', { name: failureCopy.recommendTitle }).getByRole('article');
-const product = (page: Page, name: string) =>
-  page.getByRole('region', { name: failureCopy.recommendTitle }).getByRole('article', { name, exact: true });
+const product = (page: Page, name: string) => page.getByRole('region', { name: failureCopy.recommendTitle }).getByRole('article', { name, exact: true });
 
 async function applyLendMo(page: Page) {
   await product(page, 'LendMo').getByRole('button', { name: 'Apply', exact: true }).click();
@@ -20,18 +19,14 @@ test.describe('Joint-login failure page', () => {
   test("shows 'Order Details', 'Failed' and the failure messages", async ({ page }) => {
     await openFailure(page);
 
-    await expect(page.getByRole('heading', { name: 'Order Details', level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Failed', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: failureCopy.title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: failureCopy.failed, exact: true })).toBeVisible();
     await expect(page.getByText('We could not sign you in to this lender.', { exact: true })).toBeVisible();
-    await expect(
-      page.getByText("Your account on the partner's side could not be verified. Try one of these products instead.", { exact: true }),
-    ).toBeVisible();
+    await expect(page.getByText("Your account on the partner's side could not be verified. Try one of these products instead.", { exact: true })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
-  test('lists the enabled products, tags on the first two shown only; recommendProducts sent with displays=1', async ({
-    page,
-  }) => {
+  test('lists the enabled products, tags on the first two shown only; recommendProducts sent with displays=1', async ({ page }) => {
     await openFailure(page);
 
     await expect(products(page).getByRole('heading')).toHaveText(['LendMo', 'PesoNow Plus', 'QuickPera']);
@@ -86,7 +81,7 @@ test.describe('Joint-login failure page', () => {
   test('failure-no-products: the failure message without a product section', async ({ page }) => {
     await openFailure(page, 'failure-no-products');
 
-    await expect(page.getByRole('heading', { name: 'Failed', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: failureCopy.failed, exact: true })).toBeVisible();
     await expect(page.getByText('We could not sign you in to this lender.', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: failureCopy.recommendTitle })).toHaveCount(0);
     await expect(page.getByRole('article')).toHaveCount(0);
@@ -96,14 +91,14 @@ test.describe('Joint-login failure page', () => {
     await openFailure(page, 'failure-network');
 
     await expect(page.getByRole('alert')).toHaveText(appCopy.networkError);
-    const retry = page.getByRole('button', { name: 'Try again', exact: true });
+    const retry = page.getByRole('button', { name: appCopy.retry, exact: true });
     await expect(retry).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Failed', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: failureCopy.failed, exact: true })).toHaveCount(0);
 
     await page.evaluate(() => window.__sandbox?.setScenario('default'));
     await retry.click();
-    await expect(page.getByRole('heading', { name: 'Failed', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: failureCopy.failed, exact: true })).toBeVisible();
     await expect(products(page)).toHaveCount(3);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

@@ -25,11 +25,7 @@ test.describe('Order details: loading failures', () => {
   });
 
   for (const scenario of ['order-network-failure', 'order-http-500']) {
-    test(`${scenario}: the network message and a retry; retry loads the order once the network is back`, async ({
-      page,
-      openOrder,
-      sandboxRequests,
-    }) => {
+    test(`${scenario}: the network message and a retry; retry loads the order once the network is back`, async ({ page, openOrder, sandboxRequests }) => {
       await openOrder(page, scenario);
       await expect(page.getByRole('alert')).toHaveText(appCopy.networkError);
       await expect(retryButton(page)).toBeVisible();
@@ -87,11 +83,7 @@ test.describe('Order details: loading failures', () => {
 });
 
 test.describe('Order details: what is sent', () => {
-  test('loanDetails carries the common parameters from the address, the XHR marker and a form-encoded body', async ({
-    page,
-    openOrder,
-    sandboxRequests,
-  }) => {
+  test('loanDetails carries the common parameters from the address, the XHR marker and a form-encoded body', async ({ page, openOrder, sandboxRequests }) => {
     const common = {
       appVersion: '3.2.0',
       deviceName: 'iPhone13,2',
@@ -122,11 +114,7 @@ test.describe('Order details: what is sent', () => {
     expect(formFields(request.body)).toEqual({ ...ORDER });
   });
 
-  test('pull-to-refresh with the mouse asks for the order again and keeps it on screen', async ({
-    page,
-    openOrder,
-    sandboxRequests,
-  }) => {
+  test('pull-to-refresh with the mouse asks for the order again and keeps it on screen', async ({ page, openOrder, sandboxRequests }) => {
     await openOrder(page, 'default');
     const status = page.getByRole('heading', { name: 'Under review', exact: true });
     await expect(status).toBeVisible();

@@ -1,12 +1,14 @@
 /**
  * The three popups of the order screen (SPEC points 2, 4, 5, 9): rating,
- * bank-card prompt, message popup.
+ * bank-card prompt, message popup. Labels are the screen's copy (screenCopy);
+ * the prompt's title and message and the rating failure are the server's.
  */
 import type { Page } from '@playwright/test';
 import { ORDER, clearSandboxRequests, expect, formFields, test } from './fixtures';
-import { config, screenCopy } from './copy';
+import { appCopy, config, screenCopy } from './copy';
 
-const STAR_NAMES = ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'];
+/** The stars' names, 1 to 5. */
+const STAR_NAMES = screenCopy.starLabels;
 
 function ratingDialog(page: Page) {
   return page.getByRole('dialog', { name: screenCopy.ratingTitle });
@@ -31,34 +33,29 @@ test.describe('Order details: rating popup', () => {
     const dialog = ratingDialog(page);
     await expect(dialog).toBeVisible();
     for (const name of STAR_NAMES) await expect(dialog.getByRole('button', { name, exact: true })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Submit', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: screenCopy.submit, exact: true })).toBeVisible();
   });
 
   test(`Submit without a star: toast '${screenCopy.pickStars}', nothing is sent`, async ({ page, openOrder, sandboxRequests }) => {
     await openOrder(page, 'order-rating');
     const dialog = ratingDialog(page);
-    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await dialog.getByRole('button', { name: screenCopy.submit, exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(screenCopy.pickStars);
     await expect(dialog).toBeVisible();
 
     // Then a real submit: if the first tap had sent anything it would be logged before this one.
-    await dialog.getByRole('button', { name: '2 stars', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await dialog.getByRole('button', { name: STAR_NAMES[1], exact: true }).click();
+    await dialog.getByRole('button', { name: screenCopy.submit, exact: true }).click();
     await expect(thanksDialog(page)).toBeVisible();
     expect(await sandboxRequests(page, 'orderScore')).toHaveLength(1);
   });
 
-  test('3 stars + Submit: score 5 is sent, the thanks popup shows, no native rating', async ({
-    page,
-    openOrder,
-    sandboxRequests,
-    nativeMessages,
-  }) => {
+  test('3 stars + Submit: score 5 is sent, the thanks popup shows, no native rating', async ({ page, openOrder, sandboxRequests, nativeMessages }) => {
     await openOrder(page, 'order-rating');
     const dialog = ratingDialog(page);
-    await dialog.getByRole('button', { name: '3 stars', exact: true }).click();
-    await expect(dialog.getByRole('button', { name: '3 stars', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await dialog.getByRole('button', { name: STAR_NAMES[2], exact: true }).click();
+    await expect(dialog.getByRole('button', { name: STAR_NAMES[2], exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await dialog.getByRole('button', { name: screenCopy.submit, exact: true }).click();
 
     await expect(thanksDialog(page)).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -73,16 +70,11 @@ test.describe('Order details: rating popup', () => {
   });
 
   for (const stars of [4, 5]) {
-    test(`${stars} stars + Submit: score 5 is sent, the native rating opens, no thanks popup`, async ({
-      page,
-      openOrder,
-      sandboxRequests,
-      nativeMessages,
-    }) => {
+    test(`${stars} stars + Submit: score 5 is sent, the native rating opens, no thanks popup`, async ({ page, openOrder, sandboxRequests, nativeMessages }) => {
       await openOrder(page, 'order-rating');
       const dialog = ratingDialog(page);
       await dialog.getByRole('button', { name: STAR_NAMES[stars - 1], exact: true }).click();
-      await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+      await dialog.getByRole('button', { name: screenCopy.submit, exact: true }).click();
 
       await expect.poll(async () => (await nativeMessages(page, 'rateApp')).length).toBe(1);
       expect((await nativeMessages(page, 'rateApp'))[0].body).toEqual({});
@@ -94,15 +86,11 @@ test.describe('Order details: rating popup', () => {
     });
   }
 
-  test('order-rating-failure: the server message shows as a toast and the popup stays', async ({
-    page,
-    openOrder,
-    nativeMessages,
-  }) => {
+  test('order-rating-failure: the server message shows as a toast and the popup stays', async ({ page, openOrder, nativeMessages }) => {
     await openOrder(page, 'order-rating-failure');
     const dialog = ratingDialog(page);
-    await dialog.getByRole('button', { name: '5 stars', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await dialog.getByRole('button', { name: STAR_NAMES[4], exact: true }).click();
+    await dialog.getByRole('button', { name: screenCopy.submit, exact: true }).click();
     await expect(page.getByRole('status')).toHaveText('Rating is not available now.');
     await expect(dialog).toBeVisible();
     await expect(thanksDialog(page)).toHaveCount(0);
@@ -112,8 +100,8 @@ test.describe('Order details: rating popup', () => {
   test('a rapid double tap on Submit sends exactly one orderScore', async ({ page, openOrder, sandboxRequests }) => {
     await openOrder(page, 'order-rating');
     const dialog = ratingDialog(page);
-    await dialog.getByRole('button', { name: '3 stars', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Submit', exact: true }).dblclick();
+    await dialog.getByRole('button', { name: STAR_NAMES[2], exact: true }).click();
+    await dialog.getByRole('button', { name: screenCopy.submit, exact: true }).dblclick();
     await expect(thanksDialog(page)).toBeVisible();
     // Both taps land before the first answer; a second request would be on its way by now.
     // The pause is the point of the test: nothing more may arrive in it.
@@ -123,6 +111,7 @@ test.describe('Order details: rating popup', () => {
 });
 
 test.describe('Order details: bank-card prompt', () => {
+  // server text: cardPopTitle and cardPopMsg of order-card-prompt.
   const title = 'Bind your bank card';
   const message = 'Bind a bank card so we can send you the money.';
 
@@ -131,12 +120,12 @@ test.describe('Order details: bank-card prompt', () => {
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(message);
-    await expect(dialog.getByRole('button', { name: 'Go and bind the card', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: screenCopy.bindCard, exact: true })).toBeVisible();
   });
 
-  test("'Go and bind the card' closes it and goes to /bindBank with source=loanDetail", async ({ page, openOrder }) => {
+  test(`'${screenCopy.bindCard}' closes it and goes to /bindBank with source=loanDetail`, async ({ page, openOrder }) => {
     await openOrder(page, 'order-card-prompt');
-    await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Go and bind the card', exact: true }).click();
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: screenCopy.bindCard, exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/bindBank');
     const query = new URL(page.url()).searchParams;
     expect(query.get('source')).toBe('loanDetail');
@@ -145,10 +134,10 @@ test.describe('Order details: bank-card prompt', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test("the close button ('Close') clears it and it does not come back", async ({ page, openOrder, sandboxRequests }) => {
+  test('the close button clears it and it does not come back', async ({ page, openOrder, sandboxRequests }) => {
     await openOrder(page, 'order-card-prompt');
     const dialog = page.getByRole('dialog', { name: title });
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.getByRole('button', { name: appCopy.close, exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL((url) => url.pathname === '/orderDetail');
 
@@ -165,19 +154,19 @@ test.describe('Order details: bank-card prompt', () => {
 test.describe('Order details: message popup', () => {
   const reyMsg = 'Your loan of ₱5,000.00 is ready. Withdraw it now?';
 
-  test("order-message: shows reyMsg; 'Cancel' closes it and sends nothing native", async ({ page, openOrder, nativeMessages }) => {
+  test(`order-message: shows reyMsg; '${screenCopy.cancel}' closes it and sends nothing native`, async ({ page, openOrder, nativeMessages }) => {
     await openOrder(page, 'order-message');
     const dialog = page.getByRole('dialog', { name: screenCopy.messageTitle });
     await expect(dialog).toContainText(reyMsg);
-    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.getByRole('button', { name: screenCopy.cancel, exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await nativeMessages(page)).toEqual([]);
   });
 
-  test("'Withdraw Now' closes it and opens the product page natively", async ({ page, openOrder, nativeMessages }) => {
+  test(`'${screenCopy.withdrawNow}' closes it and opens the product page natively`, async ({ page, openOrder, nativeMessages }) => {
     await openOrder(page, 'order-message');
     const dialog = page.getByRole('dialog', { name: screenCopy.messageTitle });
-    await dialog.getByRole('button', { name: 'Withdraw Now', exact: true }).click();
+    await dialog.getByRole('button', { name: screenCopy.withdrawNow, exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect
       .poll(async () => (await nativeMessages(page, 'openPage')).map((m) => m.body))

@@ -11,10 +11,7 @@ function offer(page: Page, name: string) {
 }
 
 test.describe('Order details: recommended products', () => {
-  test("'Apply' logs position 0, asks for the link with module/position/target, and leaves for the http link", async ({
-    page,
-    openOrder,
-  }) => {
+  test("'Apply' logs position 0, asks for the link with module/position/target, and leaves for the http link", async ({ page, openOrder }) => {
     await openOrder(page, 'default');
     await offer(page, 'LendMo').getByRole('button', { name: 'Apply', exact: true }).click();
 
@@ -36,9 +33,7 @@ test.describe('Order details: recommended products', () => {
   test('order-rec-native-link: a non-http link is handed to the native openPage', async ({ page, openOrder, nativeMessages }) => {
     await openOrder(page, 'order-rec-native-link');
     await offer(page, 'LendMo').getByRole('button', { name: 'Apply', exact: true }).click();
-    await expect
-      .poll(async () => (await nativeMessages(page, 'openPage')).map((m) => m.body))
-      .toEqual([{ url: 'app://product-detail?productId=2001' }]);
+    await expect.poll(async () => (await nativeMessages(page, 'openPage')).map((m) => m.body)).toEqual([{ url: 'app://product-detail?productId=2001' }]);
     await expect(page).toHaveURL((url) => url.pathname === '/orderDetail');
   });
 

@@ -1,38 +1,42 @@
 /**
  * SPEC point 4 "Order status codes": what the status header, the action
- * buttons and the recommended products look like for each status.
+ * buttons and the recommended products look like for each status. The
+ * buttons are what the screen's status table (tables.statusButtons) gives
+ * the scenario's order, with the copy's labels (tests/support/statusButtons.ts):
+ * product staff may relabel a button or give a status one without a test
+ * change.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { escapeRegExp, screenCopy } from './copy';
+import { everyStatusButton, statusButtons, type StatusInputs } from '../support/statusButtons';
 
-/** The status table's labels (SPEC point 4), as the screen's copy words them. */
-const { repayLabel: REPAY, rolloverLabel: ROLLOVER, repaymentLabel: REPAYMENT, borrowAgainLabel: BORROW_AGAIN, rolloverHint: HINT } = screenCopy;
-/** Every label the status → buttons table can show. */
-const STATUS_BUTTON = new RegExp(`^(${[REPAY, ROLLOVER, REPAYMENT, BORROW_AGAIN].map(escapeRegExp).join('|')})$`);
+/** Every label and hint the status → buttons table can show, for any order. */
+const everyLabel = everyStatusButton().map((b) => b.label);
+const everyHint = [...new Set(everyStatusButton().flatMap((b) => (b.hint === null ? [] : [b.hint])))];
+const STATUS_BUTTON = new RegExp(`^(${everyLabel.map(escapeRegExp).join('|')})$`);
 
-interface Row {
+interface Row extends StatusInputs {
   scenario: string;
-  /** noticeStatusText of the scenario. */
+  /** noticeStatusText of the scenario (server data). */
   title: string;
   /** data-tone of the header; SPEC gives 170 no colour, so it is not checked there. */
   tone?: 'blue' | 'red' | 'green';
-  buttons: string[];
   recommended: boolean;
 }
 
+// status and isDelay: the scenario's order as the screen's rules read it (999 is shown as 21, SPEC point 4).
 const rows: Row[] = [
-  { scenario: 'order-174-delay', title: 'Due today', tone: 'red', buttons: [REPAY, ROLLOVER], recommended: false },
-  { scenario: 'order-180-delay', title: 'Overdue', tone: 'red', buttons: [REPAY, ROLLOVER], recommended: false },
-  { scenario: 'order-174', title: 'Due today', tone: 'red', buttons: [REPAYMENT], recommended: false },
-  { scenario: 'order-180', title: 'Overdue', tone: 'red', buttons: [REPAYMENT], recommended: false },
-  { scenario: 'order-170', title: 'Repaying', buttons: [REPAYMENT], recommended: false },
-  { scenario: 'order-200', title: 'Paid off', tone: 'green', buttons: [BORROW_AGAIN], recommended: false },
-  { scenario: 'order-21', title: 'Under review', tone: 'blue', buttons: [], recommended: true },
-  { scenario: 'order-151', title: 'Approved, waiting for disbursement', tone: 'blue', buttons: [], recommended: true },
-  { scenario: 'order-110', title: 'Application not approved', tone: 'red', buttons: [], recommended: true },
-  // Status 999 is shown as 21 (SPEC point 4).
-  { scenario: 'order-unknown', title: 'Processing', tone: 'blue', buttons: [], recommended: true },
+  { scenario: 'order-174-delay', status: '174', isDelay: '1', title: 'Due today', tone: 'red', recommended: false },
+  { scenario: 'order-180-delay', status: '180', isDelay: '1', title: 'Overdue', tone: 'red', recommended: false },
+  { scenario: 'order-174', status: '174', isDelay: '0', title: 'Due today', tone: 'red', recommended: false },
+  { scenario: 'order-180', status: '180', isDelay: '0', title: 'Overdue', tone: 'red', recommended: false },
+  { scenario: 'order-170', status: '170', isDelay: '0', title: 'Repaying', recommended: false },
+  { scenario: 'order-200', status: '200', isDelay: '0', title: 'Paid off', tone: 'green', recommended: false },
+  { scenario: 'order-21', status: '21', isDelay: '0', title: 'Under review', tone: 'blue', recommended: true },
+  { scenario: 'order-151', status: '151', isDelay: '0', title: 'Approved, waiting for disbursement', tone: 'blue', recommended: true },
+  { scenario: 'order-110', status: '110', isDelay: '0', title: 'Application not approved', tone: 'red', recommended: true },
+  { scenario: 'order-unknown', status: '21', isDelay: '0', title: 'Processing', tone: 'blue', recommended: true },
 ];
 
 function statusHeader(page: Page, title: string) {
@@ -41,7 +45,11 @@ function statusHeader(page: Page, title: string) {
 
 test.describe('Order details: status table', () => {
   for (const row of rows) {
-    test(`${row.scenario}: buttons [${row.buttons.join(', ') || 'none'}], ${row.tone ?? 'any'} header, recommended ${row.recommended ? 'shown' : 'hidden'}`, async ({ page, openOrder }) => {
+    const buttonsOfRow = statusButtons(row);
+    test(`${row.scenario}: buttons [${buttonsOfRow.map((b) => b.label).join(', ') || 'none'}], ${row.tone ?? 'any'} header, recommended ${row.recommended ? 'shown' : 'hidden'}`, async ({
+      page,
+      openOrder,
+    }) => {
       await openOrder(page, row.scenario);
       await expect(page.getByRole('heading', { name: row.title, exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: screenCopy.title })).toBeVisible();
@@ -49,12 +57,15 @@ test.describe('Order details: status table', () => {
       if (row.tone) await expect(statusHeader(page, row.title)).toHaveAttribute('data-tone', row.tone);
 
       const buttons = page.getByRole('button', { name: STATUS_BUTTON });
-      if (row.buttons.length) await expect(buttons).toHaveText(row.buttons);
+      if (buttonsOfRow.length) await expect(buttons).toHaveText(buttonsOfRow.map((b) => b.label));
       else await expect(buttons).toHaveCount(0);
 
-      const hint = page.getByText(HINT, { exact: true });
-      if (row.buttons.includes(ROLLOVER)) await expect(hint).toBeVisible();
-      else await expect(hint).toHaveCount(0);
+      // A button's hint shows under it ('Short of money?' under Rollover Repayment); no other status shows one.
+      for (const hint of everyHint) {
+        const shown = page.getByText(hint, { exact: true });
+        if (buttonsOfRow.some((b) => b.hint === hint)) await expect(shown).toBeVisible();
+        else await expect(shown).toHaveCount(0);
+      }
 
       const recommended = page.getByRole('region', { name: screenCopy.recommendTitle });
       if (row.recommended) {
@@ -70,6 +81,7 @@ test.describe('Order details: status table', () => {
     await openOrder(page, 'default');
     const card = page.getByRole('region', { name: 'PesoNow Cash' });
     await expect(card).toBeVisible();
+    // server text: the rows of userOrderDetail.detail in the default scenario.
     await expect(card.getByRole('term')).toHaveText(['Loan amount', 'Loan term', 'Application date', 'Order number']);
     await expect(card.getByRole('definition')).toHaveText(['₱5,000.00', '91 days', '2026-11-20', '900001']);
   });
@@ -77,7 +89,7 @@ test.describe('Order details: status table', () => {
   test('/order is an alias of /orderDetail', async ({ page, openOrder }) => {
     await openOrder(page, 'order-174-delay', {}, '/order');
     await expect(page.getByRole('heading', { name: 'Due today', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: STATUS_BUTTON })).toHaveText(['REPAY', 'Rollover Repayment']);
+    await expect(page.getByRole('button', { name: STATUS_BUTTON })).toHaveText(statusButtons({ status: '174', isDelay: '1' }).map((b) => b.label));
     await expect(page).toHaveTitle(screenCopy.title);
   });
 });

@@ -10,28 +10,22 @@
  */
 import type { Page } from '@playwright/test';
 import { ORDER, button, expect, openScreen, test } from './fixtures';
-import { bankCopy } from './copy';
+import { bankCopy, siteCopy } from './copy';
 import { BANK_QUERY, field, openBankForm, tab } from './bankForm';
 import { NEXT_QUERY, homeCopy, nextCopy, openHome, openNext, subTypeGroup, textBox, typeGroup } from './complaintHelpers';
 import { altCopy } from './loanHelpers';
+import { codeCopy, repayCopy } from './repayHelpers';
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
-import siteScreen from '../../schemas/screens/site.json' with { type: 'json' };
-import repayScreen from '../../schemas/screens/repay.json' with { type: 'json' };
-import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 
 test.describe.configure({ timeout: 90_000 });
-
-const siteCopy = siteScreen.copy.en;
-const repayCopy = repayScreen.copy.en;
-const codeCopy = codeScreen.copy.en;
 
 // ---------------------------------------------------------------- unique ids
 
 /** One query every page takes what it needs from (the others ignore the rest). */
 const ANY_QUERY = { ...ORDER, ...BANK_QUERY, ...NEXT_QUERY, problemId: '5001' };
 /** A page whose default scenario shows only its "cannot be shown" state gets one that draws it. */
-const SCENARIO_OF: Record<string, string> = { '/repaymentOfCode2': 'code2-saved', '/testPreview': 'test-preview'};
+const SCENARIO_OF: Record<string, string> = { '/repaymentOfCode2': 'code2-saved', '/testPreview': 'test-preview' };
 const PAGES = [
   ...Object.entries(routesFile.routes)
     .filter(([, screen]) => screen !== null)
@@ -100,15 +94,17 @@ test.describe('Pickers look like pickers', () => {
     await openBankForm(page);
     const signs = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('main [aria-haspopup], main input[type="date"], main input[type="text"], main input:not([type])')].map((el) => {
-          const style = getComputedStyle(el);
-          return {
-            label: document.querySelector(`label[for="${el.id}"]`)?.textContent ?? el.id,
-            picker: el.hasAttribute('aria-haspopup') || (el as HTMLInputElement).type === 'date',
-            chevron: style.backgroundImage.includes('svg'),
-            roomForIt: parseFloat(style.paddingRight) >= 36 || (el as HTMLInputElement).type === 'date',
-          };
-        }),
+        [...document.querySelectorAll<HTMLElement>('main [aria-haspopup], main input[type="date"], main input[type="text"], main input:not([type])')].map(
+          (el) => {
+            const style = getComputedStyle(el);
+            return {
+              label: document.querySelector(`label[for="${el.id}"]`)?.textContent ?? el.id,
+              picker: el.hasAttribute('aria-haspopup') || (el as HTMLInputElement).type === 'date',
+              chevron: style.backgroundImage.includes('svg'),
+              roomForIt: parseFloat(style.paddingRight) >= 36 || (el as HTMLInputElement).type === 'date',
+            };
+          },
+        ),
       );
     const seen: string[] = [];
     for (const type of [bankCopy.cardTypeEwallet, bankCopy.cardTypeBank]) {

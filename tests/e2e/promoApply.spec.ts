@@ -43,7 +43,12 @@ import { stubSite } from './wireLog';
 test.describe('Apply: checks before sending', () => {
   const cases = [
     { what: 'an empty form', values: {}, message: MSG.mobile, invalid: registerCopy.mobileTitle },
-    { what: 'a wrong mobile', values: { mobile: '0917123456', captcha: GOOD.captcha, smsCode: GOOD.smsCode }, message: MSG.mobile, invalid: registerCopy.mobileTitle },
+    {
+      what: 'a wrong mobile',
+      values: { mobile: '0917123456', captcha: GOOD.captcha, smsCode: GOOD.smsCode },
+      message: MSG.mobile,
+      invalid: registerCopy.mobileTitle,
+    },
     { what: 'no picture code', values: { mobile: GOOD.mobile, smsCode: GOOD.smsCode }, message: MSG.captcha, invalid: registerCopy.captchaTitle },
     { what: 'no SMS code', values: { mobile: GOOD.mobile, captcha: GOOD.captcha }, message: MSG.smsCode, invalid: registerCopy.smsCodeTitle },
   ];
@@ -187,12 +192,12 @@ test.describe('Apply: sent', () => {
 });
 
 test.describe('Agreement page', () => {
-  test("'Registration agreement' opens #/agreementTemplate with its sections; its back button returns", async ({ page }) => {
+  test('the agreement link opens #/agreementTemplate with its sections; its back button returns', async ({ page }) => {
     await openRegisterReady(page, 'default');
-    await page.getByRole('button', { name: 'Registration agreement', exact: true }).click();
+    await page.getByRole('button', { name: registerCopy.agreement, exact: true }).click();
     await expect.poll(() => hashRoute(page).path).toBe('/agreementTemplate');
     expect(new URL(page.url()).pathname).toBe('/promo/');
-    await expect(page.getByRole('heading', { name: 'Registration agreement', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: agreementCopy.title, level: 1 })).toBeVisible();
     // Every section of the document, in order, and nothing else (an empty list would show nothing to check).
     expect(agreementCopy.sections.length).toBeGreaterThan(0);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(agreementCopy.sections.map((s) => s.heading));

@@ -1,15 +1,28 @@
 /**
  * Shared helpers of the promotion e2e suites (SPEC point 2 "Promotion register
  * page", points 3-5, 7 "Promotion and registration", 8, 9; CONTRACT sections 1,
- * 3 promo client, 5). Text SPEC or the brief quotes is written out in the
- * tests; wording only the screen documents know (agreement sections, the
- * in-app-browser note, download addresses) is read from the files the app reads.
+ * 3 promo client, 5). Every text the screens show (their copy: labels,
+ * messages, agreement sections, the in-app-browser note, download addresses)
+ * is read from the files the app reads, so product staff may reword any of it
+ * (tests/e2e/copy.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { FIRST_PAINT_MS, expect, formFields, freezeClock, freshToast, markToastsSeen, quietPeriod, sandboxRequests, test, toast, type SandboxRequest } from './fixtures';
+import {
+  FIRST_PAINT_MS,
+  expect,
+  formFields,
+  freezeClock,
+  freshToast,
+  markToastsSeen,
+  quietPeriod,
+  sandboxRequests,
+  test,
+  toast,
+  type SandboxRequest,
+} from './fixtures';
 import config from '../../schemas/config.json' with { type: 'json' };
 import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
-import { escapeRegExp } from './copy';
+import { englishCopy, escapeRegExp } from './copy';
 import registerScreen from '../../schemas/screens/promoRegister.json' with { type: 'json' };
 import downloadScreen from '../../schemas/screens/promoDownload.json' with { type: 'json' };
 import agreementScreen from '../../schemas/screens/promoAgreement.json' with { type: 'json' };
@@ -20,9 +33,9 @@ import smsWrongCaptcha from '../../sandbox/scenarios/promo-sms-wrong-captcha.jso
 import templateFailure from '../../sandbox/scenarios/promo-template-failure.json' with { type: 'json' };
 
 export { FIRST_PAINT_MS, config, freezeClock, freshToast, markToastsSeen, quietPeriod, toast };
-export const registerCopy = registerScreen.copy.en;
-export const downloadCopy = downloadScreen.copy.en;
-export const agreementCopy = agreementScreen.copy.en;
+export const registerCopy = englishCopy<typeof registerScreen.copy.en>('promoRegister');
+export const downloadCopy = englishCopy<typeof downloadScreen.copy.en>('promoDownload');
+export const agreementCopy = englishCopy<typeof agreementScreen.copy.en>('promoAgreement');
 
 /** Server messages the scenarios answer with. */
 export const SCENARIO_MESSAGES = {
@@ -69,8 +82,7 @@ export const GOOD = { mobile: '0917 123 4567', captcha: 'AB12', smsCode: '123456
 export const SENT_MOBILE = '09171234567';
 
 export const UA = {
-  android:
-    'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  android: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
   wechat:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x1800282c) NetType/WIFI Language/en',
 } as const;
@@ -126,7 +138,9 @@ export const captchaButton = (page: Page): Locator => page.getByRole('button', {
 export const captchaImage = (page: Page): Locator => captchaButton(page).locator('img');
 /** The get-code button, whatever it shows ('get code' or '{s} s'). */
 export const getCodeButton = (page: Page): Locator =>
-  page.getByRole('button', { name: new RegExp(`^(${escapeRegExp(registerCopy.getCode)}|${escapeRegExp(registerCopy.countingCode).replace('\\{s\\}', '\\d+')})$`) });
+  page.getByRole('button', {
+    name: new RegExp(`^(${escapeRegExp(registerCopy.getCode)}|${escapeRegExp(registerCopy.countingCode).replace('\\{s\\}', '\\d+')})$`),
+  });
 /** The get-code button's text while it counts down, as the copy words it (countingCode, '{s} s'). */
 export const countingText = (seconds: number): string => registerCopy.countingCode.replace('{s}', String(seconds));
 export const applyButton = (page: Page): Locator => page.getByRole('button', { name: registerCopy.apply, exact: true });

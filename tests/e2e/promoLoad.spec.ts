@@ -82,7 +82,7 @@ test.describe('On load (iPhone user agent)', () => {
     await expect(smsInput(page)).toBeEditable();
     await expect(getCodeButton(page)).toHaveText(registerCopy.getCode);
     await expect(applyButton(page)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Registration agreement', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: registerCopy.agreement, exact: true })).toBeVisible();
   });
 
   test('a query before the hash counts too: /promo/?scenario=default&id=T1001#/', async ({ page }) => {
@@ -257,4 +257,3 @@ test.describe('promo-network-failure', () => {
     expect(await sentCount(page, 'register')).toBe(2);
   });
 });
-

@@ -4,7 +4,8 @@
  * chooser popup with a Payment button; point 4: payment selection defaults to
  * the first channel; point 7 generate-vcode: isDelay for the extension only,
  * then navigate to data.payUrl; CONTRACT section 3 generateVcode, form client;
- * section 5: a popup is a named dialog).
+ * section 5: a popup is a named dialog). The pages' words are their copy
+ * (repayCopy, delayCopy); the channels are the server's.
  */
 import type { Page } from '@playwright/test';
 import { appCopy } from './copy';
@@ -25,37 +26,39 @@ import {
   toast,
   visibleImages,
   code2Copy,
+  delayCopy,
+  repayCopy,
 } from './repayHelpers';
 
 test.describe.configure({ timeout: 60_000 });
 
-const CHANNELS = ['7-Eleven', 'GCash', 'Maya'];
-const CHOOSER = 'Choose how to pay';
-const chooser = (page: Page) => dialog(page, CHOOSER);
+const CHANNELS = ['7-Eleven', 'GCash', 'Maya']; // server text: repayList of the default scenario
+/** The words of the page at `path`: the installment page's or the extension's. */
+const copyAt = (path: string) => (path === '/repayDelay' ? delayCopy : repayCopy);
+const chooser = (page: Page, path = '/repay') => dialog(page, copyAt(path).chooserTitle);
+const payButton = (page: Page, path = '/repay') => button(chooser(page, path), copyAt(path).pay);
 
 async function openChooser(page: Page, scenario = 'default', path = '/repay'): Promise<void> {
   await open(page, path, scenario, ORDER);
-  await button(page, 'Payment Method').click();
-  await expect(chooser(page)).toBeVisible();
+  await button(page, copyAt(path).paymentMethod).click();
+  await expect(chooser(page, path)).toBeVisible();
 }
 
 test.describe('Channel chooser', () => {
-  test("'Payment Method' opens 'Choose how to pay' with 7-Eleven, GCash, Maya; 7-Eleven is chosen; nothing sent yet", async ({
-    page,
-  }) => {
+  test('the payment-method button opens the chooser with 7-Eleven, GCash, Maya; 7-Eleven is chosen; nothing sent yet', async ({ page }) => {
     await openChooser(page);
 
     const labelled = (await chooser(page).getByRole('button').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-    expect(labelled).toEqual([...CHANNELS, 'Payment']);
+    expect(labelled).toEqual([...CHANNELS, repayCopy.pay]);
     await expect(button(chooser(page), '7-Eleven')).toHaveAttribute('aria-current', 'true');
-    for (const other of ['GCash', 'Maya']) await expect(button(chooser(page), other)).not.toHaveAttribute('aria-current', /.*/);
-    await expect(button(chooser(page), 'Payment')).toBeEnabled();
+    for (const other of CHANNELS.slice(1)) await expect(button(chooser(page), other)).not.toHaveAttribute('aria-current', /.*/);
+    await expect(payButton(page)).toBeEnabled();
     expect(repayRequests(page, 'generateVcode')).toEqual([]);
   });
 
   const choices = [
     { pick: null, name: '7-Eleven', number: 'C711', logo: '/sandbox-assets/channel-7eleven.svg' },
-    { pick: 'Maya', name: 'Maya', number: 'CMAYA', logo: '/sandbox-assets/logo-pesonow.svg' },
+    { pick: 'Maya', name: 'Maya', number: 'CMAYA', logo: '/sandbox-assets/logo-pesonow.svg' }, // server text: a channel
   ];
   for (const c of choices) {
     test(`${c.pick ? `choosing ${c.pick}` : 'without changing'}: one generateVcode with channelNumber=${c.number} and no isDelay; then /repaymentOfCode2 shows the code and the steps saved`, async ({
@@ -68,7 +71,7 @@ test.describe('Channel chooser', () => {
         await expect(button(chooser(page), '7-Eleven')).not.toHaveAttribute('aria-current', /.*/);
       }
 
-      await button(chooser(page), 'Payment').click();
+      await payButton(page).click();
 
       await expect(page).toHaveURL((url) => url.pathname === '/repaymentOfCode2');
       const sent = repayRequests(page, 'generateVcode');
@@ -88,19 +91,15 @@ test.describe('Channel chooser', () => {
       await expect(code.getByText('7012 3456 7890', { exact: true })).toBeVisible();
       expect(await visibleImages(code)).toEqual([c.logo]);
       await expect(page.getByText('₱1,817.00', { exact: true })).toBeVisible();
-      expect(await stepGroup(page, 'Pay at 7-Eleven')).toEqual([
-        { name: 'At the counter', steps: INSTALLMENT.defDetail.payNotice['Pay at 7-Eleven'][0].step },
-      ]);
-      expect(await stepGroup(page, 'Pay with GCash')).toEqual([
-        { name: 'In the GCash app', steps: INSTALLMENT.defDetail.payNotice['Pay with GCash'][0].step },
-      ]);
+      expect(await stepGroup(page, 'Pay at 7-Eleven')).toEqual([{ name: 'At the counter', steps: INSTALLMENT.defDetail.payNotice['Pay at 7-Eleven'][0].step }]);
+      expect(await stepGroup(page, 'Pay with GCash')).toEqual([{ name: 'In the GCash app', steps: INSTALLMENT.defDetail.payNotice['Pay with GCash'][0].step }]);
     });
   }
 
-  test("a double tap on 'Payment' sends one generateVcode", async ({ page }) => {
+  test('a double tap on the pay button sends one generateVcode', async ({ page }) => {
     await openChooser(page);
 
-    await button(chooser(page), 'Payment').dblclick();
+    await payButton(page).dblclick();
 
     await expect(page).toHaveURL((url) => url.pathname === '/repaymentOfCode2');
     await expect(page.getByRole('region', { name: code2Copy.codeLabel, exact: true })).toBeVisible();
@@ -112,11 +111,11 @@ test.describe('Channel chooser', () => {
     test(`${path} repay-vcode-failure: the server's message, the chooser stays, nothing saved`, async ({ page }) => {
       await openChooser(page, 'repay-vcode-failure', path);
 
-      await button(chooser(page), 'Payment').click();
+      await payButton(page, path).click();
 
       await expect(toast(page)).toHaveText('This channel is under maintenance. Please choose another.');
-      await expect(chooser(page)).toBeVisible();
-      await expect(button(chooser(page), 'Payment')).toBeEnabled();
+      await expect(chooser(page, path)).toBeVisible();
+      await expect(payButton(page, path)).toBeEnabled();
       expect(repayRequests(page, 'generateVcode')).toHaveLength(1);
       expect(new URL(page.url()).pathname).toBe(path);
       expect(await savedInfo(page)).toBeNull();
@@ -125,7 +124,7 @@ test.describe('Channel chooser', () => {
     test(`${path} repay-external-pay: leaves for the pay site`, async ({ page }) => {
       await openChooser(page, 'repay-external-pay', path);
 
-      await button(chooser(page), 'Payment').click();
+      await payButton(page, path).click();
 
       await expect(page).toHaveURL('https://pay.example.com/checkout?ref=RX-77');
       await expect(page).toHaveTitle(PAY_SITE_TITLE);

@@ -27,7 +27,7 @@ import {
 test.describe.configure({ timeout: 60_000 });
 
 const openExtension = (page: Page, scenario = 'default') => open(page, '/repayDelay', scenario, ORDER);
-const chooser = (page: Page) => dialog(page, 'Choose how to pay');
+const chooser = (page: Page) => dialog(page, delayCopy.chooserTitle);
 const instructionsButton = (page: Page) => button(page, delayCopy.instructionsLabels.open);
 /** A line of text on its own (the headline figure and its note). */
 const line = (page: Page, text: string) => page.getByRole('paragraph').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
@@ -41,7 +41,7 @@ test.describe('Extension repayment page', () => {
     await expect(page.getByRole('heading', { name: delayCopy.title, level: 1 })).toBeVisible();
     await expect(line(page, 'Extend 7 days')).toBeVisible();
     await expect(line(page, '₱750.00')).toBeVisible();
-    await expect(line(page, 'Next payment date: 2026-12-21')).toBeVisible();
+    await expect(line(page, `${delayCopy.nextDate}: 2026-12-21`)).toBeVisible();
     // Each plan row: title, then remark and time, then the amount.
     expect(await cardRows(page, delayCopy.planTitle)).toEqual([
       ['Extension Extension fee · 2026-11-21', '₱750.00'],
@@ -50,9 +50,9 @@ test.describe('Extension repayment page', () => {
     expect(await visibleImages(instructionsButton(page))).toEqual([INSTRUCTIONS_IMAGE]);
     const code = page.getByRole('region', { name: '7-Eleven payment code', exact: true });
     await expect(code.getByText('7012 3456 7890', { exact: true })).toBeVisible();
-    await expect(button(code, 'Copy')).toBeVisible();
+    await expect(button(code, delayCopy.copy)).toBeVisible();
     expect(await visibleImages(code)).toEqual([EXTENSION.defDetail.logo]);
-    await expect(button(page, 'Payment Method')).toBeVisible();
+    await expect(button(page, delayCopy.paymentMethod)).toBeVisible();
 
     expect(repayRequests(page, 'extensionDetail').map((r) => r.method)).toEqual(['POST']);
     expect(sentFields(page, 'extensionDetail')).toEqual([ORDER]);
@@ -69,14 +69,12 @@ test.describe('Extension repayment page', () => {
     await expect(full).toHaveCount(0);
   });
 
-  test("'Payment' sends generateVcode with isDelay=1 and amount 75000; /repaymentOfCode2 then shows the total '₱750.00'", async ({
-    page,
-  }) => {
+  test("the pay button sends generateVcode with isDelay=1 and amount 75000; /repaymentOfCode2 then shows the total '₱750.00'", async ({ page }) => {
     await openExtension(page);
-    await button(page, 'Payment Method').click();
+    await button(page, delayCopy.paymentMethod).click();
     await expect(button(chooser(page), '7-Eleven')).toHaveAttribute('aria-current', 'true');
 
-    await button(chooser(page), 'Payment').click();
+    await button(chooser(page), delayCopy.pay).click();
 
     await expect(page).toHaveURL((url) => url.pathname === '/repaymentOfCode2');
     expect(sentFields(page, 'generateVcode')).toEqual([{ ...ORDER, amount: '75000', channelNumber: 'C711', isDelay: '1' }]);
@@ -95,12 +93,14 @@ test.describe('Extension repayment page', () => {
     await expect(instructionsButton(page)).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await button(page, 'Payment Method').click();
+    await button(page, delayCopy.paymentMethod).click();
     const labelled = (await chooser(page).getByRole('button').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-    expect(labelled).toEqual(['GCash', 'Payment']);
-    await expect(button(chooser(page), 'GCash')).toHaveAttribute('aria-current', 'true');
+    // server text: the one channel of repay-no-image.
+    const gcash = 'GCash';
+    expect(labelled).toEqual([gcash, delayCopy.pay]);
+    await expect(button(chooser(page), gcash)).toHaveAttribute('aria-current', 'true');
 
-    await button(chooser(page), 'Payment').click();
+    await button(chooser(page), delayCopy.pay).click();
     await expect(page).toHaveURL((url) => url.pathname === '/repaymentOfCode2');
     expect(sentFields(page, 'generateVcode')).toEqual([{ ...ORDER, amount: '75000', channelNumber: 'CGCASH', isDelay: '1' }]);
   });

@@ -11,8 +11,9 @@
  *   load, which empties `window.__sandbox.requests`).
  * - The external pay site (https://pay.example.com/**) answered by `page.route`.
  *
- * Text SPEC or the brief quotes is written out in the tests; wording only the
- * screen documents know is read from the files the app reads.
+ * Every text the screens show is read from the files the app reads (the
+ * screens' copy with their shared parts), never written out: product staff
+ * may reword any of it (tests/e2e/copy.ts).
  */
 import type { Locator, Page } from '@playwright/test';
 import { stubSite, type WireRequest } from './wireLog';
@@ -22,7 +23,8 @@ import delayScreen from '../../schemas/screens/repayDelay.json' with { type: 'js
 import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };
 import code2Screen from '../../schemas/screens/repaymentOfCode2.json' with { type: 'json' };
 import guideScreen from '../../schemas/screens/paymentGuide.json' with { type: 'json' };
-import { escapeRegExp } from './copy';
+import { englishCopy, escapeRegExp } from './copy';
+import repayCommon from '../../schemas/parts/repayCommon.json' with { type: 'json' };
 import wayScreen from '../../schemas/screens/repaymentWay.json' with { type: 'json' };
 import config from '../../schemas/config.json' with { type: 'json' };
 import lender from '../../schemas/lender.json' with { type: 'json' };
@@ -30,18 +32,19 @@ import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 
 
 export { FIRST_PAINT_MS, ORDER, button, cardRows, expect, forceTap, formFields, freezeClock, quietPeriod, toast };
 
-export const repayCopy = repayScreen.copy.en;
-export const delayCopy = delayScreen.copy.en;
-export const codeCopy = codeScreen.copy.en;
-export const code2Copy = code2Screen.copy.en;
-export const guideCopy = guideScreen.copy.en;
+/** The English copy of each repayment screen (repay and repayDelay with their shared part, repayCommon). */
+export const repayCopy = englishCopy<typeof repayScreen.copy.en & typeof repayCommon.copy.en>('repay');
+export const delayCopy = englishCopy<typeof delayScreen.copy.en & typeof repayCommon.copy.en>('repayDelay');
+export const codeCopy = englishCopy<typeof codeScreen.copy.en>('repaymentOfCode');
+export const code2Copy = englishCopy<typeof code2Screen.copy.en>('repaymentOfCode2');
+export const guideCopy = englishCopy<typeof guideScreen.copy.en>('paymentGuide');
 export const guidePictures = guideScreen.constants.pictures;
 /** A guide text as the borrower reads it: the lender's own name where the copy says {lender.tradeName}. */
 export const withLender = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('{lender.tradeName}', lender.tradeName));
 /** The name of the button that opens guide picture n (1-based): the copy's label with the picture's text alternative. */
 export const guidePictureButton = (n: number): string =>
   guideCopy.pictureLabels.open.replace('{n}', String(n)).replace('{alt}', withLender(guideCopy.pictureAlts[n - 1]));
-export const wayCopy = wayScreen.copy.en;
+export const wayCopy = englishCopy<typeof wayScreen.copy.en>('repaymentWay');
 /** The legacy code step's resend button text while it counts down, as the copy words it (counting, '{s} s'). */
 export const resendCounting = (seconds: number): string => wayCopy.counting.replace('{s}', String(seconds));
 /** The legacy code step's resend button, by either of its names: the countdown or 'Resend' (both from the copy). */
@@ -56,7 +59,15 @@ export const EXTENSION = defaultScenario.responses.extensionDetail.body.data;
 export const SAVED_INFO_KEY = 'loan-web.repaymentInfo';
 
 /** The calls of these screens (paths come from the app's endpoint table). */
-export const REPAY_ENDPOINTS = ['extensionDetail', 'installmentDetail', 'generateVcode', 'repaymentWay', 'repaymentCommit', 'repaymentConfirm', 'repaymentHuichao'] as const;
+export const REPAY_ENDPOINTS = [
+  'extensionDetail',
+  'installmentDetail',
+  'generateVcode',
+  'repaymentWay',
+  'repaymentCommit',
+  'repaymentConfirm',
+  'repaymentHuichao',
+] as const;
 export type RepayEndpoint = (typeof REPAY_ENDPOINTS)[number];
 
 /** The external pay site (served below). */

@@ -2,7 +2,8 @@
  * Installment repayment page (SPEC point 2 "Installment repayment page";
  * point 4 "Repayment pages": the list is collapsed by default; point 9: the
  * first 2 lines when collapsed; CONTRACT section 1: /repay and /repayPeriod
- * show it; section 3 installmentDetail).
+ * show it; section 3 installmentDetail). The page's words are its copy
+ * (repayCopy); the detail lines and figures are the server's.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -25,7 +26,7 @@ test.describe.configure({ timeout: 60_000 });
 
 const ALL_LINES: [string, string][] = [
   ['Principal', '₱1,666.67'],
-  ['Interest', '₱150.33'],
+  ['Interest', '₱150.33'], // server text: a detail line
   ['Service fee', '₱0.00'],
   ['Period', '1 of 3'],
   ['Order number', '900001'],
@@ -37,20 +38,18 @@ const instructionsButton = (page: Page) => button(page, repayCopy.instructionsLa
 
 test.describe('Installment repayment: what the page shows', () => {
   for (const path of ['/repay', '/repayPeriod']) {
-    test(`${path}: amount, repayment date, product name and logo, the first 2 detail lines; installmentDetail asked once`, async ({
-      page,
-    }) => {
+    test(`${path}: amount, repayment date, product name and logo, the first 2 detail lines; installmentDetail asked once`, async ({ page }) => {
       await openInstallment(page, 'default', path);
 
       await expect(page.getByRole('heading', { name: repayCopy.title, level: 1 })).toBeVisible();
       await expect(page.getByText('₱1,817.00', { exact: true })).toBeVisible();
-      await expect(page.getByText('Repayment date: 2026-12-21', { exact: true })).toBeVisible();
+      await expect(page.getByText(`${repayCopy.repayDate}: 2026-12-21`, { exact: true })).toBeVisible();
       const card = page.getByRole('region', { name: PRODUCT, exact: true });
       await expect(card.getByRole('heading', { name: PRODUCT, exact: true })).toBeVisible();
       expect(await visibleImages(card)).toEqual([INSTALLMENT.productLogo]);
       expect(await cardRows(page, PRODUCT)).toEqual(ALL_LINES.slice(0, 2));
-      await expect(button(page, 'More')).toBeVisible();
-      await expect(button(page, 'Payment Method')).toBeVisible();
+      await expect(button(page, repayCopy.more)).toBeVisible();
+      await expect(button(page, repayCopy.paymentMethod)).toBeVisible();
 
       const asked = repayRequests(page, 'installmentDetail');
       expect(asked.map((r) => r.method)).toEqual(['POST']);
@@ -58,18 +57,18 @@ test.describe('Installment repayment: what the page shows', () => {
     });
   }
 
-  test("'More' shows all 5 lines and becomes 'Hide'; 'Hide' collapses to 2 again", async ({ page }) => {
+  test('more shows all 5 lines and becomes hide; hide collapses to 2 again', async ({ page }) => {
     await openInstallment(page);
     expect(await cardRows(page, PRODUCT)).toEqual(ALL_LINES.slice(0, 2));
 
-    await button(page, 'More').click();
-    await expect(button(page, 'Hide')).toBeVisible();
-    await expect(button(page, 'More')).toHaveCount(0);
+    await button(page, repayCopy.more).click();
+    await expect(button(page, repayCopy.hide)).toBeVisible();
+    await expect(button(page, repayCopy.more)).toHaveCount(0);
     expect(await cardRows(page, PRODUCT)).toEqual(ALL_LINES);
 
-    await button(page, 'Hide').click();
-    await expect(button(page, 'More')).toBeVisible();
-    await expect(button(page, 'Hide')).toHaveCount(0);
+    await button(page, repayCopy.hide).click();
+    await expect(button(page, repayCopy.more)).toBeVisible();
+    await expect(button(page, repayCopy.hide)).toHaveCount(0);
     expect(await cardRows(page, PRODUCT)).toEqual(ALL_LINES.slice(0, 2));
   });
 
@@ -85,8 +84,8 @@ test.describe('Installment repayment: what the page shows', () => {
       await openInstallment(page, c.scenario);
 
       expect(await cardRows(page, PRODUCT)).toEqual(c.lines);
-      await expect(button(page, 'More')).toHaveCount(c.toggle ? 1 : 0);
-      await expect(button(page, 'Hide')).toHaveCount(0);
+      await expect(button(page, repayCopy.more)).toHaveCount(c.toggle ? 1 : 0);
+      await expect(button(page, repayCopy.hide)).toHaveCount(0);
       await expect(instructionsButton(page)).toHaveCount(c.picture ? 1 : 0);
       if (c.picture) expect(await visibleImages(instructionsButton(page))).toEqual([INSTRUCTIONS_IMAGE]);
     });

@@ -61,7 +61,7 @@ const openWay = (page: Page, scenario = 'default', extra: Record<string, string>
   open(page, '/repaymentWay', scenario, { orderId: ORDER_ID, ...extra });
 const smsDialog = (page: Page) => dialog(page, SMS_DIALOG);
 const codeInput = (page: Page) => smsDialog(page).getByRole('textbox', { name: wayCopy.codeLabel, exact: true });
-/** The resend button: its name is the countdown ('60 s') or 'Resend'. */
+/** The resend button: its name is the countdown ('60 s') or the resend label. */
 const resendButton = (page: Page) => smsDialog(page).getByRole('button', { name: resendName });
 const repayNow = (page: Page) => button(page, wayCopy.commit);
 
@@ -78,9 +78,7 @@ async function enterCode(page: Page, code: string): Promise<void> {
 }
 
 test.describe('Legacy repayment way: the page', () => {
-  test('repaymentWay is sent with orderId in the query; the cards, the amount and the wallet button are shown', async ({
-    page,
-  }) => {
+  test('repaymentWay is sent with orderId in the query; the cards, the amount and the wallet button are shown', async ({ page }) => {
     await openWay(page);
 
     await expect(page.getByRole('heading', { name: wayCopy.title, level: 1 })).toBeVisible();
@@ -88,7 +86,7 @@ test.describe('Legacy repayment way: the page', () => {
     const cards = page.getByRole('group', { name: wayCopy.cardsTitle, exact: true });
     await expect(cards.getByRole('button')).toHaveText([BDO, BPI]);
     for (const card of [BDO, BPI]) await expect(button(cards, card)).toHaveAttribute('aria-pressed', 'false');
-    await expect(button(page, 'Pay with e-wallet')).toBeVisible();
+    await expect(button(page, wayCopy.wallet)).toBeVisible();
     await expect(repayNow(page)).toBeVisible();
 
     const way = repayRequests(page, 'repaymentWay');
@@ -125,7 +123,7 @@ test.describe('Legacy repayment way: the page', () => {
     await expect(page.getByText(wayCopy.noCards, { exact: true })).toBeVisible();
     await expect(page.getByRole('group', { name: wayCopy.cardsTitle })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /••••/ })).toHaveCount(0);
-    await expect(button(page, 'Pay with e-wallet')).toHaveCount(0);
+    await expect(button(page, wayCopy.wallet)).toHaveCount(0);
 
     await repayNow(page).click();
     await expect(toast(page)).toHaveText(MSG.selectCard);
@@ -145,17 +143,17 @@ test.describe('Legacy repayment way: the page', () => {
       await expect(page.getByRole('button', { name: /••••/ })).toHaveCount(0);
       expect(repayRequests(page, 'repaymentWay')).toHaveLength(1);
 
-      await button(page, 'Try again').click();
+      await button(page, appCopy.retry).click();
       await expect.poll(() => repayRequests(page, 'repaymentWay').length).toBe(2);
       await expect(page.getByRole('alert')).toHaveText(f.message);
     });
   }
 
-  test("'Pay with e-wallet': repaymentHuichao {userId, orderId, amount}, then leaves for its url", async ({ page }) => {
+  test(`'${wayCopy.wallet}': repaymentHuichao {userId, orderId, amount}, then leaves for its url`, async ({ page }) => {
     // The native shell opens the page with the common parameters, userId among them (CONTRACT section 2).
     await openWay(page, 'default', { userId: 'U5001' });
 
-    await button(page, 'Pay with e-wallet').click();
+    await button(page, wayCopy.wallet).click();
 
     await expect(page).toHaveURL('https://pay.example.com/huichao?order=900001');
     await expect(page).toHaveTitle(PAY_SITE_TITLE);
@@ -165,9 +163,7 @@ test.describe('Legacy repayment way: the page', () => {
 });
 
 test.describe('Legacy repayment way: commit and the code step', () => {
-  test(`choosing BDO and 'Repay now': one repaymentCommit with the card, '${MSG.codeSent}', the code dialog counting '60 s'`, async ({
-    page,
-  }) => {
+  test(`choosing BDO and 'Repay now': one repaymentCommit with the card, '${MSG.codeSent}', the code dialog counting '60 s'`, async ({ page }) => {
     await page.clock.install();
     await openWay(page);
     await freezeClock(page);
@@ -187,9 +183,7 @@ test.describe('Legacy repayment way: commit and the code step', () => {
     expect(repayRequests(page, 'repaymentConfirm')).toEqual([]);
   });
 
-  test("the resend button counts down; a tap while counting sends nothing; after 60 s 'Resend' sends a new repaymentCommit", async ({
-    page,
-  }) => {
+  test("the resend button counts down; a tap while counting sends nothing; after 60 s 'Resend' sends a new repaymentCommit", async ({ page }) => {
     await page.clock.install();
     await openWay(page);
     await freezeClock(page);
@@ -209,7 +203,7 @@ test.describe('Legacy repayment way: commit and the code step', () => {
     await expect(resendButton(page)).toHaveText(resendCounting(50));
 
     await page.clock.runFor(50_000);
-    await expect(resendButton(page)).toHaveText('Resend');
+    await expect(resendButton(page)).toHaveText(wayCopy.resend);
     await expect(resendButton(page)).toHaveAttribute('aria-disabled', 'false');
     await resendButton(page).click();
 
@@ -234,9 +228,7 @@ test.describe('Legacy repayment way: commit and the code step', () => {
     await button(smsDialog(page), wayCopy.confirm).click();
 
     await expect(page).toHaveURL((url) => url.pathname === '/orderDetail');
-    expect(sentFields(page, 'repaymentConfirm')).toEqual([
-      { orderId: ORDER_ID, verifyCode: '123456', repaymentRecordId: 'RR-9001' },
-    ]);
+    expect(sentFields(page, 'repaymentConfirm')).toEqual([{ orderId: ORDER_ID, verifyCode: '123456', repaymentRecordId: 'RR-9001' }]);
     expect(repayRequests(page, 'repaymentCommit')).toHaveLength(1);
   });
 
@@ -296,9 +288,7 @@ test.describe('Legacy repayment way: commit and the code step', () => {
         expect(repayRequests(page, 'repaymentConfirm')).toEqual([]);
       } else {
         await expect(smsDialog(page)).toBeVisible();
-        expect(sentFields(page, 'repaymentConfirm')).toEqual([
-          { orderId: ORDER_ID, verifyCode: '654321', repaymentRecordId: 'RR-9001' },
-        ]);
+        expect(sentFields(page, 'repaymentConfirm')).toEqual([{ orderId: ORDER_ID, verifyCode: '654321', repaymentRecordId: 'RR-9001' }]);
       }
     });
   }
@@ -319,9 +309,7 @@ test.describe('Legacy repayment way: commit and the code step', () => {
     await forceTap(confirm);
     await expect(page).toHaveURL((url) => url.pathname === '/orderDetail', { timeout: 10_000 });
     await quietPeriod(page);
-    expect(sentFields(page, 'repaymentConfirm')).toEqual([
-      { orderId: ORDER_ID, verifyCode: '123456', repaymentRecordId: 'RR-9001' },
-    ]);
+    expect(sentFields(page, 'repaymentConfirm')).toEqual([{ orderId: ORDER_ID, verifyCode: '123456', repaymentRecordId: 'RR-9001' }]);
     expect(repayRequests(page, 'repaymentCommit')).toHaveLength(1);
   });
 });

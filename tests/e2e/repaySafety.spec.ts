@@ -63,7 +63,7 @@ test.describe('/repaymentWay: one payment in flight', () => {
   });
 });
 
-test.describe('/repaymentOfCode2 never shows an earlier or another order\'s code as this payment\'s', () => {
+test.describe("/repaymentOfCode2 never shows an earlier or another order's code as this payment's", () => {
   /** An entry kept a minute ago for this order (an earlier try, code OLD_CODE), then storage full for that key. */
   async function storageFullWithOlderEntry(page: Page) {
     const older = savedEntryText(otherOrder.storage.repaymentInfo.value, ORDER.orderId, Date.now() - 60_000);
@@ -84,9 +84,7 @@ test.describe('/repaymentOfCode2 never shows an earlier or another order\'s code
   }
 
   for (const path of ['/repay', '/repayDelay']) {
-    test(`${path} with storage full: Payment still leaves, and the code page says the details could not be kept (no earlier code)`, async ({
-      page,
-    }) => {
+    test(`${path} with storage full: Payment still leaves, and the code page says the details could not be kept (no earlier code)`, async ({ page }) => {
       await storageFullWithOlderEntry(page);
       await open(page, path, 'default', ORDER);
       await button(page, repayCopy.paymentMethod).click();

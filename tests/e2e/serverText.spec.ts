@@ -17,6 +17,7 @@ import { MARKUP } from '../support/serverTextPayloads';
 import { dialogsOpened, expect, openScreen, test } from './securityHelpers';
 import { CONFIRM_QUERY } from './loanHelpers';
 import { ORDER } from './repayHelpers';
+import { detailCopy } from './complaintHelpers';
 import { screenCopy } from './copy';
 import orderText from '../../sandbox/scenarios/order-server-text.json' with { type: 'json' };
 import complaintText from '../../sandbox/scenarios/complaint-detail-server-text.json' with { type: 'json' };
@@ -79,17 +80,15 @@ test.describe('Server text is shown as text, never as HTML', () => {
     await expectInert(page);
   });
 
-  test('complaint detail (complaint-detail-server-text): type, detail, description, reply; no picture from a javascript: or bare address', async ({
-    page,
-  }) => {
+  test('complaint detail (complaint-detail-server-text): type, detail, description, reply; no picture from a javascript: or bare address', async ({ page }) => {
     expectCarriesAll(complaintText);
     await openScreen(page, '/complainDetails', 'complaint-detail-server-text', { problemId: '4991' });
-    const summary = page.getByRole('region', { name: 'Your complaint', exact: true });
+    const summary = page.getByRole('region', { name: detailCopy.detailsTitle, exact: true });
     await expect(summary.getByRole('definition')).toHaveText([MARKUP.img, MARKUP.bold], { timeout: 20_000 });
 
-    const description = page.getByRole('region', { name: 'Description', exact: true });
+    const description = page.getByRole('region', { name: detailCopy.contentTitle, exact: true });
     await expect(description.getByText(MARKUP.script, { exact: true })).toBeVisible();
-    const result = page.getByRole('region', { name: 'Process Result', exact: true });
+    const result = page.getByRole('region', { name: detailCopy.resultTitle, exact: true });
     await expect(result.getByText(`${MARKUP.template} ${MARKUP.entities}`, { exact: true })).toBeVisible();
     await expect(description.locator('img')).toHaveCount(0);
     await expect(result.locator('img')).toHaveCount(0);

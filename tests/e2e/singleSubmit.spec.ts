@@ -13,17 +13,17 @@
 import type { Locator, Page } from '@playwright/test';
 import type { EndpointName } from '../../actions/api/endpoints';
 import { apiCalls, expect, fiveTaps, nativeMessages, openScreen, test, type TapMode } from './securityHelpers';
-import { CONFIRM_QUERY, altCopy } from './loanHelpers';
-import { ORDER, button, dialog } from './repayHelpers';
+import { CONFIRM_QUERY, altCopy, confirmCopy } from './loanHelpers';
+import { ORDER, button, delayCopy, dialog, repayCopy, wayCopy } from './repayHelpers';
 import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm';
 import { detailCopy, openDetail, openNext, ratingDialog as complaintRating, sendButton, successDialog, textBox } from './complaintHelpers';
-import { GOOD, MSG, applyButton, expectDownloadPage, fill, getCodeButton, openRegisterReady } from './promoHelpers';
-import { screenCopy } from './copy';
+import { GOOD, MSG, applyButton, expectDownloadPage, fill, getCodeButton, openRegisterReady, registerCopy } from './promoHelpers';
+import { escapeRegExp, screenCopy } from './copy';
 
 test.describe.configure({ timeout: 60_000 });
 
 interface Row {
-  /** The control, as the brief names it. */
+  /** The control, as the brief names it (in the test's title only). */
   control: string;
   scenario: string;
   endpoint: EndpointName;
@@ -58,13 +58,14 @@ const confirmLoanNew = async (page: Page, scenario: string) => {
 };
 
 const payInChooser = (path: '/repay' | '/repayDelay') => async (page: Page, scenario: string) => {
+  const copy = path === '/repay' ? repayCopy : delayCopy;
   await openScreen(page, path, scenario, ORDER);
-  await (await ready(button(page, 'Payment Method'))).click();
-  return ready(button(dialog(page, 'Choose how to pay'), 'Payment'));
+  await (await ready(button(page, copy.paymentMethod))).click();
+  return ready(button(dialog(page, copy.chooserTitle), copy.pay));
 };
 
 const BDO = 'BDO Unibank •••• 4321';
-const SMS_DIALOG = 'Enter the verification code';
+const SMS_DIALOG = wayCopy.smsTitle;
 const openLegacy = async (page: Page, scenario: string) => {
   await openScreen(page, '/repaymentWay', scenario, { orderId: ORDER.orderId, userId: 'U5001' });
   await (await ready(button(page, BDO))).click();
@@ -78,7 +79,7 @@ const ROWS: Row[] = [
     control: "/confirmLoan 'Confirm the loan'",
     scenario: 'confirm-push-slow',
     endpoint: 'loanPush',
-    prepare: confirmLoan('/confirmLoan', 'Confirm the loan'),
+    prepare: confirmLoan('/confirmLoan', confirmCopy.confirm),
     outcome: (page) => expect(page).toHaveURL('https://lend.example.com/details?order=900001&from=confirm', SLOW),
   },
   {
@@ -108,7 +109,7 @@ const ROWS: Row[] = [
     endpoint: 'repaymentCommit',
     prepare: async (page, scenario) => {
       await openLegacy(page, scenario);
-      return ready(button(page, 'Repay now'));
+      return ready(button(page, wayCopy.commit));
     },
     outcome: (page) => expect(dialog(page, SMS_DIALOG)).toBeVisible(SLOW),
   },
@@ -118,11 +119,11 @@ const ROWS: Row[] = [
     endpoint: 'repaymentConfirm',
     prepare: async (page, scenario) => {
       await openLegacy(page, scenario);
-      await button(page, 'Repay now').click();
+      await button(page, wayCopy.commit).click();
       const sms = dialog(page, SMS_DIALOG);
       await expect(sms).toBeVisible(SLOW);
       await sms.getByRole('textbox').fill('123456');
-      return ready(button(sms, 'Confirm'));
+      return ready(button(sms, wayCopy.confirm));
     },
     outcome: (page) => expect(page).toHaveURL((url) => url.pathname === '/orderDetail', SLOW),
   },
@@ -132,7 +133,7 @@ const ROWS: Row[] = [
     endpoint: 'repaymentHuichao',
     prepare: async (page, scenario) => {
       await openScreen(page, '/repaymentWay', scenario, { orderId: ORDER.orderId, userId: 'U5001' });
-      return ready(button(page, 'Pay with e-wallet'));
+      return ready(button(page, wayCopy.wallet));
     },
     outcome: (page) => expect(page).toHaveURL('https://pay.example.com/huichao?order=900001', SLOW),
   },
@@ -162,7 +163,7 @@ const ROWS: Row[] = [
     },
     outcome: async (page) => {
       await expect(page.getByRole('status')).toHaveText(MSG.smsSent, SLOW);
-      await expect(getCodeButton(page)).toHaveText(/^\d+ s$/);
+      await expect(getCodeButton(page)).toHaveText(new RegExp(`^${escapeRegExp(registerCopy.countingCode).replace('\\{s\\}', '\\d+')}$`));
     },
   },
   {
@@ -196,8 +197,8 @@ const ROWS: Row[] = [
     prepare: async (page, scenario) => {
       await openScreen(page, '/orderDetail', scenario, ORDER);
       const rating = orderRating(page);
-      await (await ready(button(rating, '3 stars'))).click();
-      return ready(button(rating, 'Submit'));
+      await (await ready(button(rating, screenCopy.starLabels[2]))).click();
+      return ready(button(rating, screenCopy.submit));
     },
     outcome: (page) => expect(page.getByRole('dialog', { name: screenCopy.thanksTitle })).toBeVisible(SLOW),
   },
@@ -209,8 +210,8 @@ const ROWS: Row[] = [
       await openDetail(page, scenario, '4990');
       // The popup opens 3 s after the complaint has loaded.
       const rating = complaintRating(page);
-      await (await ready(button(rating, '4 stars'))).click();
-      return ready(button(rating, 'Send'));
+      await (await ready(button(rating, detailCopy.starLabels[3]))).click();
+      return ready(button(rating, detailCopy.send));
     },
     outcome: (page) => expect(page.getByRole('status')).toHaveText(detailCopy.scoreSuccess, SLOW),
   },

@@ -2,19 +2,19 @@
  * The official site (SPEC 'Official site', point 5 contact form) on a phone
  * and on a desktop: navigation with smooth scrolling, section routes opening
  * at their section, /User empty, the contact form's two answers and that it
- * sends nothing.
+ * sends nothing. Every text is the site's copy (siteCopy), so it may be
+ * reworded freely.
  */
 import type { Page } from '@playwright/test';
 import { apiCalls, expect, freshToast, markToastsSeen, test } from './fixtures';
 import lender from '../../schemas/lender.json' with { type: 'json' };
-import siteScreen from '../../schemas/screens/site.json' with { type: 'json' };
+import { siteCopy } from './copy';
 
-const sections: [string, string, string][] = [
-  ['About us', 'about', '/About'],
-  ['Privacy Policy', 'policy', '/Policy'],
-  ['Loan terms and conditions', 'loan', '/Loan'],
-  ['Contact us', 'contact', '/Contact'],
-];
+/** Each section's heading, by the section id its nav link names. */
+const headings: Record<string, string> = { about: siteCopy.aboutTitle, policy: siteCopy.policyTitle, loan: siteCopy.loanTitle, contact: siteCopy.contactTitle };
+/** The nav's links to a section (all but Home): label, section id, path, the section's heading. */
+const sections = siteCopy.links.filter((l) => l.section in headings).map((l) => [l.label, l.section, l.path, headings[l.section]] as const);
+const contactPath = siteCopy.links.find((l) => l.section === 'contact')!.path;
 
 /** The section's top edge sits just under the sticky navigation (within a few px). */
 async function sectionAtTop(page: Page, id: string) {
@@ -48,8 +48,8 @@ for (const [device, viewport] of [
         }) as typeof window.scrollTo;
       });
       await page.goto('/?scenario=default');
-      const nav = page.getByRole('navigation', { name: 'Site' });
-      await expect(nav.getByRole('link')).toHaveText(['Home', 'About us', 'Privacy Policy', 'Loan terms and conditions', 'Contact us']);
+      const nav = page.getByRole('navigation', { name: siteCopy.navLabel });
+      await expect(nav.getByRole('link')).toHaveText(siteCopy.links.map((l) => l.label));
       for (const [label, id, path] of sections) {
         await nav.getByRole('link', { name: label, exact: true }).click();
         await sectionAtTop(page, id);
@@ -58,25 +58,25 @@ for (const [device, viewport] of [
       }
     });
 
-    for (const [label, id, path] of sections) {
+    for (const [label, id, path, heading] of sections) {
       test(`${path} opens at the ${label} section`, async ({ page }) => {
         await page.goto(`${path}?scenario=default`);
-        await expect(page.locator(`#${id}`).getByRole('heading', { name: label, exact: true }).first()).toBeVisible();
+        await expect(page.locator(`#${id}`).getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
         await sectionAtTop(page, id);
       });
     }
 
     test('/User exists and is empty: navigation and footer only', async ({ page }) => {
       await page.goto('/User?scenario=default');
-      await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
-      await expect(page.locator('footer')).toContainText('All rights reserved.');
+      await expect(page.getByRole('navigation', { name: siteCopy.navLabel })).toBeVisible();
+      await expect(page.locator('footer')).toContainText(siteCopy.rights);
       await expect(page.locator('section[id]')).toHaveCount(0);
     });
 
     test('the footer shows the lender: company, SEC registration, Certificate of Authority, phone, e-mail, address, copyright', async ({ page }) => {
       await page.goto('/?scenario=default');
       const footer = page.locator('footer');
-      const c = siteScreen.copy.en;
+      const c = siteCopy;
       for (const text of [
         lender.companyName,
         `${c.secLabel}${lender.secRegistrationNo}`,
@@ -90,23 +90,26 @@ for (const [device, viewport] of [
       }
     });
 
-    test('contact form: incomplete → the SPEC message; complete → Successful!; nothing is sent', async ({ page }) => {
-      await page.goto('/Contact?scenario=default');
-      await page.getByLabel('Company').fill('Acme Trading');
-      await page.getByLabel('Subject').fill('Partnership');
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('status')).toHaveText('Please provide complete information!');
+    test('contact form: incomplete → the incomplete message; complete → the sent message; nothing is sent', async ({ page }) => {
+      await page.goto(`${contactPath}?scenario=default`);
+      await page.getByLabel(siteCopy.company).fill('Acme Trading');
+      await page.getByLabel(siteCopy.subject).fill('Partnership');
+      await page.getByRole('button', { name: siteCopy.send }).click();
+      await expect(page.getByRole('status')).toHaveText(siteCopy.incomplete);
       // Spaces are no message: a new toast says so (the first may still be up).
       await markToastsSeen(page);
-      await page.getByLabel('Message').fill('   ');
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(freshToast(page)).toHaveText('Please provide complete information!');
-      await page.getByLabel('Message').fill('We would like to offer your borrowers a savings account.');
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('status')).toHaveText('Successful!');
-      await expect(page.getByLabel('Company')).toHaveValue('');
+      await page.getByLabel(siteCopy.message).fill('   ');
+      await page.getByRole('button', { name: siteCopy.send }).click();
+      await expect(freshToast(page)).toHaveText(siteCopy.incomplete);
+      await page.getByLabel(siteCopy.message).fill('We would like to offer your borrowers a savings account.');
+      await page.getByRole('button', { name: siteCopy.send }).click();
+      await expect(page.getByRole('status')).toHaveText(siteCopy.sent);
+      await expect(page.getByLabel(siteCopy.company)).toHaveValue('');
       expect(await page.evaluate(() => window.__sandbox?.requests.length)).toBe(0);
-      expect(apiCalls(page).map((r) => r.endpoint), 'no call of the API').toEqual([]);
+      expect(
+        apiCalls(page).map((r) => r.endpoint),
+        'no call of the API',
+      ).toEqual([]);
     });
   });
 }

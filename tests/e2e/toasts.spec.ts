@@ -161,6 +161,7 @@ test.describe('A toast never outlives its page', () => {
 
   test('complaint Send refused, then the browser back: the message is gone on the page before', async ({ page }) => {
     await openHome(page);
+    // server text: question type 2 of the sandbox.
     await typeGroup(page).getByRole('button', { name: 'Repayment', exact: true }).click();
     await expect(page).toHaveURL(/\/complainPageNext\?/);
     await watchToast(page);

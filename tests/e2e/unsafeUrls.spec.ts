@@ -18,8 +18,8 @@ import type { EndpointName } from '../../actions/api/endpoints';
 import { vector } from '../support/maliciousUrls';
 import { appCopy, screenCopy } from './copy';
 import { apiCalls, dialogsOpened, expect, foreignRequests, nativeMessages, openScreen, test } from './securityHelpers';
-import { CONFIRM_QUERY, altCopy, failureCopy } from './loanHelpers';
-import { ORDER, button, dialog } from './repayHelpers';
+import { CONFIRM_QUERY, altCopy, confirmCopy, failureCopy } from './loanHelpers';
+import { ORDER, button, delayCopy, dialog, repayCopy, wayCopy } from './repayHelpers';
 import redirectTab from '../../sandbox/scenarios/order-redirect-tab-scheme.json' with { type: 'json' };
 import h5Unsafe from '../../sandbox/scenarios/order-h5url-unsafe.json' with { type: 'json' };
 import recLinkUnsafe from '../../sandbox/scenarios/order-rec-link-unsafe.json' with { type: 'json' };
@@ -57,10 +57,12 @@ interface Row {
 
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { name, exact: true })).toBeVisible({ timeout: 20_000 });
 const offer = (page: Page, region: string, name: string) => page.getByRole('region', { name: region }).getByRole('article', { name });
-const chooser = (page: Page) => dialog(page, 'Choose how to pay');
-const payInChooser = async (page: Page) => {
-  await button(page, 'Payment Method').click();
-  await button(chooser(page), 'Payment').click();
+/** The words of the repayment page at `path`. */
+const repayCopyAt = (path: '/repay' | '/repayDelay') => (path === '/repay' ? repayCopy : delayCopy);
+const payInChooser = (path: '/repay' | '/repayDelay') => async (page: Page) => {
+  const copy = repayCopyAt(path);
+  await button(page, copy.paymentMethod).click();
+  await button(dialog(page, copy.chooserTitle), copy.pay).click();
 };
 const closeAltPromo = async (page: Page) => {
   const promo = page.getByRole('dialog', { name: altCopy.promoTitle });
@@ -88,8 +90,8 @@ const ROWS: Row[] = [
     answer: ['loanDetails', 'data.h5Url'],
     vectorName: 'protocol-relative',
     ready: (page) => heading(page, 'Due today'),
-    act: (page) => button(page, 'Repayment').click(),
-    usableAgain: (page) => button(page, 'Repayment'),
+    act: (page) => button(page, screenCopy.repaymentLabel).click(),
+    usableAgain: (page) => button(page, screenCopy.repaymentLabel),
   },
   {
     field: 'product link (order detail)',
@@ -110,23 +112,21 @@ const ROWS: Row[] = [
     query: {},
     answer: ['recommendLink', 'data.url'],
     vectorName: 'mixed case',
-    ready: (page) => heading(page, 'Failed'),
+    ready: (page) => heading(page, failureCopy.failed),
     act: (page) => button(offer(page, failureCopy.recommendTitle, 'LendMo'), 'Apply').click(),
   },
-  ...(['/repay', '/repayDelay'] as const).map(
-    (path): Row => ({
-      field: `payUrl (generate pay code, ${path})`,
-      path,
-      scenario: 'repay-pay-url-unsafe',
-      fixture: payUrlUnsafe,
-      query: ORDER,
-      answer: ['generateVcode', 'data.payUrl'],
-      vectorName: 'slash backslash',
-      ready: (page) => expect(button(page, 'Payment Method')).toBeVisible({ timeout: 20_000 }),
-      act: payInChooser,
-      usableAgain: (page) => button(page, 'Payment Method'),
-    }),
-  ),
+  ...(['/repay', '/repayDelay'] as const).map((path): Row => ({
+    field: `payUrl (generate pay code, ${path})`,
+    path,
+    scenario: 'repay-pay-url-unsafe',
+    fixture: payUrlUnsafe,
+    query: ORDER,
+    answer: ['generateVcode', 'data.payUrl'],
+    vectorName: 'slash backslash',
+    ready: (page) => expect(button(page, repayCopyAt(path).paymentMethod)).toBeVisible({ timeout: 20_000 }),
+    act: payInChooser(path),
+    usableAgain: (page) => button(page, repayCopyAt(path).paymentMethod),
+  })),
   {
     field: 'lendDetailsUrl (loan push, /confirmLoan)',
     path: '/confirmLoan',
@@ -136,7 +136,7 @@ const ROWS: Row[] = [
     answer: ['loanPush', 'data.lendDetailsUrl'],
     vectorName: 'user info before evil host',
     ready: (page) => heading(page, 'PesoNow Cash'),
-    act: (page) => button(page, 'Confirm the loan').click(),
+    act: (page) => button(page, confirmCopy.confirm).click(),
   },
   {
     field: 'lendDetailsUrl (loan push, /confirmLoanNew)',
@@ -159,7 +159,7 @@ const ROWS: Row[] = [
     vectorName: 'backslashes after scheme',
     ready: (page) => heading(page, 'PesoNow Cash'),
     act: (page) => button(page, 'Disclosure Statement').click(),
-    usableAgain: (page) => button(page, 'Confirm the loan'),
+    usableAgain: (page) => button(page, confirmCopy.confirm),
   },
   {
     field: 'agreement url (agreement jump, /confirmLoanNew)',
@@ -182,7 +182,7 @@ const ROWS: Row[] = [
     answer: ['loanConfirmDetail', 'data.popAgreementUrl'],
     vectorName: 'data html',
     ready: (page) => heading(page, 'PesoNow Cash'),
-    usableAgain: (page) => button(page, 'Confirm the loan'),
+    usableAgain: (page) => button(page, confirmCopy.confirm),
   },
   {
     field: 'huichao url (legacy repayment wallet)',
@@ -192,9 +192,9 @@ const ROWS: Row[] = [
     query: { orderId: ORDER.orderId, userId: 'U5001' },
     answer: ['repaymentHuichao', 'data.url'],
     vectorName: 'javascript',
-    ready: (page) => expect(button(page, 'Pay with e-wallet')).toBeVisible({ timeout: 20_000 }),
-    act: (page) => button(page, 'Pay with e-wallet').click(),
-    usableAgain: (page) => button(page, 'Pay with e-wallet'),
+    ready: (page) => expect(button(page, wayCopy.wallet)).toBeVisible({ timeout: 20_000 }),
+    act: (page) => button(page, wayCopy.wallet).click(),
+    usableAgain: (page) => button(page, wayCopy.wallet),
   },
 ];
 

@@ -19,9 +19,7 @@ import { settings } from '../../app/settings';
 import { foreignTextsIn } from '../support/foreignText';
 
 const languages = marketOf(settings).languages;
-const cases = scenarioNames().flatMap((name) =>
-  (scenario(name)?.screens ?? []).flatMap((screen) => languages.map((lang) => ({ name, screen, lang }))),
-);
+const cases = scenarioNames().flatMap((name) => (scenario(name)?.screens ?? []).flatMap((screen) => languages.map((lang) => ({ name, screen, lang }))));
 
 describe('screen snapshots', () => {
   // Addresses built from the time (a captcha's t=) must not change between runs;
@@ -54,7 +52,8 @@ describe('screen snapshots', () => {
         tree: run.tree(),
       };
       // Under the PH profile no screen, in any scenario or language, shows Chinese or the seed's Indonesian (CONTRACT section 6).
-      if (marketOf(settings).id !== 'seed') expect(foreignTextsIn({ title: run.tree().title, tree: run.tree().nodes, toasts: run.effects.toasts }), 'foreign text on the page').toEqual([]);
+      if (marketOf(settings).id !== 'seed')
+        expect(foreignTextsIn({ title: run.tree().title, tree: run.tree().nodes, toasts: run.effects.toasts }), 'foreign text on the page').toEqual([]);
       await expect(JSON.stringify(snapshot, null, 2) + '\n').toMatchFileSnapshot(
         join(root, 'tests', 'snapshot', '__screens__', screen, `${name}.${lang}.json`),
       );

@@ -45,7 +45,7 @@ function defaultBody(name: EndpointName): Json {
   const body = scenario('default')?.responses?.[name]?.body;
   if (body !== undefined) return body as Json;
   const endpoint: Endpoint = endpoints[name];
-  return { code: endpoint.client === 'engagement' ? 0 : endpoint.successCodes?.[0] ?? '00', message: 'ok', data: {} };
+  return { code: endpoint.client === 'engagement' ? 0 : (endpoint.successCodes?.[0] ?? '00'), message: 'ok', data: {} };
 }
 
 /**

@@ -1,23 +1,25 @@
 /**
- * Screen documents from schemas/screens/, with their {"$content"} references
- * filled in (tests, prerender, bench): as written (every language), or
+ * Screen documents from schemas/screens/, with their shared parts
+ * (scripts/readScreen.ts) and {"$content"} references filled in (tests,
+ * prerender, bench): as written (every language), or
  * localized to one language and market the way the app does (app/localized.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentNames, withContent } from '../../renderer/content';
 import type { Json, JsonObject, ScreenDoc } from '../../renderer/types';
 import { appCopyIn, localized, marketOf } from '../../app/localized';
 import { settings as defaultSettings } from '../../app/settings';
+import { readParts, readScreen, screenIdsIn } from '../../scripts/readScreen';
 
 const root = join(import.meta.dirname, '..', '..');
 const sources = new Map<string, ScreenDoc>();
 
-/** The document as written: copy in every language, long texts filled in. */
+/** The document as written, with its parts: copy in every language, long texts filled in. */
 export function loadScreenSource(id: string): ScreenDoc {
   let doc = sources.get(id);
   if (!doc) {
-    const raw = JSON.parse(readFileSync(join(root, 'schemas', 'screens', `${id}.json`), 'utf8')) as ScreenDoc;
+    const raw = readScreen(id, root, readParts(root));
     const content = Object.fromEntries(
       contentNames(raw).map((n) => [n, JSON.parse(readFileSync(join(root, 'schemas', 'content', `${n}.json`), 'utf8')) as Json]),
     );
@@ -33,10 +35,7 @@ export function loadScreenDoc(id: string, lang?: string, settings: JsonObject = 
 
 /** The ids of every screen document of schemas/screens/, sorted. */
 export function screenIdsOnDisk(): string[] {
-  return readdirSync(join(root, 'schemas', 'screens'))
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => f.replace(/\.json$/, ''));
+  return screenIdsIn(root);
 }
 
 /**

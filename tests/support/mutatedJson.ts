@@ -68,7 +68,21 @@ export const nastyStrings: readonly string[] = [
 
 /** Numbers JSON can carry (no NaN or Infinity on the wire): signs, fractions, extremes. */
 export const nastyNumbers: readonly number[] = [
-  0, -0, 1, -1, 0.1, -0.5, 1.005, 2.5, 1e308, -1e308, 5e-324, Number.MAX_SAFE_INTEGER, 2 ** 53 + 1, 123456789012, -99999999999999,
+  0,
+  -0,
+  1,
+  -1,
+  0.1,
+  -0.5,
+  1.005,
+  2.5,
+  1e308,
+  -1e308,
+  5e-324,
+  Number.MAX_SAFE_INTEGER,
+  2 ** 53 + 1,
+  123456789012,
+  -99999999999999,
 ];
 
 function nested(depth: number, leaf: Json, asList: boolean): Json {

@@ -28,7 +28,6 @@ import type { JsonObject } from '../../renderer/types';
 
 export const root = join(import.meta.dirname, '..', '..');
 
-
 export interface Effects {
   navigations: { kind: 'go' | 'leave' | 'back'; to?: string; replace?: boolean }[];
   native: { handler: string; body: Json }[];

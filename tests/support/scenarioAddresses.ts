@@ -8,6 +8,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
+import { readScreen } from '../../scripts/readScreen';
 
 type Json = Record<string, unknown>;
 const root = process.cwd();
@@ -43,7 +44,8 @@ export function addressOf(screen: string, scenario: string, lang: string): strin
 
 /** The title a screen gives the document in a language, when it is one text of its copy. */
 export function titleOf(screen: string, lang: string): string | null {
-  const doc = readJson('schemas', 'screens', `${screen}.json`) as { title?: { var?: string }; copy?: Record<string, Json> };
+  // With its parts: the title's text may be in a part the screen uses.
+  const doc = readScreen(screen, root) as { title?: { var?: string }; copy?: Record<string, Json> };
   const key = doc.title?.var?.match(/^copy\.(\w+)$/)?.[1];
   const text = key ? doc.copy?.[lang]?.[key] : undefined;
   return typeof text === 'string' ? text : null;

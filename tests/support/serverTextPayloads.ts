@@ -35,9 +35,7 @@ export function withPayload(value: unknown, payload: string, keepNumbers: boolea
   if (typeof value === 'string') return keepNumbers && /^-?\d+(\.\d+)?$/.test(value) ? value : payload;
   if (Array.isArray(value)) return value.map((v) => withPayload(v, payload, keepNumbers, false));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, top && k === 'code' ? v : withPayload(v, payload, keepNumbers, false)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, top && k === 'code' ? v : withPayload(v, payload, keepNumbers, false)]));
   }
   return value;
 }

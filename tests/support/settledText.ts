@@ -21,7 +21,12 @@ export async function settledText(page: Page, origin: string, title: string | nu
       await page.waitForTimeout(150); // toasts of the screen's first chains
       if (new URL(page.url()).origin !== origin) return null;
       // Read where the page is in the same step: a redirect can land between the check above and this read.
-      const seen = await page.evaluate(() => ({ origin: location.origin, text: document.body.innerText, title: document.title, lang: document.documentElement.lang }));
+      const seen = await page.evaluate(() => ({
+        origin: location.origin,
+        text: document.body.innerText,
+        title: document.title,
+        lang: document.documentElement.lang,
+      }));
       if (seen.origin !== origin) return null;
       return { text: seen.text, title: seen.title, lang: seen.lang };
     } catch (e) {
@@ -33,4 +38,3 @@ export async function settledText(page: Page, origin: string, title: string | nu
   }
   return null;
 }
-

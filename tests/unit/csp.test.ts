@@ -20,7 +20,9 @@ describe('the Content-Security-Policy', () => {
   it('frames what the URL check allows: its hosts when listed, else any host of its schemes', () => {
     const hosts = { schemes: ['https:'], allowedHosts: ['pay.example.com', 'docs.example.com'] };
     expect(directive(contentSecurityPolicy({ urlCheck: hosts }), 'frame-src')).toBe("frame-src 'self' https://pay.example.com https://docs.example.com");
-    expect(directive(contentSecurityPolicy({ urlCheck: { schemes: ['https:', 'http:'], allowedHosts: [] } }), 'frame-src')).toBe("frame-src 'self' https: http:");
+    expect(directive(contentSecurityPolicy({ urlCheck: { schemes: ['https:', 'http:'], allowedHosts: [] } }), 'frame-src')).toBe(
+      "frame-src 'self' https: http:",
+    );
     expect(directive(contentSecurityPolicy(), 'frame-src')).toBe(directive(contentSecurityPolicy({ urlCheck: config.urlCheck }), 'frame-src'));
   });
 

@@ -33,8 +33,17 @@ afterEach(() => {
 describe('the bridge table', () => {
   it('has one action per message of CONTRACT section 4, under the contract handler names', () => {
     const contract = [
-      'callPhone', 'closeWebView', 'endBankFlow', 'goHome', 'goLogin', 'goMine', 'openPage', 'openPageWrapped', 'rateApp',
-      'startBankFlow', 'trackEvent',
+      'callPhone',
+      'closeWebView',
+      'endBankFlow',
+      'goHome',
+      'goLogin',
+      'goMine',
+      'openPage',
+      'openPageWrapped',
+      'rateApp',
+      'startBankFlow',
+      'trackEvent',
     ];
     expect(Object.keys(bridgeActions).sort()).toEqual(contract.map((n) => `bridge.${n}`));
     expect(BRIDGE_MESSAGE_NAMES.map((n) => bridgeTable[n].handler).sort()).toEqual(contract);
@@ -99,7 +108,10 @@ describe('which shell', () => {
     await expect(act('bridge.goMine', {})).rejects.toMatchObject({ kind: 'native' });
     await act('bridge.goHome', {});
     expect(received.map((r) => r.name)).toEqual(['goHome']);
-    expect(logged().map(({ handler, shell, failed }) => [handler, shell, !!failed])).toEqual([['goMine', 'ios', true], ['goHome', 'ios', false]]);
+    expect(logged().map(({ handler, shell, failed }) => [handler, shell, !!failed])).toEqual([
+      ['goMine', 'ios', true],
+      ['goHome', 'ios', false],
+    ]);
   });
 
   it("another app's window.webkit.messageHandlers (an in-app browser) is no iOS shell of ours", () => {
@@ -116,8 +128,22 @@ describe('which shell', () => {
 
   it('a hostile shell object (throwing getters, postMessage that is no function) is no shell, never a crash', async () => {
     const g = globalThis as unknown as Record<string, unknown>;
-    Object.defineProperty(g, 'LoanBridge', { configurable: true, get: () => { throw new Error('no'); } });
-    g.webkit = { messageHandlers: new Proxy({}, { get: () => { throw new Error('no'); } }) };
+    Object.defineProperty(g, 'LoanBridge', {
+      configurable: true,
+      get: () => {
+        throw new Error('no');
+      },
+    });
+    g.webkit = {
+      messageHandlers: new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error('no');
+          },
+        },
+      ),
+    };
     expect(detectShell()).toBeNull();
     await expect(act('bridge.goHome', {})).resolves.toBe('none');
     Object.defineProperty(g, 'LoanBridge', { configurable: true, value: { postMessage: 'not a function' } });

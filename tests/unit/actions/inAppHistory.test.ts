@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { cameFromThisApp } from '../../../actions/nav/inAppHistory';
 
-const page = ({ state = null as unknown, length = 1, referrer = '', origin = 'https://loan.example', navigationIndex = undefined as number | undefined } = {}) =>
+const page = ({
+  state = null as unknown,
+  length = 1,
+  referrer = '',
+  origin = 'https://loan.example',
+  navigationIndex = undefined as number | undefined,
+} = {}) =>
   ({
     history: { state, length },
     document: { referrer },

@@ -3,10 +3,12 @@ import { navActions, internalPath } from '../../../actions/nav/navActions';
 import { setNavigator } from '../../../actions/nav/navigator';
 import { uiActions } from '../../../actions/ui/uiActions';
 import { showToast, toastDuration, toastStore } from '../../../actions/ui/toastStore';
-import type { ActionEnv } from '../../../renderer/types';
+import type { ActionEnv, JsonObject } from '../../../renderer/types';
+import config from '../../../schemas/config.json';
 
 const query = { productId: '1', orderId: '2', deviceId: 'd', unrelated: 'x', scenario: 's' };
-const env = (args: ActionEnv['args']) => ({ args, context: { query } }) as unknown as ActionEnv;
+const env = (args: ActionEnv['args'], settings: JsonObject = config as unknown as JsonObject) =>
+  ({ args, context: { query, config: settings } }) as unknown as ActionEnv;
 let log: { kind: string; to: string; replace?: boolean }[] = [];
 
 beforeEach(() => {
@@ -40,6 +42,16 @@ describe('nav actions', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(navActions['nav.external'](env({ url: 'javascript:alert(1)' }))).rejects.toMatchObject({ kind: 'rejected' });
     expect(log).toEqual([]);
+  });
+
+  it('nav.external follows the URL policy of the screen (context.config), so a test or the live preview can set another', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onlyBank = { ...config, urlCheck: { schemes: ['https:'], allowedHosts: ['bank.example'] } } as unknown as JsonObject;
+    await expect(navActions['nav.external'](env({ url: 'https://a.example/x' }, onlyBank))).rejects.toMatchObject({ kind: 'rejected' });
+    await navActions['nav.external'](env({ url: 'https://pay.bank.example/x' }, onlyBank));
+    expect(log).toEqual([{ kind: 'leave', to: 'https://pay.bank.example/x', replace: false }]);
+    // A context with no policy allows nothing.
+    await expect(navActions['nav.external'](env({ url: 'https://a.example/x' }, {}))).rejects.toMatchObject({ kind: 'rejected' });
   });
 });
 

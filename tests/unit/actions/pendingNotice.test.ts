@@ -11,6 +11,7 @@ import { setNavigator } from '../../../actions/nav/navigator';
 import { uiActions } from '../../../actions/ui/uiActions';
 import type { ActionEnv, JsonObject } from '../../../renderer/types';
 import repayWay from '../../../schemas/screens/repaymentWay.json' with { type: 'json' };
+import config from '../../../schemas/config.json' with { type: 'json' };
 
 /** A real confirmation of the schemas, so the test is about the words a borrower reads. */
 const WORDS = repayWay.copy.en.paidNotice;
@@ -19,7 +20,7 @@ const query = { productId: '1', orderId: '2' };
 let moves: string[] = [];
 
 function env(args: JsonObject, path = '/orderDetail', signal?: AbortSignal): ActionEnv {
-  return { args, context: { query, env: { path } }, signal: signal ?? new AbortController().signal } as unknown as ActionEnv;
+  return { args, context: { query, env: { path }, config }, signal: signal ?? new AbortController().signal } as unknown as ActionEnv;
 }
 const take = (path: string, signal?: AbortSignal) => uiActions['ui.takeNotice'](env({}, path, signal));
 

@@ -4,14 +4,12 @@ import { checkUrl, withQuery } from '../../../actions/nav/urlCheck';
 const open = { schemes: ['https:', 'http:'], allowedHosts: [] };
 
 describe('checkUrl', () => {
-  it.each([
-    'https://pay.example.com/repay?order=1',
-    'http://partner.example.com/x',
-    '  https://pay.example.com/trimmed  ',
-    'HTTPS://PAY.EXAMPLE.COM/upper',
-  ])('lets %s through', (url) => {
-    expect(checkUrl(url, open).ok).toBe(true);
-  });
+  it.each(['https://pay.example.com/repay?order=1', 'http://partner.example.com/x', '  https://pay.example.com/trimmed  ', 'HTTPS://PAY.EXAMPLE.COM/upper'])(
+    'lets %s through',
+    (url) => {
+      expect(checkUrl(url, open).ok).toBe(true);
+    },
+  );
 
   it.each([
     ['javascript:alert(1)'],

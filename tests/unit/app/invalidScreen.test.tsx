@@ -31,6 +31,9 @@ describe('a screen document the meta-schema refuses', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toBe(appCopy.screenUnavailable);
     expect(screen.getByRole('button', { name: appCopy.retry })).toBeTruthy();
-    expect(report).toHaveBeenCalledWith('[app] screen failed to load:', expect.objectContaining({ message: expect.stringContaining('notFound.json#/body: must be a list') }));
+    expect(report).toHaveBeenCalledWith(
+      '[app] screen failed to load:',
+      expect.objectContaining({ message: expect.stringContaining('notFound.json#/body: must be a list') }),
+    );
   });
 });

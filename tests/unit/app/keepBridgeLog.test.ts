@@ -45,7 +45,10 @@ describe('the bridge log kept for the tab', () => {
       ]),
     );
     stop = keepBridgeLog(sessionStorage);
-    expect(bridgeLog.getState().entries.map(({ shell, failed }) => [shell, failed])).toEqual([['android', 'boom'], ['none', undefined]]);
+    expect(bridgeLog.getState().entries.map(({ shell, failed }) => [shell, failed])).toEqual([
+      ['android', 'boom'],
+      ['none', undefined],
+    ]);
   });
 
   it.each([['not json'], ['{"handler":"x"}'], ['[{"handler":1},null,"x"]']])('a broken entry %s is ignored', (raw) => {

@@ -93,7 +93,11 @@ describe('the payload', () => {
 });
 
 describe('names no screen declares', () => {
-  const hostile = { toString: () => { throw new Error('gotcha'); } };
+  const hostile = {
+    toString: () => {
+      throw new Error('gotcha');
+    },
+  };
   it.each<[string, unknown]>([
     ['unknown', 'somethingElse'],
     ['toString', 'toString'],
@@ -154,24 +158,21 @@ describe('native back without a chain of the screen', () => {
     });
   });
 
-  it.each([['en'], ['fil']])(
-    'a shell that refuses closeWebView: logged, never thrown back into the shell, and the borrower reads why (%s)',
-    (lang) => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      window.history.replaceState(null, '', `/orderDetail?lang=${lang}`);
-      installFakeShell('android', { throws: true });
-      showScreen({});
-      const before = toastStore.getState().serial;
-      expect(() => receiveNativeMessage('goBack')).not.toThrow();
-      expect(error).toHaveBeenCalled();
-      expect(bridgeLog.getState().entries.map((e) => [e.handler, e.shell, !!e.failed])).toEqual([['closeWebView', 'android', true]]);
-      expect(toastStore.getState().serial).toBe(before + 1);
-      expect(toastStore.getState().text).toBe(appCopyIn(lang).nativeFailed);
-      // Refused, so the next back asks again.
-      receiveNativeMessage('goBack');
-      expect(bridgeLog.getState().entries).toHaveLength(2);
-    },
-  );
+  it.each([['en'], ['fil']])('a shell that refuses closeWebView: logged, never thrown back into the shell, and the borrower reads why (%s)', (lang) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.history.replaceState(null, '', `/orderDetail?lang=${lang}`);
+    installFakeShell('android', { throws: true });
+    showScreen({});
+    const before = toastStore.getState().serial;
+    expect(() => receiveNativeMessage('goBack')).not.toThrow();
+    expect(error).toHaveBeenCalled();
+    expect(bridgeLog.getState().entries.map((e) => [e.handler, e.shell, !!e.failed])).toEqual([['closeWebView', 'android', true]]);
+    expect(toastStore.getState().serial).toBe(before + 1);
+    expect(toastStore.getState().text).toBe(appCopyIn(lang).nativeFailed);
+    // Refused, so the next back asks again.
+    receiveNativeMessage('goBack');
+    expect(bridgeLog.getState().entries).toHaveLength(2);
+  });
 
   it.each(SHELL_NAMES)('%s: a second back right after closeWebView is the same request; later, back asks again', (shell) => {
     const received = installFakeShell(shell);

@@ -63,6 +63,6 @@ describe('bank form messages', () => {
     ['TIN or SSS number', 'TIN or SSS number'],
     ['Maya number', 'Maya number'],
   ])('titleInSentence(%j) → %j', (title, inSentence) => {
-    expect(titleInSentence(title, ['Maya'])).toBe(inSentence);
+    expect(titleInSentence(title, ['Maya'])).toBe(inSentence); // server text: a channel name of cardInit
   });
 });

@@ -12,7 +12,16 @@ const say = (key: string, title = '', inSentence = title) => copy[key].replace('
 
 const items = [
   { code: 'phone', cate: 'txt', title: 'Mobile', inputType: 'phone', cardTypeMi: 0 },
-  { code: 'bank', cate: 'enum', title: 'Bank', note: [{ name: 'BDO', type: 'BDO' }, { name: 'BPI', type: 7 }], cardTypeMi: 2 },
+  {
+    code: 'bank',
+    cate: 'enum',
+    title: 'Bank',
+    note: [
+      { name: 'BDO', type: 'BDO' },
+      { name: 'BPI', type: 7 },
+    ],
+    cardTypeMi: 2,
+  },
   { code: 'born', cate: 'day', title: 'Birthday' },
   { code: 'city', cate: 'citySelect', title: 'City', note: [{ name: 'Manila', type: 'MNL' }] },
   { code: 'income', cate: 'txt', title: 'Income', inputType: 'money' },
@@ -58,7 +67,15 @@ describe('itemsToForm', () => {
   });
 
   it('skips a duplicate code', () => {
-    expect(itemsToForm([{ code: 'a', title: 'A' }, { code: 'a', title: 'B' }], config).fields.map((f) => f.title)).toEqual(['A']);
+    expect(
+      itemsToForm(
+        [
+          { code: 'a', title: 'A' },
+          { code: 'a', title: 'B' },
+        ],
+        config,
+      ).fields.map((f) => f.title),
+    ).toEqual(['A']);
   });
 });
 

@@ -23,7 +23,13 @@ describe('masks', () => {
   });
 
   it('asks for the right keyboard', () => {
-    expect([inputMode('phone'), inputMode('mobile'), inputMode('bankCard'), inputMode('money'), inputMode('text')]).toEqual(['tel', 'tel', 'numeric', 'decimal', 'text']);
+    expect([inputMode('phone'), inputMode('mobile'), inputMode('bankCard'), inputMode('money'), inputMode('text')]).toEqual([
+      'tel',
+      'tel',
+      'numeric',
+      'decimal',
+      'text',
+    ]);
   });
 
   // typed: the input's text right after the edit, `|` where the browser put the caret; expected: the caret in what is shown.

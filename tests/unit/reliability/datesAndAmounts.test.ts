@@ -83,7 +83,26 @@ const hostileDates: Json[] = [
 ];
 
 // JSON cannot carry NaN or Infinity, but an amount computed in a rule can be either.
-const hostileAmounts: Json[] = ['NaN', 'Infinity', true, false, null, '', ' ', '12a', {}, [], -1, -150050, '-5', 1e23, '99999999999999999999992', 1_000_000_001, NaN, Infinity];
+const hostileAmounts: Json[] = [
+  'NaN',
+  'Infinity',
+  true,
+  false,
+  null,
+  '',
+  ' ',
+  '12a',
+  {},
+  [],
+  -1,
+  -150050,
+  '-5',
+  1e23,
+  '99999999999999999999992',
+  1_000_000_001,
+  NaN,
+  Infinity,
+];
 
 describe.each(markets)('every date and amount a screen formats, %s market', (_market, marketConfig) => {
   const docs = loadAllScreenDocs(undefined, marketConfig);
@@ -142,8 +161,7 @@ describe('only peso puts a currency sign before a figure', () => {
         const parts = node.cat as Json[];
         const glues = parts.some(
           (p, i) =>
-            i < parts.length - 1 &&
-            ((typeof p === 'string' && sign.test(p.slice(-1))) || (!!p && typeof p === 'object' && 'currency' in (p as JsonObject))),
+            i < parts.length - 1 && ((typeof p === 'string' && sign.test(p.slice(-1))) || (!!p && typeof p === 'object' && 'currency' in (p as JsonObject))),
         );
         if (glues) glued.push(`${doc.id}${path}`);
       }

@@ -168,7 +168,8 @@ function stateProblems(drawn: DrawnScreen, expected: Expected): string[] {
   if (phase !== expected.phase) problems.push(`phase is ${phase}, expected ${expected.phase}`);
   for (const name of expected.incomplete) {
     const status = drawn.context().sources[name];
-    if (status?.status !== 'error' || status.error.code !== 'incomplete') problems.push(`${name}: an answer without what the screen needs is taken (status ${status?.status})`);
+    if (status?.status !== 'error' || status.error.code !== 'incomplete')
+      problems.push(`${name}: an answer without what the screen needs is taken (status ${status?.status})`);
   }
   if (phase === 'error') {
     if (!retryControl(drawn)) problems.push(`the error state has no "${String(drawn.context().copy.retry)}" control`);
@@ -245,7 +246,11 @@ describe('every data-loading screen survives broken answers', () => {
 
 /** The answer a server sends when it has nothing: a success with no data, and with empty data. */
 function emptyAnswers(source: FuzzedSource): [string, Json][] {
-  if (!source.endpoint) return [['null', null], ['{}', {}]];
+  if (!source.endpoint)
+    return [
+      ['null', null],
+      ['{}', {}],
+    ];
   const endpoint: Endpoint = endpoints[source.endpoint];
   const fixture = scenario('default')?.responses?.[source.endpoint]?.body as JsonObject | undefined;
   const code = fixture?.code ?? (endpoint.client === 'engagement' ? '0' : (endpoint.successCodes?.[0] ?? '00'));

@@ -137,7 +137,10 @@ describe('every action: nothing visible happens after the borrower left the scre
 
   it('walks the whole registry (api, ui, nav, bridge, storage, time, form, track, device)', () => {
     for (const group of ['api.', 'ui.', 'nav.', 'bridge.', 'storage.', 'time.', 'form.', 'track.', 'device.']) {
-      expect(names.some((n) => n.startsWith(group)), group).toBe(true);
+      expect(
+        names.some((n) => n.startsWith(group)),
+        group,
+      ).toBe(true);
     }
   });
 
@@ -164,7 +167,12 @@ describe('every action: nothing visible happens after the borrower left the scre
     });
 
     it(`${name}: queued behind a slow step the borrower left during, it never starts`, async () => {
-      expect(await seenAfterLeaving([{ action: 'api.eventSave', args: {}, catch: [] }, { action: name, args: ARGS, ...outcomes }])).toEqual([]);
+      expect(
+        await seenAfterLeaving([
+          { action: 'api.eventSave', args: {}, catch: [] },
+          { action: name, args: ARGS, ...outcomes },
+        ]),
+      ).toEqual([]);
     });
   }
 

@@ -135,13 +135,14 @@ describe('payment paths found in the schemas', () => {
   it.each(ROWS)('%s → %s: runs inside a raised flag, lowered on every failure, read by the button', (_l, _a, control, payment) => {
     const flags = flagsOf(control.screen, payment);
     expect(flags, 'a ui.set raising a flag its own `if` reads, around the request').not.toEqual([]);
-    const kept = flags.filter(
-      (flag) => lowers(payment.step.catch, flag) && leavesIn(payment.step.then).every((leave) => lowers(leave.catch, flag)),
-    );
+    const kept = flags.filter((flag) => lowers(payment.step.catch, flag) && leavesIn(payment.step.then).every((leave) => lowers(leave.catch, flag)));
     expect(kept, `a failed request or a refused address lowers one of ${flags.join(', ')}`).not.toEqual([]);
     if (control.node.widget === 'Button') {
       const props = (control.node.props ?? {}) as JsonObject;
-      expect(kept.some((flag) => readsState(expandRules(control.screen, props.disabled ?? null), flag)), 'the button is off while the flag is up').toBe(true);
+      expect(
+        kept.some((flag) => readsState(expandRules(control.screen, props.disabled ?? null), flag)),
+        'the button is off while the flag is up',
+      ).toBe(true);
     }
   });
 
@@ -173,7 +174,9 @@ const SOURCE_ROWS = [
   ...new Map(
     ROWS.flatMap(([, , control, payment]) =>
       payment.step.args && 'amount' in payment.step.args
-        ? amountSources(control.screen, payment.step.args.amount).map((s) => [`${control.screen.id}:${s.source}.${s.field}`, { screen: control.screen, ...s }] as const)
+        ? amountSources(control.screen, payment.step.args.amount).map(
+            (s) => [`${control.screen.id}:${s.source}.${s.field}`, { screen: control.screen, ...s }] as const,
+          )
         : [],
     ),
   ).values(),
@@ -184,14 +187,11 @@ describe('an amount that is not an amount never reaches a payment', () => {
     expect(SOURCE_ROWS.map((r) => r.screen.id)).toEqual(expect.arrayContaining(['repay', 'repayDelay', 'repaymentWay']));
   });
 
-  it.each(SOURCE_ROWS.map((r) => [r.screen.id, `${r.source}.${r.field}`, r] as const))(
-    '%s: data.%s declares complete with isAmount',
-    (_id, _f, row) => {
-      const source = row.screen.data![row.source];
-      expect(text(expandRules(row.screen, source.complete ?? null))).toContain('isAmount');
-      expect(source.incompleteText, 'the screen says it in its own words').toBeDefined();
-    },
-  );
+  it.each(SOURCE_ROWS.map((r) => [r.screen.id, `${r.source}.${r.field}`, r] as const))('%s: data.%s declares complete with isAmount', (_id, _f, row) => {
+    const source = row.screen.data![row.source];
+    expect(text(expandRules(row.screen, source.complete ?? null))).toContain('isAmount');
+    expect(source.incompleteText, 'the screen says it in its own words').toBeDefined();
+  });
 
   it.each(SOURCE_ROWS.flatMap((r) => HOSTILE_AMOUNTS.map((v) => [r.screen.id, `${r.source}.${r.field}`, text(v), r, v] as const)))(
     '%s: data.%s = %s → the "cannot be shown" state, nothing paid',

@@ -125,7 +125,13 @@ describe('a reading page gets only its own, fresh entry', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     const write = () =>
-      storageActions['storage.set']({ args: { key: key.slice(STORAGE_PREFIX.length), owner, value: { newer: 1 } }, context: {}, setState: () => {}, reload: async () => {}, runHandler: async () => {} } as never);
+      storageActions['storage.set']({
+        args: { key: key.slice(STORAGE_PREFIX.length), owner, value: { newer: 1 } },
+        context: {},
+        setState: () => {},
+        reload: async () => {},
+        runHandler: async () => {},
+      } as never);
     expect(write).toThrow();
     vi.restoreAllMocks();
     expect(await reread()).toBeNull();

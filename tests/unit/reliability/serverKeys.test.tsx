@@ -18,6 +18,7 @@ import { Tabs } from '../../../widgets/Tabs';
 import { itemsToForm } from '../../../renderer/forms/fieldForm';
 import type { Json } from '../../../renderer/types';
 import { captureErrors, type CapturedErrors } from '../../support/captureErrors';
+import bankScreen from '../../../schemas/screens/bindBank.json' with { type: 'json' };
 
 const runtime = { emit: async () => {}, busy: false };
 let errors: CapturedErrors;
@@ -29,13 +30,26 @@ afterEach(() => errors.stop());
 function bankForm(items: Json[], errorList: Json[] = []) {
   const form = itemsToForm(items, { kinds: { enum: { widget: 'picker' } } });
   return (
-    <SchemaForm {...runtime} nodeId="bank" schema={form.schema as never} uiSchema={form.uiSchema as never} formData={{}} errors={errorList as never} labels={{ confirm: 'Confirm', cancel: 'Cancel' }} />
+    <SchemaForm
+      {...runtime}
+      nodeId="bank"
+      schema={form.schema as never}
+      uiSchema={form.uiSchema as never}
+      formData={{}}
+      errors={errorList as never}
+      labels={{ confirm: bankScreen.copy.en.formLabels.confirm, cancel: bankScreen.copy.en.formLabels.cancel }}
+    />
   );
 }
 
 describe('bank fields named like object built-ins', () => {
   it.each([['toString'], ['constructor'], ['__proto__'], ['hasOwnProperty']])('a field coded %s draws its title and no message', (code) => {
-    render(bankForm([{ code, cate: 'txt', title: 'Account name' }, { code: 'cardNo', cate: 'txt', title: 'Card number' }]));
+    render(
+      bankForm([
+        { code, cate: 'txt', title: 'Account name' },
+        { code: 'cardNo', cate: 'txt', title: 'Card number' },
+      ]),
+    );
     expect(screen.getByLabelText('Account name')).toBeTruthy();
     expect(screen.getByLabelText('Card number')).toBeTruthy();
     expect(document.querySelector('.w-field__error')).toBeNull();
@@ -53,11 +67,11 @@ describe('lists whose server values repeat', () => {
   it('a choice list draws every option, and exactly the new ones after an update', () => {
     const options = [
       { value: '1', title: 'Loan application' },
-      { value: '1', title: 'Repayment' },
+      { value: '1', title: 'Repayment' }, // server text: a question type
     ];
-    const { rerender } = render(<ChoiceList {...runtime} nodeId="types" label="Type" options={options} value={null} />);
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Loan application', 'Repayment']);
-    rerender(<ChoiceList {...runtime} nodeId="types" label="Type" options={[{ value: '1', title: 'Other' }]} value={null} />);
+    const { rerender } = render(<ChoiceList {...runtime} nodeId="types" label="Question type" options={options} value={null} />);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(options.map((o) => o.title));
+    rerender(<ChoiceList {...runtime} nodeId="types" label="Question type" options={[{ value: '1', title: 'Other' }]} value={null} />);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Other']);
     expect(errors.list).toEqual([]);
   });
@@ -74,7 +88,7 @@ describe('lists whose server values repeat', () => {
     expect(errors.list).toEqual([]);
   });
 
-  it("a picker lists every option even when two share a type", () => {
+  it('a picker lists every option even when two share a type', () => {
     render(
       bankForm([
         {

@@ -20,7 +20,8 @@ function draw(screen: ScreenDoc, actions: ActionRegistry = {}) {
         ...actions,
       }}
       widgets={{ ...widgets, Throws }}
-      appCopy={{ widgetFailed: 'This part could not be shown.', loading: 'Loading', retry: 'Retry' }}
+      // The test's own words (not the app's copy): the view uses whatever the copy says.
+      appCopy={{ widgetFailed: 'This part could not be shown.', loading: 'Busy loading', retry: 'Ask again' }}
     />,
   );
 }
@@ -30,12 +31,7 @@ describe('<ScreenView>', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     draw({
       id: 's',
-      body: [
-        { widget: 'Text', props: { text: 'Before' } },
-        { widget: 'NoSuchWidget' },
-        { widget: 'Throws' },
-        { widget: 'Button', props: { label: 'After' } },
-      ],
+      body: [{ widget: 'Text', props: { text: 'Before' } }, { widget: 'NoSuchWidget' }, { widget: 'Throws' }, { widget: 'Button', props: { label: 'After' } }],
     });
     expect(view.getByText('Before')).toBeTruthy();
     expect(view.getAllByText('This part could not be shown.')).toHaveLength(2);
@@ -52,7 +48,7 @@ describe('<ScreenView>', () => {
       },
       { 'api.slow': () => new Promise((r) => (release = r)) as never },
     );
-    expect(view.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    expect(view.getByRole('progressbar', { name: 'Busy loading' })).toBeTruthy();
     await act(async () => release({ text: '<img src=x onerror=alert(1)>' }));
     expect(view.queryByRole('progressbar')).toBeNull();
     expect(view.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
@@ -72,7 +68,7 @@ describe('<ScreenView>', () => {
       },
     );
     expect(await view.findByRole('alert')).toHaveProperty('textContent', 'Try later');
-    await act(async () => fireEvent.click(view.getByRole('button', { name: 'Retry' })));
+    await act(async () => fireEvent.click(view.getByRole('button', { name: 'Ask again' })));
     expect(await view.findByText('Loaded')).toBeTruthy();
     expect(attempt).toBe(2);
   });
@@ -80,8 +76,8 @@ describe('<ScreenView>', () => {
   it('a button is busy while its chain runs, and a second tap sends nothing', async () => {
     let release: () => void = () => {};
     const send = vi.fn(() => new Promise<void>((r) => (release = r)));
-    draw({ id: 's', body: [{ widget: 'Button', props: { label: 'Send' }, events: { press: [{ action: 'api.send' }] } }] }, { 'api.send': send });
-    const button = view.getByRole('button', { name: 'Send' });
+    draw({ id: 's', body: [{ widget: 'Button', props: { label: 'Send it' }, events: { press: [{ action: 'api.send' }] } }] }, { 'api.send': send });
+    const button = view.getByRole('button', { name: 'Send it' });
     await act(async () => fireEvent.click(button));
     expect(button.getAttribute('aria-busy')).toBe('true');
     await act(async () => fireEvent.click(button));

@@ -53,7 +53,9 @@ describe('checkElementIds', () => {
     expect(findings.map((f) => [f.pointer, f.message])).toEqual([
       [
         '/body/1/children/0/props/sections',
-        expect.stringMatching(/^element id "disclosure" \(schemas\/content\/policy\.json#\/en\/sections\/0\/id\) is already used at \/body\/0\/props\/sections \(schemas\/content\/terms\.json#\/en\/sections\/0\/id\)/),
+        expect.stringMatching(
+          /^element id "disclosure" \(schemas\/content\/policy\.json#\/en\/sections\/0\/id\) is already used at \/body\/0\/props\/sections \(schemas\/content\/terms\.json#\/en\/sections\/0\/id\)/,
+        ),
       ],
     ]);
   });
@@ -68,13 +70,27 @@ describe('checkElementIds', () => {
         ]),
       ),
     ).toEqual([]);
-    expect(check(doc([{ widget: 'Section', props: { anchor: 'a' } }, { widget: 'Section', props: { anchor: 'a' } }]))).toHaveLength(1);
+    expect(
+      check(
+        doc([
+          { widget: 'Section', props: { anchor: 'a' } },
+          { widget: 'Section', props: { anchor: 'a' } },
+        ]),
+      ),
+    ).toHaveLength(1);
   });
 
   it('an anchor repeated by a forEach is a finding; an anchor only data can tell is not judged', () => {
     const findings = check(doc([{ widget: 'Section', forEach: { var: 'data.list' }, props: { anchor: 'row' } }]));
     expect(findings.map((f) => f.message)).toEqual([expect.stringContaining('repeated for every element of a forEach')]);
-    expect(check(doc([{ widget: 'Section', props: { anchor: { var: 'item.id' } } }, { widget: 'Section', props: { anchor: { var: 'item.id' } } }]))).toEqual([]);
+    expect(
+      check(
+        doc([
+          { widget: 'Section', props: { anchor: { var: 'item.id' } } },
+          { widget: 'Section', props: { anchor: { var: 'item.id' } } },
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('a language that borrows another body is checked with that body', () => {

@@ -27,7 +27,15 @@ const config: JsonObject = {
     },
   },
 };
-const appCopy = { retry: 'Try again', errorHeading: "We couldn't load this page", back: 'Go back', call: 'Call us', home: 'Home', networkError: 'No connection. Please try again.' };
+/** The test's own app copy (words of its own, so the engine is seen to use whatever the copy says). */
+const appCopy = {
+  retry: 'Ask once more',
+  errorHeading: 'This did not load',
+  back: 'Back to where I was',
+  call: 'Call us',
+  home: 'To the start',
+  networkError: 'No connection. Please try again.',
+};
 
 const doc = (id: string, extra: Partial<ScreenDoc> = {}): ScreenDoc => ({
   id,
@@ -50,7 +58,14 @@ describe('the error page as a view tree', () => {
     expect(tree).toMatchObject({
       phase: 'error',
       title: 'My loans',
-      error: { heading: appCopy.errorHeading, message: 'Your loans are not available right now.', retryLabel: 'Try again', source: 'list', kind: 'server', wayOut: ['back', 'callService'] },
+      error: {
+        heading: appCopy.errorHeading,
+        message: 'Your loans are not available right now.',
+        retryLabel: appCopy.retry,
+        source: 'list',
+        kind: 'server',
+        wayOut: ['back', 'callService'],
+      },
     });
     expect(tree.nodes).toEqual([
       {
@@ -67,9 +82,9 @@ describe('the error page as a view tree', () => {
               level: 2,
               message: 'Your loans are not available right now.',
               actions: [
-                { event: 'retry', label: 'Try again', variant: 'primary' },
-                { event: 'back', label: 'Go back', variant: 'secondary' },
-                { event: 'callService', label: 'Call us', variant: 'secondary' },
+                { event: 'retry', label: appCopy.retry, variant: 'primary' },
+                { event: 'back', label: appCopy.back, variant: 'secondary' },
+                { event: 'callService', label: appCopy.call, variant: 'secondary' },
               ],
             },
             events: {
@@ -94,28 +109,42 @@ describe('the error page as a view tree', () => {
     const tree = failed(doc('browserOnly'), { kind: 'server', message: 'Gone for now. Please try again.' });
     expect(tree.error?.wayOut).toEqual(['home']);
     expect(state(tree.nodes).props.actions).toEqual([
-      { event: 'retry', label: 'Try again', variant: 'primary' },
-      { event: 'home', label: 'Home', variant: 'secondary' },
+      { event: 'retry', label: appCopy.retry, variant: 'primary' },
+      { event: 'home', label: appCopy.home, variant: 'secondary' },
     ]);
     expect(Object.keys(state(tree.nodes).events ?? {})).toEqual(['retry', 'home']);
   });
 
   it("a screen may reword the heading and 'Try again' in its own copy", () => {
-    const tree = failed(doc('loans', { copy: { title: 'My loans', errorHeading: 'Your loans did not load', retry: 'Load again' } }), { kind: 'timeout', message: '' });
+    const tree = failed(doc('loans', { copy: { title: 'My loans', errorHeading: 'Your loans did not load', retry: 'Load again' } }), {
+      kind: 'timeout',
+      message: '',
+    });
     expect(state(tree.nodes).props).toMatchObject({ heading: 'Your loans did not load', icon: 'offline' });
     expect((state(tree.nodes).props.actions as JsonObject[])[0]).toMatchObject({ label: 'Load again' });
   });
 
   it("a way out the settings do not define, or one without words, is left out; without settings 'Try again' stays", () => {
-    const broken = { ...config, errorPage: { wayOut: ['nowhere', 'back'], ways: { back: { label: { var: 'copy.missing' }, chain: [{ action: 'nav.back' }] } } } };
-    expect((state(failed(doc('loans'), { kind: 'server', message: 'Not now. Please try again.' }, broken).nodes).props.actions as JsonObject[]).map((a) => a.event)).toEqual(['retry']);
-    expect((state(failed(doc('loans'), { kind: 'server', message: 'Not now. Please try again.' }, {}).nodes).props.actions as JsonObject[]).map((a) => a.event)).toEqual(['retry']);
+    const broken = {
+      ...config,
+      errorPage: { wayOut: ['nowhere', 'back'], ways: { back: { label: { var: 'copy.missing' }, chain: [{ action: 'nav.back' }] } } },
+    };
+    expect(
+      (state(failed(doc('loans'), { kind: 'server', message: 'Not now. Please try again.' }, broken).nodes).props.actions as JsonObject[]).map((a) => a.event),
+    ).toEqual(['retry']);
+    expect(
+      (state(failed(doc('loans'), { kind: 'server', message: 'Not now. Please try again.' }, {}).nodes).props.actions as JsonObject[]).map((a) => a.event),
+    ).toEqual(['retry']);
   });
 
   it('without any copy the engine still speaks in sentences', () => {
     const screen: ScreenDoc = { id: 'bare', data: { list: { action: 'api.list' } }, body: [] };
     const tree = resolveScreen(screen, buildContext(screen, { query: {}, sources: { list: { status: 'error', error: { kind: 'network', message: '' } } } }));
-    expect(tree.error).toMatchObject({ heading: ENGINE_FALLBACK_TEXT.errorHeading, message: ENGINE_FALLBACK_TEXT.networkError, retryLabel: ENGINE_FALLBACK_TEXT.retry });
+    expect(tree.error).toMatchObject({
+      heading: ENGINE_FALLBACK_TEXT.errorHeading,
+      message: ENGINE_FALLBACK_TEXT.networkError,
+      retryLabel: ENGINE_FALLBACK_TEXT.retry,
+    });
     // No title: the heading is the page's first heading.
     expect(state(tree.nodes).props.level).toBe(1);
   });
@@ -168,6 +197,10 @@ describe('the error page on real screens (sandbox)', () => {
     const props = state(run.tree().nodes).props;
     const screen = run.screen;
     expect(props).toMatchObject({ heading: screenCopy(screen, 'errorHeading'), message: screenCopy(screen, 'networkError') });
-    expect((props.actions as JsonObject[]).map((a) => a.label)).toEqual([screenCopy(screen, 'retry'), screenCopy(screen, 'back'), screenCopy(screen, 'callService')]);
+    expect((props.actions as JsonObject[]).map((a) => a.label)).toEqual([
+      screenCopy(screen, 'retry'),
+      screenCopy(screen, 'back'),
+      screenCopy(screen, 'callService'),
+    ]);
   });
 });

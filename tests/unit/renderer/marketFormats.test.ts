@@ -46,7 +46,7 @@ describe('money: the Philippine way (PH, the default)', () => {
     (input) => expect(peso(input, 0, ph)).toBe('—'),
   );
 
-  it('the not-available mark is the market profile\'s to choose', () => {
+  it("the not-available mark is the market profile's to choose", () => {
     expect(peso('NaN', 0, { ...ph, notAvailable: 'n/a' })).toBe('n/a');
   });
 

@@ -63,12 +63,9 @@ describe('seed mobile numbers (SPEC point 5)', () => {
 });
 
 describe('a broken rule refuses, never throws', () => {
-  it.each([
-    [{ forms: [{ match: '([0-9', send: '$1' }] }],
-    [{ ignore: '[', forms: [{ match: '^9$', send: '$&' }] }],
-    [{}],
-    [null],
-  ])('%j', (rule) => expect(canonicalMobile('9', rule)).toBeNull());
+  it.each([[{ forms: [{ match: '([0-9', send: '$1' }] }], [{ ignore: '[', forms: [{ match: '^9$', send: '$&' }] }], [{}], [null]])('%j', (rule) =>
+    expect(canonicalMobile('9', rule)).toBeNull(),
+  );
 });
 
 describe('{"mobile": [...]} in expressions follows the market of the settings', () => {

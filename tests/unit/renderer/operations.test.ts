@@ -71,7 +71,7 @@ describe('date', () => {
     expect(formatDate(input, 'YYYY-MM-DD', 'No date yet')).toBe('No date yet');
   });
 
-  it('in an expression, the market\'s mark or the screen\'s words', () => {
+  it("in an expression, the market's mark or the screen's words", () => {
     const ctx = buildContext({ id: 't', body: [] }, { query: {}, data: { d: '2027-02-30' } });
     expect(evaluate({ date: [{ var: 'data.d' }, 'YYYY-MM-DD'] }, ctx)).toBe('—');
     expect(evaluate({ date: [{ var: 'data.d' }, 'YYYY-MM-DD', 'wala pa'] }, ctx)).toBe('wala pa');
@@ -178,7 +178,8 @@ describe('isAmount (an amount a borrower could pay)', () => {
     for (const v of [0, 1, 500000, '500000', '1234.5', 1_000_000_000]) expect(isAmount(v), String(v)).toBe(true);
   });
   it('refuses what is not a number, negative or beyond belief', () => {
-    for (const v of ['NaN', true, false, null, undefined, '', ' ', 1e23, -5, '-5', Infinity, NaN, {}, [], '1e3', '₱500']) expect(isAmount(v), String(v)).toBe(false);
+    for (const v of ['NaN', true, false, null, undefined, '', ' ', 1e23, -5, '-5', Infinity, NaN, {}, [], '1e3', '₱500'])
+      expect(isAmount(v), String(v)).toBe(false);
   });
   it('reads the bound from the market profile', () => {
     expect(isAmount(2000, { ...defaultFormat, maxAmount: 1000 })).toBe(false);

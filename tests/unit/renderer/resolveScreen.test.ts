@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { resolveScreen } from '../../../renderer/resolveScreen';
 import { buildContext, readyContext } from '../../../renderer/context';
 import type { ScreenDoc } from '../../../renderer/types';
+import { ENGINE_FALLBACK_TEXT } from '../../../renderer/engineCopy';
 
 const screen: ScreenDoc = {
   id: 'list',
   title: { var: 'copy.title' },
-  copy: { title: 'My list', loading: 'Please wait', retry: 'Retry' },
+  copy: { title: 'My list', loading: 'Please wait', retry: 'Ask again' },
   data: { items: { action: 'api.x', loadingText: { var: 'copy.loading' } } },
   body: [
     { widget: 'Text', key: 'head', props: { text: { var: 'copy.title' } } },
@@ -36,15 +37,19 @@ describe('resolveScreen', () => {
     );
     expect(tree.phase).toBe('error');
     // No copy for the heading and no error page settings: the engine's own words, and 'Try again' alone.
-    expect(tree.error).toEqual({ heading: "We couldn't load this page", message: 'No list', retryLabel: 'Retry', source: 'items', kind: 'server', wayOut: [] });
+    expect(tree.error).toEqual({
+      heading: ENGINE_FALLBACK_TEXT.errorHeading,
+      message: 'No list',
+      retryLabel: screen.copy?.retry,
+      source: 'items',
+      kind: 'server',
+      wayOut: [],
+    });
     expect(tree.nodes).toHaveLength(1);
   });
 
   it('draws the body when ready: if, forEach with scope, and a fallback for a broken node', () => {
-    const tree = resolveScreen(
-      screen,
-      readyContext(screen, { query: {}, data: { items: [{ name: 'a' }, { name: 'b' }] }, state: { show: false } }),
-    );
+    const tree = resolveScreen(screen, readyContext(screen, { query: {}, data: { items: [{ name: 'a' }, { name: 'b' }] }, state: { show: false } }));
     expect(tree.phase).toBe('ready');
     expect(tree.nodes.map((n) => n.id)).toEqual(['body.head', 'body.row.0', 'body.row.1', 'body.broken']);
     // The scope keeps what the press chain reads (entry.name), not `index`, which only the label reads.

@@ -114,12 +114,10 @@ describe('action chains', () => {
 
 describe('data sources', () => {
   it('loads, stores data, runs onLoad', async () => {
-    const { runtime } = setup(
-      {
-        data: { d: { action: 'echo', args: { value: { n: 1 } } } },
-        onLoad: [{ action: 'ui.set', args: { loaded: { var: 'data.d.n' } } }],
-      },
-    );
+    const { runtime } = setup({
+      data: { d: { action: 'echo', args: { value: { n: 1 } } } },
+      onLoad: [{ action: 'ui.set', args: { loaded: { var: 'data.d.n' } } }],
+    });
     await runtime.load();
     const s = runtime.store.getState();
     expect(s.sources.d).toEqual({ status: 'ready' });
@@ -156,10 +154,7 @@ describe('data sources', () => {
 
   it('a complete answer loads as before; an incomplete soft reload keeps the complete one on screen', async () => {
     let value: unknown = { amount: 5 };
-    const { runtime, errors } = setup(
-      { data: { d: { action: 'give', complete: { '!!': [{ var: 'result.amount' }] } } } },
-      { give: () => value as never },
-    );
+    const { runtime, errors } = setup({ data: { d: { action: 'give', complete: { '!!': [{ var: 'result.amount' }] } } } }, { give: () => value as never });
     await runtime.load();
     expect(runtime.store.getState().data.d).toEqual({ amount: 5 });
     value = {};

@@ -12,8 +12,8 @@ const screen: ScreenDoc = {
     statusButtons: {
       inputs: { status: { var: 'data.order.status' }, isDelay: { var: 'data.order.isDelay' } },
       rows: [
-        { when: { and: [{ '==': [{ var: 'status' }, 174] }, { '==': [{ var: 'isDelay' }, 1] }] }, then: [{ label: 'Rollover' }, { label: 'Repay' }] },
-        { when: { '==': [{ var: 'status' }, 174] }, then: [{ label: 'Repay' }] },
+        { when: { and: [{ '==': [{ var: 'status' }, 174] }, { '==': [{ var: 'isDelay' }, 1] }] }, then: [{ label: 'Rollover' }, { label: 'Pay it' }] },
+        { when: { '==': [{ var: 'status' }, 174] }, then: [{ label: 'Pay it' }] },
       ],
       else: [],
     },
@@ -35,7 +35,7 @@ describe('rule trace', () => {
   it('says which table row drew each button, with the inputs it saw', () => {
     const tree = resolve({ status: 174, isDelay: 1 });
     const buttons = tree.nodes[1].children ?? [];
-    expect(buttons.map((b) => b.props.label)).toEqual(['Rollover', 'Repay']);
+    expect(buttons.map((b) => b.props.label)).toEqual(['Rollover', 'Pay it']);
     expect(why(buttons[0])).toEqual(['button list ← statusButtons row 1: status 174, isDelay 1']);
   });
 
@@ -55,7 +55,9 @@ describe('rule trace', () => {
   });
 
   it('reads a row that nothing matched and a prop decided by a rule', () => {
-    expect(describeTrace({ kind: 'table', name: 'look', row: null, inputs: { status: 9 }, value: null, for: 'tone' })).toBe('tone ← look no row matched: status 9');
+    expect(describeTrace({ kind: 'table', name: 'look', row: null, inputs: { status: 9 }, value: null, for: 'tone' })).toBe(
+      'tone ← look no row matched: status 9',
+    );
     expect(describeTrace({ kind: 'rule', name: 'amount', value: 'x'.repeat(60), for: 'text' })).toBe(`text ← rule amount: ${'x'.repeat(39)}…`);
   });
 });

@@ -12,18 +12,16 @@
  *   on the first page it sends closeWebView, reached in the app it goes back.
  * The same flows in Chromium: tests/e2e/bridge.spec.ts ('native back').
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionStep, Json, NodeSpec, ScreenDoc } from '../../../renderer/types';
+import { readParts, readScreen, screenIdsIn } from '../../../scripts/readScreen';
 import { findNode, root, runScreen } from '../../support/runScreen';
 import { installFakeShell, removeFakeShells } from '../../support/fakeShells';
 import confirmScreen from '../../../schemas/screens/confirmLoan.json' with { type: 'json' };
 
-const dir = join(root, 'schemas', 'screens');
-const screens: ScreenDoc[] = readdirSync(dir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ScreenDoc);
+// With their shared parts (scripts/readScreen.ts): what a part holds is each using screen's.
+const parts = readParts(root);
+const screens: ScreenDoc[] = screenIdsIn(root).map((id) => readScreen(id, root, parts));
 
 function nodes(list: NodeSpec[] | undefined): NodeSpec[] {
   return (list ?? []).flatMap((n) => [n, ...nodes(n.children)]);

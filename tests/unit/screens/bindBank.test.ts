@@ -14,9 +14,9 @@ const visibleCodes = (run: ScreenRun) => {
   const form = findNode(run.tree().nodes, (n) => n.widget === 'SchemaForm');
   return (form?.props.uiSchema as JsonObject)['ui:order'];
 };
-const setState = (run: ScreenRun, patch: JsonObject) =>
-  run.runtime.store.setState((s) => ({ state: { ...s.state, ...patch } }));
-const next = (run: ScreenRun) => run.tap((n) => n.props.label === 'Next');
+const setState = (run: ScreenRun, patch: JsonObject) => run.runtime.store.setState((s) => ({ state: { ...s.state, ...patch } }));
+const nextLabel = loadScreenDoc('bindBank').copy?.next;
+const next = (run: ScreenRun) => run.tap((n) => n.props.label === nextLabel);
 const ALL_TYPES = ['holderName', 'birthday', 'city', 'accountUse', 'monthlyIncome', 'idNumber'];
 
 describe('visible fields by card type and channel', () => {
@@ -76,7 +76,7 @@ describe('Next', () => {
     // Outside the native shell the page stays: Next is off and a second tap binds nothing.
     await next(run);
     expect(run.effects.requests.filter((r) => r.endpoint === 'bindCardNew')).toHaveLength(1);
-    expect(findNode(run.tree().nodes, (n) => n.props.label === 'Next')?.props.disabled).toBe(true);
+    expect(findNode(run.tree().nodes, (n) => n.props.label === nextLabel)?.props.disabled).toBe(true);
   });
 
   it('from the order page: cardChange, then back to the order page', async () => {

@@ -10,16 +10,14 @@
  * form (CodeInput) must sit in a Dialog: the value it was sent for (the
  * chosen card) cannot be edited while the code step is open.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScreen, type ScreenRun } from '../../support/runScreen';
 import type { Json, JsonObject } from '../../../renderer/types';
+import { readParts, readScreen, screenIdsIn } from '../../../scripts/readScreen';
 
-const screensDir = join(import.meta.dirname, '..', '..', '..', 'schemas', 'screens');
-const screens = readdirSync(screensDir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(join(screensDir, f), 'utf8')) as JsonObject);
+// With their shared parts (scripts/readScreen.ts): what a part holds is each using screen's.
+const parts = readParts();
+const screens = screenIdsIn().map((id) => readScreen(id, undefined, parts) as unknown as JsonObject);
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -65,7 +63,11 @@ describe('every screen with a code step binds the code to the value it was sent 
   });
 
   it('a code input outside a form sits in a Dialog (its value cannot be edited while the code step is open)', () => {
-    const codeInputs = screens.flatMap((s) => nodes(s.body ?? null).filter(({ node }) => node.widget === 'CodeInput').map((n) => ({ id: s.id, ...n })));
+    const codeInputs = screens.flatMap((s) =>
+      nodes(s.body ?? null)
+        .filter(({ node }) => node.widget === 'CodeInput')
+        .map((n) => ({ id: s.id, ...n })),
+    );
     expect(codeInputs.map((c) => c.id)).toContain('repaymentWay');
     for (const c of codeInputs) expect(c.parents, String(c.id)).toContain('Dialog');
   });

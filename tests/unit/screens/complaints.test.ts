@@ -1,23 +1,28 @@
 /**
  * Complaints through the real runtime and the sandbox: the typeNext table,
- * the 200-character rule, pictures, the send, list and detail.
+ * the 200-character rule, pictures, the send, list and detail. Labels and
+ * messages are the screens' copy; the orders, types and failures the server's.
  */
 import { describe, expect, it } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
+import { loadScreenDoc } from '../../support/loadScreenDoc';
 import type { JsonObject, ViewNode } from '../../../renderer/types';
+
+const home = loadScreenDoc('complaint').copy as Record<string, string>;
+const next = loadScreenDoc('complainPageNext').copy as Record<string, string>;
+const detail = loadScreenDoc('complainDetails').copy as Record<string, string>;
 
 const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
 const state = (run: ScreenRun) => run.runtime.store.getState().state as JsonObject;
-const choose = (run: ScreenRun, label: string, value: string) =>
-  run.tap((n) => n.widget === 'ChoiceList' && n.props.label === label, 'select', value);
-const TYPES = 'What is your question about?';
+const choose = (run: ScreenRun, label: string, value: string) => run.tap((n) => n.widget === 'ChoiceList' && n.props.label === label, 'select', value);
+const TYPES = home.typeTitle;
 
 describe('complaint home: the typeNext table', () => {
   it.each([
     ['default', '2', { go: 'problemType=2&problemSonType=&orderNo=PH20261120001' }],
     ['default', '3', { go: 'problemType=3&problemSonType=&orderNo=PH20261120001' }],
     ['default', '1', { subTypes: true }],
-    ['complaint-no-collection', '3', { toast: 'The selected order does not support sending collection types.' }],
+    ['complaint-no-collection', '3', { toast: home.collectionRefused }],
     ['complaint-no-collection', '2', { go: 'problemType=2' }],
   ] as [string, string, { go?: string; subTypes?: boolean; toast?: string }][])('%s, type %s → %j', async (scenario, type, expected) => {
     const run = await runScreen('complaint', scenario);
@@ -28,7 +33,7 @@ describe('complaint home: the typeNext table', () => {
       expect(run.effects.navigations[0].to).toContain(expected.go);
     } else if (expected.subTypes) {
       expect(run.effects.navigations).toEqual([]);
-      expect(node(run, (n) => n.widget === 'ChoiceList' && n.props.label === 'Choose the detail')).toBeTruthy();
+      expect(node(run, (n) => n.widget === 'ChoiceList' && n.props.label === home.subTypeTitle)).toBeTruthy();
     } else {
       expect(run.effects.navigations).toEqual([]);
       expect(run.effects.toasts).toEqual([expected.toast]);
@@ -39,23 +44,23 @@ describe('complaint home: the typeNext table', () => {
   it('type 1 then a sub-type goes on with both', async () => {
     const run = await runScreen('complaint', 'default');
     await choose(run, TYPES, '1');
-    await choose(run, 'Choose the detail', '12');
+    await choose(run, home.subTypeTitle, '12');
     expect(run.effects.navigations[0].to).toContain('problemType=1&problemSonType=12&orderNo=PH20261120001');
   });
 
   it('choosing another order with All: its card shows, and its isShow decides the collection type', async () => {
     const run = await runScreen('complaint', 'default');
-    await run.tap((n) => n.props.label === 'All');
+    await run.tap((n) => n.props.label === home.all);
     await run.tap((n) => n.widget === 'ListItem' && n.props.title === 'LendMo', 'select');
     expect(node(run, (n) => n.widget === 'ProductCard')?.props).toMatchObject({ name: 'LendMo', status: 'Paid off' });
     await choose(run, TYPES, '3');
-    expect(run.effects.toasts).toEqual(['The selected order does not support sending collection types.']);
+    expect(run.effects.toasts).toEqual([home.collectionRefused]);
   });
 });
 
 describe('complaint next step', () => {
   const text = (run: ScreenRun) => node(run, (n) => n.widget === 'TextArea');
-  const send = (run: ScreenRun) => run.tap((n) => n.props.label === 'Send');
+  const send = (run: ScreenRun) => run.tap((n) => n.props.label === next.send);
   const pick = (run: ScreenRun, localId: string) =>
     run.tap((n) => n.widget === 'ImagePicker', 'pick', { localId, file: new Blob(['png'], { type: 'image/png' }) } as never);
 
@@ -69,7 +74,7 @@ describe('complaint next step', () => {
     const run = await runScreen('complainPageNext', 'default');
     await run.tap((n) => n.widget === 'TextArea', 'change', typed);
     await send(run);
-    expect(run.effects.toasts).toEqual(['Please fill in your comments and suggestions.']);
+    expect(run.effects.toasts).toEqual([next.emptyText]);
     expect(run.effects.requests.filter((r) => r.endpoint === 'problemSave')).toEqual([]);
   });
 
@@ -81,13 +86,13 @@ describe('complaint next step', () => {
     });
     await pick(run, 'a');
     await pick(run, 'b');
-    expect(run.effects.toasts).toEqual(['Upload succeeded!', 'Upload succeeded!']);
+    expect(run.effects.toasts).toEqual([next.uploaded, next.uploaded]);
     const urls = (state(run).images as { url: string; status: string }[]).map((i) => i.url);
     expect(urls.every((u) => /^https:\/\/img\.example\.com\/complaints\/upload-\d+\.jpg$/.test(u))).toBe(true);
     await run.tap((n) => n.widget === 'TextArea', 'change', 'Paid but still due');
     const sending = send(run);
     await new Promise((r) => setTimeout(r, 300));
-    expect(node(run, (n) => n.widget === 'Dialog')?.props.title).toBe('Submitted successfully');
+    expect(node(run, (n) => n.widget === 'Dialog')?.props.title).toBe(next.successTitle);
     expect(run.effects.navigations).toEqual([]);
     await sending;
     const saved = run.effects.requests.filter((r) => r.endpoint === 'problemSave');
@@ -109,7 +114,7 @@ describe('complaint next step', () => {
       state: { ...s.state, images: Array.from({ length: 9 }, (_, i) => ({ localId: `p${i}`, status: 'done', url: `u${i}` })) },
     }));
     await pick(run, 'tenth');
-    expect(run.effects.toasts).toEqual(['You can add up to 9 pictures.']);
+    expect(run.effects.toasts).toEqual([next.tooManyImages]);
     expect(state(run).images).toHaveLength(9);
     expect(run.effects.requests.filter((r) => r.endpoint === 'uploadProblemImg')).toEqual([]);
   });
@@ -169,7 +174,7 @@ describe('complaint list and detail', () => {
     const rating = () => node(run, (n) => n.widget === 'Dialog');
     expect(rating()).toBeTruthy();
     await run.tap((n) => n.widget === 'StarRating', 'change', 4);
-    await run.tap((n) => n.props.label === 'Send');
+    await run.tap((n) => n.props.label === detail.send);
     const sent = run.effects.requests.filter((r) => r.endpoint === 'saveScore');
     expect(sent.map((r) => JSON.parse(r.body))).toEqual([{ score: 4, problemId: '4990' }]);
     expect(rating()).toBeUndefined();

@@ -30,9 +30,27 @@ describe('loan terms and conditions (SPEC point 2 and point 9)', () => {
 
   it('has every section SPEC lists, in order', () => {
     expect(ids).toEqual([
-      'definitions', 'purpose', 'amount', 'term', 'prolongation', 'interest', 'late-penalties', 'release-conditions', 'repayment',
-      'representations', 'default', 'indemnity', 'disclosure', 'set-off', 'review', 'notices', 'entire-agreement', 'assignment',
-      'waiver', 'governing-law', 'termination',
+      'definitions',
+      'purpose',
+      'amount',
+      'term',
+      'prolongation',
+      'interest',
+      'late-penalties',
+      'release-conditions',
+      'repayment',
+      'representations',
+      'default',
+      'indemnity',
+      'disclosure',
+      'set-off',
+      'review',
+      'notices',
+      'entire-agreement',
+      'assignment',
+      'waiver',
+      'governing-law',
+      'termination',
     ]);
   });
 
@@ -65,8 +83,18 @@ describe('privacy policy and about us', () => {
   it('the privacy policy has every section SPEC lists', () => {
     const { text, ids } = pageText('privacyPolicy');
     expect(ids).toEqual([
-      'lender-information', 'collection-of-information', 'representation', 'use-of-information', 'disclosure', 'cookies',
-      'device-information', 'minors', 'password-security', 'changes', 'opt-out', 'grievance-officer',
+      'lender-information',
+      'collection-of-information',
+      'representation',
+      'use-of-information',
+      'disclosure',
+      'cookies',
+      'device-information',
+      'minors',
+      'password-security',
+      'changes',
+      'opt-out',
+      'grievance-officer',
     ]);
     expect(text).toContain(`${f.minimumAge}`);
     expect(text).toContain(lender.grievanceEmail);

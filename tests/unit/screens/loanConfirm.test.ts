@@ -1,13 +1,17 @@
 /**
  * Loan confirmation, its alternate and the joint-login failure page through
- * the real runtime and the sandbox.
+ * the real runtime and the sandbox. Labels and messages are the screens'
+ * copy (their shared part's included), so they may be reworded.
  */
 import { describe, expect, it } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
 import type { Json, JsonObject, ViewNode } from '../../../renderer/types';
 import { setScenario } from '../../../sandbox/scenario';
-import confirmScreen from '../../../schemas/screens/confirmLoan.json' with { type: 'json' };
-import altScreen from '../../../schemas/screens/confirmLoanNew.json' with { type: 'json' };
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+
+/** The English copy of each confirm page, with what the two share (schemas/parts/confirmCommon.json). */
+const confirmCopy = loadScreenDoc('confirmLoan').copy as Record<string, string>;
+const altCopy = loadScreenDoc('confirmLoanNew').copy as Record<string, string>;
 
 const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
 const sent = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
@@ -20,8 +24,8 @@ describe('confirm loan V3', () => {
     expect(node(run, (n) => n.widget === 'Figure')?.props.value).toBe('₱5,000.00');
     const details = node(run, (n) => n.id.endsWith('details'))?.props.rows as JsonObject[];
     expect(details.slice(0, 2)).toEqual([
-      { text: 'Loan term', value: '91 days' },
-      { text: 'Interest', value: '0.05% per day' },
+      { text: confirmCopy.termLabel, value: '91 days' },
+      { text: confirmCopy.rateLabel, value: '0.05% per day' },
     ]);
     expect((node(run, (n) => n.id.endsWith('plan'))?.props.rows as JsonObject[])[0]).toEqual({ text: '2026-12-21', value: '₱1,817.00' });
     expect(form(sent(run, 'contractList')[0].body)).toEqual({ productId: '1001', scene: '3' });
@@ -49,18 +53,18 @@ describe('confirm loan V3', () => {
     await confirm(run);
     await confirm(run);
     expect(run.effects.navigations).toEqual([]);
-    expect(run.effects.toasts).toEqual(['This link cannot be opened.']);
+    expect(run.effects.toasts).toEqual([screenCopy(run.screen, 'linkRejected')]);
     expect(sent(run, 'loanPush')).toHaveLength(1);
   });
 
   it('agreement popup: only a checked address reaches the frame', async () => {
     const ok = await runScreen('confirmLoan', 'confirm-agreement-popup');
     expect(node(ok, (n) => n.widget === 'Frame')?.props.url).toBe('https://docs.example.com/contracts/loan-agreement-popup');
-    await ok.tap((n) => n.props.label === 'Cancel');
+    await ok.tap((n) => n.props.label === confirmCopy.agreementCancel);
     expect(ok.effects.native).toEqual([{ handler: 'closeWebView', body: {} }]);
     const bad = await runScreen('confirmLoan', 'confirm-agreement-popup-unsafe');
     expect(node(bad, (n) => n.widget === 'Frame')).toBeUndefined();
-    expect(bad.effects.toasts).toEqual(['This link cannot be opened.']);
+    expect(bad.effects.toasts).toEqual([screenCopy(bad.screen, 'linkRejected')]);
   });
 
   it.each([
@@ -78,7 +82,7 @@ describe('confirm loan V3', () => {
 describe('confirm loan, alternate page: same widgets, other names', () => {
   it('maps its own fields and posts to its own endpoints', async () => {
     const run = await runScreen('confirmLoanNew', 'default');
-    expect(node(run, (n) => n.widget === 'Figure')?.props).toMatchObject({ value: '₱8,000.00', note: 'Repayment date: 2027-02-19' });
+    expect(node(run, (n) => n.widget === 'Figure')?.props).toMatchObject({ value: '₱8,000.00', note: `${altCopy.repayDateLabel}: 2027-02-19` });
     expect((node(run, (n) => n.id.endsWith('details'))?.props.rows as JsonObject[])[0]).toEqual({ text: 'Term', value: '91 days' });
     expect(node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'))?.props.label).toBe('Get my ₱8,000 now');
     expect(node(run, (n) => n.id.endsWith('promo'))?.props.message).toBe('First loan: no service fee this month!');
@@ -123,8 +127,8 @@ describe('joint-login failure page', () => {
  * borrower was not shown, and never before the agreements can be opened.
  */
 const confirmPages = [
-  { id: 'confirmLoan', copy: confirmScreen.copy.en, push: 'loanPush', agreementsCall: 'contractList', amountField: 'amount' },
-  { id: 'confirmLoanNew', copy: altScreen.copy.en, push: 'altPush', agreementsCall: 'altAgreements', amountField: 'loanAmount' },
+  { id: 'confirmLoan', copy: confirmCopy, push: 'loanPush', agreementsCall: 'contractList', amountField: 'amount' },
+  { id: 'confirmLoanNew', copy: altCopy, push: 'altPush', agreementsCall: 'altAgreements', amountField: 'loanAmount' },
 ] as const;
 
 const confirmButton = (run: ScreenRun) => node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'));

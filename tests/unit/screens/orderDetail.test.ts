@@ -1,11 +1,19 @@
 /**
  * Order details through the real runtime and the sandbox (no browser):
- * the status table row by row, and every flow the screen declares.
+ * the status table row by row, and every flow the screen declares. Labels
+ * and messages are the screen's copy (run.screen.copy) and the buttons are
+ * what the status table gives (tests/support/statusButtons.ts), so product
+ * staff can reword or add a button without a test change.
  */
 import { describe, expect, it } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import type { ViewNode } from '../../../renderer/types';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { statusButtons } from '../../support/statusButtons';
+import type { JsonObject, ViewNode } from '../../../renderer/types';
 
+const screen = loadScreenDoc('orderDetail');
+const copy = screen.copy as JsonObject;
+const text = (key: string) => screenCopy(screen, key);
 const labelled = (label: string) => (n: ViewNode) => n.props.label === label;
 const buttons = (run: ScreenRun) => {
   const bar = findNode(run.tree().nodes, (n) => n.widget === 'ButtonBar' && n.id.includes('actions'));
@@ -13,23 +21,32 @@ const buttons = (run: ScreenRun) => {
 };
 const banner = (run: ScreenRun) => findNode(run.tree().nodes, (n) => n.widget === 'StatusBanner')?.props;
 const hasRecommended = (run: ScreenRun) => Boolean(findNode(run.tree().nodes, (n) => n.widget === 'ProductOffer'));
+/** The label the status table gives the button `key` (the first order status it has it for). */
+const tableLabel = (key: string, status: string, isDelay = '0') => {
+  const found = statusButtons({ status, isDelay }, copy).find((b) => b.key === key);
+  if (!found) throw new Error(`the status table gives status ${status} (isDelay ${isDelay}) no "${key}" button`);
+  return found.label;
+};
 
 describe('status table (SPEC point 4)', () => {
+  // The scenario's order status and isDelay as the screen's rules read them (999 is shown as 21);
+  // the buttons are what tables.statusButtons answers for them.
   it.each([
-    ['order-21', 'blue', 'review', [], true],
-    ['order-151', 'blue', 'approved', [], true],
-    ['order-110', 'red', 'rejected', [], true],
-    ['order-170', 'blue', 'repaying', [{ label: 'Repayment', hint: null }], false],
-    ['order-174', 'red', 'due', [{ label: 'Repayment', hint: null }], false],
-    ['order-174-delay', 'red', 'due', [{ label: 'REPAY', hint: null }, { label: 'Rollover Repayment', hint: 'Short of money?' }], false],
-    ['order-180', 'red', 'overdue', [{ label: 'Repayment', hint: null }], false],
-    ['order-180-delay', 'red', 'overdue', [{ label: 'REPAY', hint: null }, { label: 'Rollover Repayment', hint: 'Short of money?' }], false],
-    ['order-200', 'green', 'paid', [{ label: 'Borrow Again', hint: null }], false],
-    ['order-unknown', 'blue', 'review', [], true],
-  ])('%s: %s header, icon %s, buttons %j, recommended %s', async (scenario, tone, icon, expected, recommended) => {
+    ['order-21', '21', '0', 'blue', 'review', true],
+    ['order-151', '151', '0', 'blue', 'approved', true],
+    ['order-110', '110', '0', 'red', 'rejected', true],
+    ['order-170', '170', '0', 'blue', 'repaying', false],
+    ['order-174', '174', '0', 'red', 'due', false],
+    ['order-174-delay', '174', '1', 'red', 'due', false],
+    ['order-180', '180', '0', 'red', 'overdue', false],
+    ['order-180-delay', '180', '1', 'red', 'overdue', false],
+    ['order-200', '200', '0', 'green', 'paid', false],
+    ['order-unknown', '21', '0', 'blue', 'review', true],
+  ])("%s: status %s, isDelay %s: %s header, icon %s, the table's buttons, recommended %s", async (scenario, status, isDelay, tone, icon, recommended) => {
     const run = await runScreen('orderDetail', scenario);
+    expect(run.decisions().statusButtons?.inputs).toEqual({ status, isDelay });
     expect(banner(run)).toMatchObject({ tone, icon });
-    expect(buttons(run)).toEqual(expected);
+    expect(buttons(run)).toEqual(statusButtons({ status, isDelay }, copy).map(({ label, hint }) => ({ label, hint })));
     expect(hasRecommended(run)).toBe(recommended);
   });
 
@@ -48,30 +65,35 @@ describe('order details flows', () => {
   it('refuses an unsafe playeduL and says so', async () => {
     const run = await runScreen('orderDetail', 'order-redirect-unsafe');
     expect(run.effects.navigations).toEqual([]);
-    expect(run.effects.toasts).toEqual(['This link cannot be opened.']);
+    expect(run.effects.toasts).toEqual([text('linkRejected')]);
     expect(run.tree().phase).toBe('ready');
   });
 
   it('Repayment goes to the repay route, or to h5Url when present', async () => {
+    const repayment = tableLabel('repayment', '174');
     const plain = await runScreen('orderDetail', 'order-174');
-    await plain.tap(labelled('Repayment'));
+    await plain.tap(labelled(repayment));
     expect(plain.effects.navigations).toEqual([
-      { kind: 'go', to: '/repay?appVersion=3.2.0&deviceId=SANDBOX-DEVICE&sessionId=sandbox-session&userId=U5001&productId=1001&orderId=900001', replace: false },
+      {
+        kind: 'go',
+        to: '/repay?appVersion=3.2.0&deviceId=SANDBOX-DEVICE&sessionId=sandbox-session&userId=U5001&productId=1001&orderId=900001',
+        replace: false,
+      },
     ]);
     const h5 = await runScreen('orderDetail', 'order-h5url');
-    await h5.tap(labelled('Repayment'));
+    await h5.tap(labelled(repayment));
     expect(h5.effects.navigations).toEqual([{ kind: 'leave', to: 'https://pay.example.com/repay?order=900001', replace: false }]);
   });
 
   it('Rollover Repayment goes to the extension route', async () => {
     const run = await runScreen('orderDetail', 'order-174-delay');
-    await run.tap(labelled('Rollover Repayment'));
+    await run.tap(labelled(tableLabel('rollover', '174', '1')));
     expect(run.effects.navigations[0].to).toMatch(/^\/repayDelay\?/);
   });
 
   it('Borrow Again logs event module 30, then opens the product detail', async () => {
     const run = await runScreen('orderDetail', 'order-200');
-    await run.tap(labelled('Borrow Again'));
+    await run.tap(labelled(tableLabel('borrowAgain', '200')));
     const event = run.effects.requests.find((r) => r.endpoint === 'eventSave');
     expect(new URLSearchParams(event?.body)).toEqual(new URLSearchParams('productId=1001&moduleId=30&positionId=0'));
     expect(run.effects.native).toEqual([{ handler: 'openPage', body: { url: 'app://product-detail?productId=1001' } }]);
@@ -118,8 +140,9 @@ describe('order details flows', () => {
   it('card prompt: shows with the server text; going to bind clears it and passes source=loanDetail', async () => {
     const run = await runScreen('orderDetail', 'order-card-prompt');
     const dialog = findNode(run.tree().nodes, (n) => n.id.includes('card-prompt'));
+    // server text: the title and message are cardPopTitle and cardPopMsg of the scenario.
     expect(dialog?.props).toMatchObject({ title: 'Bind your bank card', message: 'Bind a bank card so we can send you the money.' });
-    await run.tap(labelled('Go and bind the card'));
+    await run.tap(labelled(text('bindCard')));
     expect(findNode(run.tree().nodes, (n) => n.id.includes('card-prompt'))).toBeUndefined();
     expect(run.effects.navigations[0].to).toMatch(/^\/bindBank\?.*source=loanDetail/);
   });
@@ -127,17 +150,17 @@ describe('order details flows', () => {
   it('message popup: Withdraw Now closes it and opens the product detail', async () => {
     const run = await runScreen('orderDetail', 'order-message');
     expect(findNode(run.tree().nodes, (n) => n.id.includes('message'))?.props.message).toMatch(/Withdraw it now/);
-    await run.tap(labelled('Withdraw Now'));
+    await run.tap(labelled(text('withdrawNow')));
     expect(findNode(run.tree().nodes, (n) => n.id.includes('message'))).toBeUndefined();
     expect(run.effects.native[0]).toEqual({ handler: 'openPage', body: { url: 'app://product-detail?productId=1001' } });
   });
 
   it.each([
-    ['order-message', 'Cancel', 'message'],
-    ['order-card-prompt', 'Go and bind the card', 'card-prompt'],
-  ])('%s: a popup closed with "%s" stays closed when the page reloads', async (scenario, label, id) => {
+    ['order-message', 'cancel', 'message'],
+    ['order-card-prompt', 'bindCard', 'card-prompt'],
+  ])('%s: a popup closed with copy %s stays closed when the page reloads', async (scenario, key, id) => {
     const run = await runScreen('orderDetail', scenario);
-    await run.tap(labelled(label));
+    await run.tap(labelled(text(key)));
     await run.runtime.load({ soft: true });
     expect(findNode(run.tree().nodes, (n) => n.widget === 'Dialog' && n.id.includes(id))).toBeUndefined();
   });
@@ -176,10 +199,10 @@ describe('order details flows', () => {
 
   it.each([
     ['order-server-failure', 'Order not found. Please check your order number.'],
-    ['order-network-failure', 'Network error. Please check your connection and try again.'],
-    ['order-http-500', 'Network error. Please check your connection and try again.'],
+    ['order-network-failure', text('networkError')],
+    ['order-http-500', text('networkError')],
   ])('%s ends in an error state with a retry, never a loader', async (scenario, message) => {
     const run = await runScreen('orderDetail', scenario);
-    expect(run.tree()).toMatchObject({ phase: 'error', error: { message, retryLabel: 'Try again' } });
+    expect(run.tree()).toMatchObject({ phase: 'error', error: { message, retryLabel: text('retry') } });
   });
 });

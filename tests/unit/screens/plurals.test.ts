@@ -20,9 +20,12 @@ import { settings } from '../../../app/settings';
 
 const LANGUAGES = ['en', 'fil'];
 const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as Json;
-const jsonFiles = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).map((f) => `${dir}/${f}`);
+const jsonFiles = (dir: string) =>
+  readdirSync(join(root, dir))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => `${dir}/${f}`);
 const CONTENT = jsonFiles('schemas/content');
-const COPY_FILES = [...jsonFiles('schemas/screens'), 'schemas/copy.json', ...jsonFiles('schemas/markets'), ...CONTENT];
+const COPY_FILES = [...jsonFiles('schemas/screens'), ...jsonFiles('schemas/parts'), 'schemas/copy.json', ...jsonFiles('schemas/markets'), ...CONTENT];
 
 /** Every text of a JSON value, with its pointer. */
 function texts(value: Json, at = ''): [string, string][] {
@@ -32,10 +35,10 @@ function texts(value: Json, at = ''): [string, string][] {
   return [];
 }
 
-/** The copy of a file (a screen's "copy", or the whole file) as texts. */
+/** The copy of a file (a screen's or a shared part's "copy", or the whole file) as texts. */
 const copyTexts = (file: string) => {
   const doc = read(file) as Record<string, Json>;
-  return file.startsWith('schemas/screens/') ? texts(doc.copy ?? {}, '/copy') : texts(doc);
+  return /^schemas\/(screens|parts)\//.test(file) ? texts(doc.copy ?? {}, '/copy') : texts(doc);
 };
 
 /** Every line of a long text as a borrower reads it, in `lang`, with every figure set to `n`. */
@@ -62,7 +65,10 @@ describe('counts in words', () => {
   it.each(CONTENT.flatMap((file) => LANGUAGES.map((lang) => [file, lang])))('%s in %s: with every figure 1, one day; with 3, days', (file, lang) => {
     const one = readLongText(file, lang, 1);
     expect(one.filter((t) => /\b1 (?:calendar |business )?(?:days|weekdays|years|months|items|pictures)\b/.test(t))).toEqual([]);
-    expect(one.filter((t) => /\{[\w.]+(\|[^}]*)?\}/.test(t)), 'no placeholder left').toEqual([]);
+    expect(
+      one.filter((t) => /\{[\w.]+(\|[^}]*)?\}/.test(t)),
+      'no placeholder left',
+    ).toEqual([]);
     const three = readLongText(file, lang, 3);
     expect(three.filter((t) => new RegExp(`\\b3 (?:calendar |business )?(?:day|weekday|year)\\b`).test(t))).toEqual([]);
   });
@@ -74,17 +80,18 @@ describe('counts in words', () => {
 
 describe('plural', () => {
   it.each([
-    [1, '1 day'],
-    ['1', '1 day'],
-    [0, '0 days'],
-    [2, '2 days'],
-    [1000, '1,000 days'],
+    // The test's own words (the copy's are walked below).
+    [1, '1 night'],
+    ['1', '1 night'],
+    [0, '0 nights'],
+    [2, '2 nights'],
+    [1000, '1,000 nights'],
   ])('%j → %s', (n, shown) => {
-    expect(plural(n, '{n} day', '{n} days')).toBe(shown);
+    expect(plural(n, '{n} night', '{n} nights')).toBe(shown);
   });
 
   it.each([[null], ['soon'], [{}], [[1]], [Number.NaN]])('not a count (%j) → the not-available mark', (n) => {
-    expect(plural(n, '{n} day', '{n} days')).toBe('—');
+    expect(plural(n, '{n} night', '{n} nights')).toBe('—');
   });
 
   it.each(LANGUAGES)('confirm loan, %s: a one-day term reads in the singular, a 91-day term in the plural', (lang) => {

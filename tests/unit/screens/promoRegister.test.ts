@@ -38,7 +38,9 @@ function checker(market: string) {
   const validate = (values: JsonObject, fields?: string[]) => {
     const context = buildContext(screen, { query: {}, config: settings, state: { values } });
     const checked = evaluate({ rule: 'checkedValues' }, context, screen) as JsonObject;
-    return formActions['form.validate']({ args: { form: 'promoRegister/register', values: checked, messages, ...(fields ? { fields } : {}) } } as unknown as ActionEnv);
+    return formActions['form.validate']({
+      args: { form: 'promoRegister/register', values: checked, messages, ...(fields ? { fields } : {}) },
+    } as unknown as ActionEnv);
   };
   return { screen, messages, validate, copy: screen.copy as Record<string, string> };
 }
@@ -77,7 +79,7 @@ describe.each(profiles)('register form rules (SPEC point 5), $market profile', (
   });
 });
 
-describe('the seed profile brings back the SPEC\'s own texts', () => {
+describe("the seed profile brings back the SPEC's own texts", () => {
   it("SPEC point 5 and 8's messages, quoted", () => {
     const { messages, copy } = checker('seed');
     expect(messages).toEqual({ mobile: '请正确输入手机号！', captcha: '请正确输入图形验证码！', smsCode: '请正确输入短信验证码！' });
@@ -120,12 +122,20 @@ describe.each(profiles)('register page flows, $market profile', ({ market, typed
   const apply = (run: ScreenRun) => run.tap((n) => n.props.label === copy.apply);
   const sent = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
   /** What the scenario's server answers a call with (its message is shown as sent). */
-  const serverMessage = (name: string, endpoint: string) => String((scenario(name)?.responses?.[endpoint] as { body: { message: string } } | undefined)?.body.message);
+  const serverMessage = (name: string, endpoint: string) =>
+    String((scenario(name)?.responses?.[endpoint] as { body: { message: string } } | undefined)?.body.message);
 
   it('on load: template, one visit with client_type, a captcha for a new sid', async () => {
     const run = await open('default');
     expect(run.effects.requests.map((r) => r.endpoint)).toEqual(['channelTemplate', 'visit', 'getSid']);
-    expect(sent(run, 'visit')[0].query).toMatchObject({ page_id: 'T1001', client_type: 'android', page_type: '1', app_from: 'fb', user_from: 'ad-campaign-7', utm_tag: 'nov-promo' });
+    expect(sent(run, 'visit')[0].query).toMatchObject({
+      page_id: 'T1001',
+      client_type: 'android',
+      page_type: '1',
+      app_from: 'fb',
+      user_from: 'ad-campaign-7',
+      utm_tag: 'nov-promo',
+    });
     const state = run.runtime.store.getState().state;
     expect(state.sid).toMatch(/^sid-\d+$/);
     expect(String(state.captchaUrl)).toMatch(new RegExp(`/api/promo/captcha\\?.*sid=${state.sid}&t=\\d+`));
@@ -207,7 +217,13 @@ describe.each(profiles)('register page flows, $market profile', ({ market, typed
     expect(run.effects.toasts).toEqual([copy.registered]);
     const to = new URL(run.effects.navigations[0].to!, 'http://x');
     expect(to.pathname).toBe('/downloadTemplate');
-    expect(Object.fromEntries(to.searchParams)).toMatchObject({ app_from: 'fb', user_from: 'ad-campaign-7', utm_tag: 'nov-promo', id: 'T1001', links_id: 'L77' });
+    expect(Object.fromEntries(to.searchParams)).toMatchObject({
+      app_from: 'fb',
+      user_from: 'ad-campaign-7',
+      utm_tag: 'nov-promo',
+      id: 'T1001',
+      links_id: 'L77',
+    });
     expect(to.searchParams.has('down_id')).toBe(false);
   });
 

@@ -1,5 +1,7 @@
 /**
- * Repayment pages through the real runtime and the sandbox.
+ * Repayment pages through the real runtime and the sandbox. Buttons are found
+ * and messages compared by the screen's copy (run.screen.copy, its shared
+ * part's included), so product staff may reword them.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
@@ -12,6 +14,10 @@ const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.t
 const sent = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
 const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
 const tapLabel = (run: ScreenRun, label: string) => run.tap((n) => n.props.label === label);
+/** The screen's words for a copy key. */
+const words = (run: ScreenRun, key: string) => screenCopy(run.screen, key);
+/** Taps the control labelled by a copy key of the screen. */
+const tapKey = (run: ScreenRun, key: string) => tapLabel(run, words(run, key));
 /** The kept entry as storage.set wrote it: {owner, savedAt, value}. */
 const saved = () => JSON.parse(localStorage.getItem('loan-web.repaymentInfo') ?? 'null');
 
@@ -22,9 +28,9 @@ describe('extension and installment', () => {
   ])('%s: first channel by default; the chosen one is sent; info saved before leaving for payUrl', async (screen, payload) => {
     const run = await runScreen(screen, 'default');
     expect(run.runtime.store.getState().state.channel).toBe('C711');
-    await tapLabel(run, 'Payment Method');
-    await run.tap((n) => n.widget === 'ListItem' && n.props.title === 'Maya', 'select');
-    await tapLabel(run, 'Payment');
+    await tapKey(run, 'paymentMethod');
+    await run.tap((n) => n.widget === 'ListItem' && n.props.title === 'Maya', 'select'); // server text: a channel
+    await tapKey(run, 'pay');
     expect(sent(run, 'generateVcode').map((r) => form(r.body))).toEqual([payload]);
     expect(saved()).toMatchObject({ owner: '900001', value: { isDelay: screen === 'repayDelay' ? 1 : 0, channel: { channel_number: 'CMAYA' } } });
     expect(Date.now() - saved().savedAt).toBeLessThan(5_000);
@@ -32,31 +38,34 @@ describe('extension and installment', () => {
     expect(run.effects.navigations).toEqual([{ kind: 'leave', to: `${window.location.origin}/repaymentOfCode2?orderId=900001`, replace: false }]);
   });
 
-  it.each(['repay', 'repayDelay'])('%s: a browser that refuses to keep the info still goes to payUrl, with one generateVcode; the older entry is gone and the code page is told', async (screen) => {
-    const run = await runScreen(screen, 'code2-saved');
-    expect(saved()?.owner, 'an earlier order left its info').toBe('900001');
-    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
-    try {
-      await tapLabel(run, 'Payment Method');
-      await tapLabel(run, 'Payment');
-    } finally {
-      refuse.mockRestore();
-    }
-    expect(sent(run, 'generateVcode')).toHaveLength(1);
-    expect(run.effects.toasts).toEqual([]);
-    expect(saved(), 'no older info left to be read as this payment').toBeNull();
-    expect(run.effects.navigations).toEqual([{ kind: 'leave', to: `${window.location.origin}/repaymentOfCode2?orderId=900001&saved=0`, replace: false }]);
-  });
+  it.each(['repay', 'repayDelay'])(
+    '%s: a browser that refuses to keep the info still goes to payUrl, with one generateVcode; the older entry is gone and the code page is told',
+    async (screen) => {
+      const run = await runScreen(screen, 'code2-saved');
+      expect(saved()?.owner, 'an earlier order left its info').toBe('900001');
+      const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      });
+      try {
+        await tapKey(run, 'paymentMethod');
+        await tapKey(run, 'pay');
+      } finally {
+        refuse.mockRestore();
+      }
+      expect(sent(run, 'generateVcode')).toHaveLength(1);
+      expect(run.effects.toasts).toEqual([]);
+      expect(saved(), 'no older info left to be read as this payment').toBeNull();
+      expect(run.effects.navigations).toEqual([{ kind: 'leave', to: `${window.location.origin}/repaymentOfCode2?orderId=900001&saved=0`, replace: false }]);
+    },
+  );
 
   it('installment detail lines: 2 shown, more/hide toggles all', async () => {
     const run = await runScreen('repay', 'default');
     const rows = () => (node(run, (n) => n.id.endsWith('product'))?.props.rows as JsonObject[]).map((r) => r.text);
-    expect(rows()).toEqual(['Principal', 'Interest']);
-    await tapLabel(run, 'More');
+    expect(rows()).toEqual(['Principal', 'Interest']); // server text: the detail lines
+    await tapKey(run, 'more');
     expect(rows()).toHaveLength(5);
-    await tapLabel(run, 'Hide');
+    await tapKey(run, 'hide');
     expect(rows()).toHaveLength(2);
   });
 
@@ -73,8 +82,8 @@ describe('extension and installment', () => {
     expect(node(await runScreen('repayDelay', 'default'), (n) => n.id.endsWith('instructions'))).toBeTruthy();
     expect(node(await runScreen('repayDelay', 'repay-no-image'), (n) => n.id.endsWith('instructions'))).toBeUndefined();
     const run = await runScreen('repay', 'repay-vcode-failure');
-    await tapLabel(run, 'Payment Method');
-    await tapLabel(run, 'Payment');
+    await tapKey(run, 'paymentMethod');
+    await tapKey(run, 'pay');
     expect(run.effects.toasts).toEqual(['This channel is under maintenance. Please choose another.']);
     expect(run.effects.navigations).toEqual([]);
   });
@@ -88,7 +97,7 @@ describe('pay by code', () => {
     expect(node(run, (n) => n.widget === 'PayCode')?.props.code).toBe('7012 3456 7890');
     await run.tap((n) => n.widget === 'PayCode', 'copy');
     expect(copied).toEqual(['7012 3456 7890']);
-    expect(run.effects.toasts).toEqual(['copy success']);
+    expect(run.effects.toasts).toEqual([words(run, 'copied')]);
   });
 
   it('another showType: the QR picture and the scan steps', async () => {
@@ -108,13 +117,24 @@ describe('pay by code', () => {
     expect(node(run, (n) => n.widget === 'Figure')?.props.value ?? null).toBe(total);
     expect(Boolean(node(run, (n) => n.widget === 'PayCode'))).toBe(ok);
     expect(Boolean(node(run, (n) => n.id.endsWith('missing')))).toBe(!ok);
-    if (ok) expect(run.tree().nodes[0].children!.filter((n) => n.widget === 'Steps').map((n) => n.props.title)).toEqual(['Pay at 7-Eleven', 'Pay with GCash']);
+    if (ok)
+      expect(
+        run
+          .tree()
+          .nodes[0].children!.filter((n) => n.widget === 'Steps')
+          .map((n) => n.props.title),
+      ).toEqual(['Pay at 7-Eleven', 'Pay with GCash']);
   });
 });
 
 describe('legacy repayment way', () => {
   const way = loadScreenDoc('repaymentWay').copy as Record<string, string>;
-  const choose = (run: ScreenRun, title: RegExp) => run.tap((n) => n.widget === 'ChoiceList', 'select', (findNode(run.tree().nodes, (n) => n.widget === 'ChoiceList')!.props.options as JsonObject[]).find((o) => title.test(String(o.title)))!.value);
+  const choose = (run: ScreenRun, title: RegExp) =>
+    run.tap(
+      (n) => n.widget === 'ChoiceList',
+      'select',
+      (findNode(run.tree().nodes, (n) => n.widget === 'ChoiceList')!.props.options as JsonObject[]).find((o) => title.test(String(o.title)))!.value,
+    );
 
   it('without a card: says choose one, sends nothing', async () => {
     const run = await runScreen('repaymentWay', 'default');
@@ -129,7 +149,15 @@ describe('legacy repayment way', () => {
     await choose(run, /BDO/);
     await tapLabel(run, way.commit);
     expect(form(sent(run, 'repaymentCommit')[0].body)).toEqual({
-      amount: '545000', bankName: 'BDO Unibank', cardId: '31', cardNo: '1234567890124321', couponId: '', orderId: '900001', repayToken: 'RT-5501', bankCode: 'BDO', sendMsg: '1',
+      amount: '545000',
+      bankName: 'BDO Unibank',
+      cardId: '31',
+      cardNo: '1234567890124321',
+      couponId: '',
+      orderId: '900001',
+      repayToken: 'RT-5501',
+      bankCode: 'BDO',
+      sendMsg: '1',
     });
     expect(run.effects.toasts).toEqual([way.codeSent]);
     const state = run.runtime.store.getState().state;
@@ -175,7 +203,7 @@ describe('legacy repayment way', () => {
     await tapLabel(direct, way.commit);
     expect(direct.effects.navigations[0].to).toMatch(/^\/orderDetail/);
     const wallet = await runScreen('repaymentWay', 'default');
-    await tapLabel(wallet, 'Pay with e-wallet');
+    await tapLabel(wallet, way.wallet);
     expect(form(sent(wallet, 'repaymentHuichao')[0].body)).toEqual({ userId: 'U5001', orderId: '900001', amount: '545000' });
     expect(wallet.effects.navigations).toEqual([{ kind: 'leave', to: 'https://pay.example.com/huichao?order=900001', replace: false }]);
   });
@@ -190,26 +218,33 @@ describe('legacy repayment way', () => {
 });
 
 describe('no second payment request while the page leaves', () => {
-  it.each(['repay', 'repayDelay'])('%s: Payment after a successful generateVcode sends nothing more', async (screen) => {
+  it.each(['repay', 'repayDelay'])('%s: paying again after a successful generateVcode sends nothing more', async (screen) => {
     const run = await runScreen(screen, 'default');
-    await tapLabel(run, 'Payment Method');
-    await tapLabel(run, 'Payment');
-    await tapLabel(run, 'Payment Method');
-    await tapLabel(run, 'Payment');
+    await tapKey(run, 'paymentMethod');
+    await tapKey(run, 'pay');
+    await tapKey(run, 'paymentMethod');
+    await tapKey(run, 'pay');
     expect(sent(run, 'generateVcode')).toHaveLength(1);
     expect(node(run, (n) => n.id.endsWith('pay'))?.props.disabled).toBe(true);
   });
 
   it('the wallet option sends one repaymentHuichao', async () => {
     const run = await runScreen('repaymentWay', 'default');
-    await tapLabel(run, 'Pay with e-wallet');
-    await tapLabel(run, 'Pay with e-wallet');
+    await tapKey(run, 'wallet');
+    await tapKey(run, 'wallet');
     expect(sent(run, 'repaymentHuichao')).toHaveLength(1);
   });
 });
 
 describe('issue 16: figures the borrower was not shown are never sent', () => {
-  const HOSTILE: [string, unknown][] = [['"NaN"', 'NaN'], ['true', true], ['null', null], ['1e23', 1e23], ['-5', -5], ['absent', undefined]];
+  const HOSTILE: [string, unknown][] = [
+    ['"NaN"', 'NaN'],
+    ['true', true],
+    ['null', null],
+    ['1e23', 1e23],
+    ['-5', -5],
+    ['absent', undefined],
+  ];
   const PAGES = [
     { screen: 'repay', endpoint: 'installmentDetail', field: 'data.repayAmount', sends: 'generateVcode' },
     { screen: 'repayDelay', endpoint: 'extensionDetail', field: 'data.delayInfo.delayAmount', sends: 'generateVcode' },
@@ -238,8 +273,8 @@ describe('issue 16: figures the borrower was not shown are never sent', () => {
     const data = structuredClone(run.runtime.store.getState().data) as JsonObject;
     setField(data as Record<string, unknown>, path.replace(/^data\./, ''), 'NaN');
     run.runtime.store.setState({ data });
-    await tapLabel(run, 'Payment Method');
-    await tapLabel(run, 'Payment');
+    await tapKey(run, 'paymentMethod');
+    await tapKey(run, 'pay');
     expect(run.effects.toasts).toEqual([copy.cannotPay]);
     expect(sent(run, 'generateVcode')).toEqual([]);
   });
@@ -307,7 +342,7 @@ describe('issue 16: one payment in flight on /repaymentWay', () => {
   });
 });
 
-describe('issue 16: the code page shows only this order\'s info, kept just now', () => {
+describe("issue 16: the code page shows only this order's info, kept just now", () => {
   const code2 = loadScreenDoc('repaymentOfCode2').copy as Record<string, string>;
   it.each([
     ['code2-other-order', code2.missingMessage],
@@ -324,10 +359,10 @@ describe('issue 16: the code page shows only this order\'s info, kept just now',
     expect(node(run, (n) => n.id.endsWith('missing'))?.props.message).toBe(code2.notSavedMessage);
   });
 
-  it('the repayment page then the code page: this payment\'s info, for this order, replaces another order\'s', async () => {
+  it("the repayment page then the code page: this payment's info, for this order, replaces another order's", async () => {
     const pay = await runScreen('repay', 'code2-other-order');
-    await tapLabel(pay, 'Payment Method');
-    await tapLabel(pay, 'Payment');
+    await tapKey(pay, 'paymentMethod');
+    await tapKey(pay, 'pay');
     const to = new URL(pay.effects.navigations[0].to!);
     const kept = localStorage.getItem('loan-web.repaymentInfo')!;
     const code = await runScreen('repaymentOfCode2', 'default', Object.fromEntries(to.searchParams));

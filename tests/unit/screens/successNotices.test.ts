@@ -13,10 +13,9 @@
  * A new screen, step or landing page is covered without code; a new kind of
  * money or account step is one entry in CONFIRMED.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ActionStep, Json, NodeSpec, ScreenDoc } from '../../../renderer/types';
+import { readParts, readScreen, screenIdsIn } from '../../../scripts/readScreen';
 import routeFile from '../../../schemas/routes.json' with { type: 'json' };
 import { root } from '../../support/runScreen';
 
@@ -32,10 +31,9 @@ const CONFIRMED = [
   'saveScore', // complaint rated
 ];
 
-const dir = join(root, 'schemas', 'screens');
-const screens: ScreenDoc[] = readdirSync(dir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ScreenDoc);
+// With their shared parts (scripts/readScreen.ts): what a part holds is each using screen's.
+const parts = readParts(root);
+const screens: ScreenDoc[] = screenIdsIn(root).map((id) => readScreen(id, root, parts));
 const byId = new Map(screens.map((s) => [s.id, s]));
 const routes = routeFile.routes as Record<string, string | null>;
 

@@ -24,8 +24,7 @@ const NAMES = ['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId',
 const FIELDS: string[] = NAMES.map((n) => copy.fieldLabels[n]);
 const label = (name: (typeof NAMES)[number]) => copy.fieldLabels[name];
 /** Field values keyed by label, as from named values. */
-const byLabel = (values: Partial<Record<(typeof NAMES)[number], string>>) =>
-  Object.fromEntries(NAMES.map((n) => [label(n), values[n] ?? '']));
+const byLabel = (values: Partial<Record<(typeof NAMES)[number], string>>) => Object.fromEntries(NAMES.map((n) => [label(n), values[n] ?? '']));
 const STORAGE_KEY = 'loan-web.testPreview.device';
 
 function all(nodes: ViewNode[], match: (n: ViewNode) => boolean, out: ViewNode[] = []): ViewNode[] {
@@ -37,7 +36,11 @@ function all(nodes: ViewNode[], match: (n: ViewNode) => boolean, out: ViewNode[]
 }
 const inputs = (run: ScreenRun) => all(run.tree().nodes, (n) => n.widget === 'TextInput');
 const fieldValues = (run: ScreenRun) =>
-  Object.fromEntries(inputs(run).filter((n) => FIELDS.includes(String(n.props.label))).map((n) => [n.props.label, n.props.value]));
+  Object.fromEntries(
+    inputs(run)
+      .filter((n) => FIELDS.includes(String(n.props.label)))
+      .map((n) => [n.props.label, n.props.value]),
+  );
 const texts = (run: ScreenRun) => all(run.tree().nodes, (n) => n.widget === 'Text').map((n) => String(n.props.text));
 const buttons = (run: ScreenRun) => all(run.tree().nodes, (n) => n.widget === 'Button').map((n) => String(n.props.label));
 const tapButton = (run: ScreenRun, label: string) => run.tap((n) => n.widget === 'Button' && n.props.label === label);
@@ -48,7 +51,11 @@ afterEach(() => removeGeolocation());
 describe('device fields', () => {
   it('are restored from the earlier visit, in the order of CONTRACT section 2', async () => {
     const run = await runScreen('testPreview', 'test-preview-saved');
-    expect(inputs(run).map((n) => n.props.label).slice(0, 8)).toEqual(FIELDS);
+    expect(
+      inputs(run)
+        .map((n) => n.props.label)
+        .slice(0, 8),
+    ).toEqual(FIELDS);
     expect(fieldValues(run)).toEqual(
       byLabel({ appVersion: '3.4.1', deviceName: 'iPhone 13', deviceId: 'DEV-42', osVersion: '17.4', productId: '2002', orderId: '700007' }),
     );
@@ -66,8 +73,15 @@ describe('device fields', () => {
     await type(run, label('sessionId'), 'S-77');
     expect(fieldValues(run)[label('sessionId')]).toBe('S-77');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).value).toEqual({
-      appVersion: '3.4.1', deviceName: 'iPhone 13', deviceId: 'DEV-42', osVersion: '17.4',
-      sessionId: 'S-77', advertisingId: '', productId: '2002', orderId: '700007', lang: '',
+      appVersion: '3.4.1',
+      deviceName: 'iPhone 13',
+      deviceId: 'DEV-42',
+      osVersion: '17.4',
+      sessionId: 'S-77',
+      advertisingId: '',
+      productId: '2002',
+      orderId: '700007',
+      lang: '',
     });
   });
 
@@ -115,7 +129,7 @@ describe('links', () => {
     expect(run.effects.navigations.map((n) => n.to)).toEqual(['/orderDetail?sessionId=from-shell&scenario=test-preview&orderId=123']);
   });
 
-  it("the language field goes with the links as `lang`, so the pages open in that language", async () => {
+  it('the language field goes with the links as `lang`, so the pages open in that language', async () => {
     const run = await runScreen('testPreview', 'test-preview', {});
     await type(run, copy.fieldLabels.lang, 'fil');
     await tapButton(run, copy.linkLabels.orderDetail);
@@ -203,8 +217,6 @@ describe('geolocation', () => {
     expect(texts(run)).toContain(`1.0000, 2.0000 (±3 ${copy.accuracyUnit})`);
   });
 });
-
-
 
 describe('bridge log', () => {
   afterEach(() => removeFakeShells());

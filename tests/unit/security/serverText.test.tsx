@@ -143,22 +143,43 @@ const rows = screens.flatMap(({ doc, calls }) =>
 describe('server answers drawn as text', () => {
   it('covers the data-loading screens', () => {
     expect(screens.map((s) => s.doc.id).sort()).toEqual(
-      expect.arrayContaining(['orderDetail', 'confirmLoan', 'confirmLoanNew', 'complainDetails', 'complaint', 'complaintList', 'bindBank', 'repay', 'repayDelay', 'repaymentWay', 'loginFailure', 'customerService', 'promoRegister']),
+      expect.arrayContaining([
+        'orderDetail',
+        'confirmLoan',
+        'confirmLoanNew',
+        'complainDetails',
+        'complaint',
+        'complaintList',
+        'bindBank',
+        'repay',
+        'repayDelay',
+        'repaymentWay',
+        'loginFailure',
+        'customerService',
+        'promoRegister',
+      ]),
     );
   });
 
-  it.each(rows)('%s (%s), %s: %j', async (id, _calls, mode, payload, doc, calls, keepNumbers) => {
-    for (const call of calls) answerWith(call, (body) => withPayload(body, payload, keepNumbers) as Record<string, unknown>);
-    clearRequestLog();
-    draw(doc, DEFAULT.query ?? {});
-    await settled(calls);
-    if (!DRAWS_NO_TEXT[`${id}/${mode}`]) await expectShownLiterally(payload);
-    expectInert();
-  }, 20_000);
+  it.each(rows)(
+    '%s (%s), %s: %j',
+    async (id, _calls, mode, payload, doc, calls, keepNumbers) => {
+      for (const call of calls) answerWith(call, (body) => withPayload(body, payload, keepNumbers) as Record<string, unknown>);
+      clearRequestLog();
+      draw(doc, DEFAULT.query ?? {});
+      await settled(calls);
+      if (!DRAWS_NO_TEXT[`${id}/${mode}`]) await expectShownLiterally(payload);
+      expectInert();
+    },
+    20_000,
+  );
 
   it.each(PAYLOADS.map((p) => [p]))('the saved repayment info on /repaymentOfCode2: %j', async (payload) => {
     // Kept the way storage.set keeps it: for this order, just now.
-    localStorage.setItem(`${STORAGE_PREFIX}repaymentInfo`, savedEntryText(withPayload(SAVED_INFO, payload, true) as Json, String(DEFAULT.query?.orderId ?? ''), Date.now()));
+    localStorage.setItem(
+      `${STORAGE_PREFIX}repaymentInfo`,
+      savedEntryText(withPayload(SAVED_INFO, payload, true) as Json, String(DEFAULT.query?.orderId ?? ''), Date.now()),
+    );
     draw(loadScreenDoc('repaymentOfCode2'), DEFAULT.query ?? {});
     await expectShownLiterally(payload);
     expectInert();
@@ -174,7 +195,10 @@ describe('server answers drawn as text', () => {
 
 describe("the server's failure message", () => {
   const failing = screens
-    .map(({ doc, calls }) => ({ doc, call: calls.find((c) => Object.values(doc.data ?? {}).some((s) => s.action === `api.${c}` && s.blocking !== false)) ?? (doc.data ? undefined : calls[0]) }))
+    .map(({ doc, calls }) => ({
+      doc,
+      call: calls.find((c) => Object.values(doc.data ?? {}).some((s) => s.action === `api.${c}` && s.blocking !== false)) ?? (doc.data ? undefined : calls[0]),
+    }))
     .filter((s): s is { doc: ScreenDoc; call: EndpointName } => s.call !== undefined);
 
   it.each(failing.map((s) => [s.doc.id, s.call, s] as const))('%s, %s failing with markup in its message', async (_id, call, { doc }) => {

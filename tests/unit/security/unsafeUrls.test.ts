@@ -15,6 +15,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
 import { answerWith, setField } from '../../support/answerWith';
+import { screenCopy } from '../../support/loadScreenDoc';
 import { GOOD_URL, HOST_POLICY, REPRESENTATIVE, shown, type UrlVector } from '../../support/maliciousUrls';
 import type { EndpointName } from '../../../actions/api/endpoints';
 import type { UrlPolicy } from '../../../actions/nav/urlCheck';
@@ -49,10 +50,11 @@ interface Field {
 }
 
 const byLabel = (label: string) => (n: ViewNode) => n.props.label === label;
-const tapLabel = (label: string) => (run: ScreenRun) => run.tap(byLabel(label));
+/** Taps the control the screen's copy key labels (so the copy may be reworded). */
+const tapKey = (key: string) => (run: ScreenRun) => run.tap(byLabel(screenCopy(run.screen, key)));
 const openChooserAndPay = async (run: ScreenRun) => {
-  await run.tap(byLabel('Payment Method'));
-  await run.tap(byLabel('Payment'));
+  await tapKey('paymentMethod')(run);
+  await tapKey('pay')(run);
 };
 const tapProduct = (run: ScreenRun) => run.tap((n) => n.widget === 'ProductOffer' && n.props.name === 'LendMo', 'select');
 const confirm = (run: ScreenRun) => run.tap((n) => n.widget === 'Button' && n.id.endsWith('confirm'));
@@ -67,18 +69,116 @@ const DEFAULT_ORDER = scenario('default')?.query?.orderId;
 const SITE_PATH = '/agreement/123?ref=RX-1';
 
 const FIELDS: Field[] = [
-  { name: 'playeduL (order detail redirect)', screen: 'orderDetail', scenario: 'order-174', endpoint: 'loanDetails', path: 'data.playeduL', follows: { to: GOOD_URL, replace: true } },
-  { name: 'h5Url (order detail repayment)', screen: 'orderDetail', scenario: 'order-174', endpoint: 'loanDetails', path: 'data.h5Url', act: tapLabel('Repayment'), follows: plain },
-  { name: 'product link (order detail)', screen: 'orderDetail', scenario: 'order-21', endpoint: 'recProductClick', path: 'link', act: tapProduct, nativePrefix: 'app://', follows: plain },
-  { name: 'product link (joint-login failure)', screen: 'loginFailure', scenario: 'default', endpoint: 'recommendLink', path: 'data.url', act: tapProduct, nativePrefix: 'app://', follows: plain },
-  { name: 'payUrl (installment repayment)', screen: 'repay', scenario: 'default', endpoint: 'generateVcode', path: 'data.payUrl', act: openChooserAndPay, follows: plain, sitePathAdds: `&orderId=${DEFAULT_ORDER}` },
-  { name: 'payUrl (extension repayment)', screen: 'repayDelay', scenario: 'default', endpoint: 'generateVcode', path: 'data.payUrl', act: openChooserAndPay, follows: plain, sitePathAdds: `&orderId=${DEFAULT_ORDER}` },
-  { name: 'lendDetailsUrl (confirm loan)', screen: 'confirmLoan', scenario: 'default', endpoint: 'loanPush', path: 'data.lendDetailsUrl', act: confirm, follows: { to: `${GOOD_URL}&from=confirm`, replace: true } },
-  { name: 'lendDetailsUrl (new loan confirm)', screen: 'confirmLoanNew', scenario: 'default', endpoint: 'altPush', path: 'data.lendDetailsUrl', act: confirm, follows: { to: `${GOOD_URL}&from=confirm`, replace: true } },
-  { name: 'contract_url (contract jump)', screen: 'confirmLoan', scenario: 'default', endpoint: 'contractJump', path: 'data.contract_url', act: openAgreement, follows: plain },
-  { name: 'agreement url (new loan confirm)', screen: 'confirmLoanNew', scenario: 'default', endpoint: 'altAgreementJump', path: 'data.url', act: openAgreement, follows: plain },
-  { name: 'popAgreementUrl (agreement popup frame)', screen: 'confirmLoan', scenario: 'default', endpoint: 'loanConfirmDetail', path: 'data.popAgreementUrl', frame: true },
-  { name: 'huichao url (legacy repayment wallet)', screen: 'repaymentWay', scenario: 'default', endpoint: 'repaymentHuichao', path: 'data.url', act: tapLabel('Pay with e-wallet'), follows: plain },
+  {
+    name: 'playeduL (order detail redirect)',
+    screen: 'orderDetail',
+    scenario: 'order-174',
+    endpoint: 'loanDetails',
+    path: 'data.playeduL',
+    follows: { to: GOOD_URL, replace: true },
+  },
+  {
+    name: 'h5Url (order detail repayment)',
+    screen: 'orderDetail',
+    scenario: 'order-174',
+    endpoint: 'loanDetails',
+    path: 'data.h5Url',
+    act: tapKey('repaymentLabel'),
+    follows: plain,
+  },
+  {
+    name: 'product link (order detail)',
+    screen: 'orderDetail',
+    scenario: 'order-21',
+    endpoint: 'recProductClick',
+    path: 'link',
+    act: tapProduct,
+    nativePrefix: 'app://',
+    follows: plain,
+  },
+  {
+    name: 'product link (joint-login failure)',
+    screen: 'loginFailure',
+    scenario: 'default',
+    endpoint: 'recommendLink',
+    path: 'data.url',
+    act: tapProduct,
+    nativePrefix: 'app://',
+    follows: plain,
+  },
+  {
+    name: 'payUrl (installment repayment)',
+    screen: 'repay',
+    scenario: 'default',
+    endpoint: 'generateVcode',
+    path: 'data.payUrl',
+    act: openChooserAndPay,
+    follows: plain,
+    sitePathAdds: `&orderId=${DEFAULT_ORDER}`,
+  },
+  {
+    name: 'payUrl (extension repayment)',
+    screen: 'repayDelay',
+    scenario: 'default',
+    endpoint: 'generateVcode',
+    path: 'data.payUrl',
+    act: openChooserAndPay,
+    follows: plain,
+    sitePathAdds: `&orderId=${DEFAULT_ORDER}`,
+  },
+  {
+    name: 'lendDetailsUrl (confirm loan)',
+    screen: 'confirmLoan',
+    scenario: 'default',
+    endpoint: 'loanPush',
+    path: 'data.lendDetailsUrl',
+    act: confirm,
+    follows: { to: `${GOOD_URL}&from=confirm`, replace: true },
+  },
+  {
+    name: 'lendDetailsUrl (new loan confirm)',
+    screen: 'confirmLoanNew',
+    scenario: 'default',
+    endpoint: 'altPush',
+    path: 'data.lendDetailsUrl',
+    act: confirm,
+    follows: { to: `${GOOD_URL}&from=confirm`, replace: true },
+  },
+  {
+    name: 'contract_url (contract jump)',
+    screen: 'confirmLoan',
+    scenario: 'default',
+    endpoint: 'contractJump',
+    path: 'data.contract_url',
+    act: openAgreement,
+    follows: plain,
+  },
+  {
+    name: 'agreement url (new loan confirm)',
+    screen: 'confirmLoanNew',
+    scenario: 'default',
+    endpoint: 'altAgreementJump',
+    path: 'data.url',
+    act: openAgreement,
+    follows: plain,
+  },
+  {
+    name: 'popAgreementUrl (agreement popup frame)',
+    screen: 'confirmLoan',
+    scenario: 'default',
+    endpoint: 'loanConfirmDetail',
+    path: 'data.popAgreementUrl',
+    frame: true,
+  },
+  {
+    name: 'huichao url (legacy repayment wallet)',
+    screen: 'repaymentWay',
+    scenario: 'default',
+    endpoint: 'repaymentHuichao',
+    path: 'data.url',
+    act: tapKey('wallet'),
+    follows: plain,
+  },
 ];
 
 /** Opens the field's screen with `value` in the field, and does what the borrower does. */

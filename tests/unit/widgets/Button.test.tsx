@@ -1,15 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen as view } from '@testing-library/react';
 import { Button } from '../../../widgets/Button';
-import confirmScreen from '../../../schemas/screens/confirmLoan.json' with { type: 'json' };
+import { loadScreenDoc } from '../../support/loadScreenDoc';
 
-const copy = confirmScreen.copy.en as Record<string, string>;
+/** The confirm page's words (its shared part's too): its button and why the button is off. */
+const copy = loadScreenDoc('confirmLoan').copy as Record<string, string>;
 
 describe('<Button>', () => {
   it('its hint is its description: a screen reader on an off button hears why it is off', () => {
     const reason = copy.agreementsNeeded;
-    render(<Button nodeId="body.3" busy={false} emit={vi.fn(async () => {})} label="Confirm" hint={reason} disabled />);
-    const button = view.getByRole('button', { name: 'Confirm' });
+    render(<Button nodeId="body.3" busy={false} emit={vi.fn(async () => {})} label={copy.confirm} hint={reason} disabled />);
+    const button = view.getByRole('button', { name: copy.confirm });
     const described = (button.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual([reason]);
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -22,12 +23,12 @@ describe('<Button>', () => {
   });
 
   it('busy is not disabled (issue 17): aria-busy, the label kept, and a progress sign beside it', () => {
-    const { container, rerender } = render(<Button nodeId="b" busy emit={vi.fn(async () => {})} label="Confirm" />);
-    const button = view.getByRole('button', { name: 'Confirm' });
+    const { container, rerender } = render(<Button nodeId="b" busy emit={vi.fn(async () => {})} label={copy.confirm} />);
+    const button = view.getByRole('button', { name: copy.confirm });
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect((button as HTMLButtonElement).disabled).toBe(false);
     expect(button.querySelector('[data-busy-sign]')?.getAttribute('aria-hidden')).toBe('true');
-    rerender(<Button nodeId="b" busy={false} emit={vi.fn(async () => {})} label="Confirm" />);
+    rerender(<Button nodeId="b" busy={false} emit={vi.fn(async () => {})} label={copy.confirm} />);
     expect(container.querySelector('[data-busy-sign]')).toBeNull();
   });
 });

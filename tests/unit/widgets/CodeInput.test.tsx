@@ -4,8 +4,8 @@ import { CodeInput } from '../../../widgets/CodeInput';
 
 const draw = (props: Record<string, unknown>) => {
   const emit = vi.fn(async () => {});
-  render(<CodeInput nodeId="n" busy={false} emit={emit} label="Verification code" value="" {...(props as object)} />);
-  return { input: view.getByLabelText('Verification code') as HTMLInputElement, emit };
+  render(<CodeInput nodeId="n" busy={false} emit={emit} label="The code" value="" {...(props as object)} />);
+  return { input: view.getByLabelText('The code') as HTMLInputElement, emit };
 };
 
 describe('<CodeInput>', () => {

@@ -21,8 +21,8 @@ describe('<Tags>', () => {
   });
 
   it('once the names are there: the tags, the row named by its label', () => {
-    render(<Tags nodeId="t" busy={false} emit={emit} label={label} items={['Repayment', '']} pending={false} />);
-    expect(view.getByRole('list', { name: label }).textContent).toBe('Repayment');
+    render(<Tags nodeId="t" busy={false} emit={emit} label={label} items={['Late fee', '']} pending={false} />);
+    expect(view.getByRole('list', { name: label }).textContent).toBe('Late fee');
   });
 
   it('no names and nothing pending: nothing at all', () => {

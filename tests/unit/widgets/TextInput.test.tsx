@@ -4,8 +4,8 @@ import { TextInput } from '../../../widgets/TextInput';
 
 const draw = (props: Record<string, unknown>) => {
   const emit = vi.fn(async () => {});
-  render(<TextInput nodeId="n" busy={false} emit={emit} label="Contact" value="" {...(props as object)} />);
-  return { input: view.getByLabelText('Contact') as HTMLInputElement, emit };
+  render(<TextInput nodeId="n" busy={false} emit={emit} label="Reach me at" value="" {...(props as object)} />);
+  return { input: view.getByLabelText('Reach me at') as HTMLInputElement, emit };
 };
 
 describe('<TextInput>', () => {

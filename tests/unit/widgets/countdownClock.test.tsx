@@ -10,18 +10,21 @@
  * - time.now and the countdown add-on share the page's clock, which a change
  *   of the wall clock (Date) does not move.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen as view } from '@testing-library/react';
 import { FieldAddon } from '../../../widgets/form/FieldAddon';
 import { timeActions } from '../../../actions/time/timeActions';
 import type { ActionEnv, Json } from '../../../renderer/types';
+import { readParts, readScreen, screenIdsIn } from '../../../scripts/readScreen';
+import registerScreen from '../../../schemas/screens/promoRegister.json' with { type: 'json' };
 
-const screensDir = join(import.meta.dirname, '..', '..', '..', 'schemas', 'screens');
-const screens = readdirSync(screensDir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(join(screensDir, f), 'utf8')) as Record<string, Json>);
+/** The register page's get-code button: its label, and its text while it counts (countingCode, '{s} s'). */
+const { getCode, countingCode } = registerScreen.copy.en;
+const counting = (seconds: number) => countingCode.replace('{s}', String(seconds));
+
+// With their shared parts (scripts/readScreen.ts): what a part holds is each using screen's.
+const parts = readParts();
+const screens = screenIdsIn().map((id) => readScreen(id, undefined, parts) as unknown as Record<string, Json>);
 
 type Node = { [key: string]: Json };
 const isObject = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -84,7 +87,7 @@ describe('the countdown add-on runs on elapsed time, not on the wall clock', () 
   const startCountdown = async () => {
     const now = (await timeActions['time.now']({} as ActionEnv)) as number;
     const endsAt = now + 60_000;
-    render(<FieldAddon kind="countdown" props={{ endsAt, label: 'get code', countingLabel: '{s} s' }} onPress={() => {}} />);
+    render(<FieldAddon kind="countdown" props={{ endsAt, label: getCode, countingLabel: countingCode }} onPress={() => {}} />);
     return view.getByRole('button');
   };
   const elapse = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -97,17 +100,17 @@ describe('the countdown add-on runs on elapsed time, not on the wall clock', () 
     // Date and performance are both faked: setSystemTime moves Date only, as a phone's clock setting does.
     vi.useFakeTimers({ toFake: ['Date', 'performance', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
     const button = await startCountdown();
-    expect(button.textContent).toBe('60 s');
+    expect(button.textContent).toBe(counting(60));
 
     vi.setSystemTime(Date.now() + shift);
     await elapse(1000);
-    expect(button.textContent).toBe('59 s');
+    expect(button.textContent).toBe(counting(59));
     expect(button.getAttribute('aria-disabled')).toBe('true');
 
     await elapse(58_000);
-    expect(button.textContent).toBe('1 s');
+    expect(button.textContent).toBe(counting(1));
     await elapse(1000);
-    expect(button.textContent).toBe('get code');
+    expect(button.textContent).toBe(getCode);
     expect(button.getAttribute('aria-disabled')).toBe('false');
   });
 });

@@ -34,7 +34,7 @@ describe('fitEdit', () => {
 function Controlled({ Box, max, initial }: { Box: typeof TextArea | typeof TextInput; max: number; initial: string }) {
   const [value, setValue] = useState(initial);
   const emit = vi.fn(async (_e: string, v?: unknown) => setValue(String(v)));
-  return <Box nodeId="n" busy={false} emit={emit as never} label="Message" value={value} placeholder="" maxLength={max} />;
+  return <Box nodeId="n" busy={false} emit={emit as never} label="Your note" value={value} placeholder="" maxLength={max} />;
 }
 
 describe.each([
@@ -43,14 +43,14 @@ describe.each([
 ] as const)('<%s> with a limit', (_name, Box) => {
   it('keeps 🇵🇭 whole at the limit', () => {
     render(<Controlled Box={Box} max={3} initial="" />);
-    const box = view.getByLabelText('Message') as HTMLInputElement;
+    const box = view.getByLabelText('Your note') as HTMLInputElement;
     fireEvent.change(box, { target: { value: 'ab🇵🇭🇵🇭' } });
     expect(box.value).toBe('ab🇵🇭');
   });
 
   it('a paste in the middle keeps what fits and leaves the caret after it, not at the end', () => {
     render(<Controlled Box={Box} max={5} initial="abcd" />);
-    const box = view.getByLabelText('Message') as HTMLInputElement;
+    const box = view.getByLabelText('Your note') as HTMLInputElement;
     box.focus();
     // After the paste the box holds both and its caret is after them (unit 10).
     fireEvent.change(box, { target: { value: 'ab👍🏽👍🏽cd', selectionStart: 10, selectionEnd: 10 } });
@@ -60,6 +60,6 @@ describe.each([
 });
 
 it('the TextArea counter counts 👨‍👩‍👧 as one', () => {
-  render(<TextArea nodeId="n" busy={false} emit={vi.fn(async () => {})} label="Message" value={'a👨‍👩‍👧👍🏽🇵🇭n\u0303'} placeholder="" maxLength={200} />);
+  render(<TextArea nodeId="n" busy={false} emit={vi.fn(async () => {})} label="Your note" value={'a👨‍👩‍👧👍🏽🇵🇭n\u0303'} placeholder="" maxLength={200} />);
   expect(view.getByText('5/200')).toBeTruthy();
 });

@@ -1,0 +1,302 @@
+// @vitest-environment node
+/**
+ * Tests read copy from the schemas (issue 19): a test finds a control or a
+ * message by the copy key's current text, through the helpers (e2e:
+ * screenCopy, bankCopy, repayCopy… of tests/e2e/*.ts; unit:
+ * screenCopy(loadScreenDoc(id), key) of tests/support/loadScreenDoc.ts or
+ * run.screen.copy), never by a literal. Then product staff can reword any text
+ * in schemas/ and `npm test` stays green; only the snapshots change, for
+ * review.
+ *
+ * This walks every string literal, regular expression and JSX text of the
+ * test sources (tests/**, but not test titles) and fails on one that equals
+ * a text of the copy: a screen's (with its parts), schemas/copy.json's, or a
+ * title or heading of schemas/content/, in every language; at least 4
+ * characters with a letter, since shorter words ('OK', 'All') also mean too
+ * many other things. Each finding names the file and line, the copy key and
+ * the helper that reads it.
+ *
+ * Not findings:
+ * - server data, said so: a text the sandbox scenarios also send
+ *   (sandbox/scenarios/*.json) with a `// server text` comment on its line or
+ *   a comment line just above ('Repayment' is a complaint type the sandbox sends and
+ *   the order screen's button: only the test knows which one it means);
+ * - a SPEC-quoted text in a test file listed for it in tests/specTexts.json
+ *   (`quotedIn`): a test whose point is that SPEC's words appear. A change of
+ *   those texts is reported by tests/unit/specTexts.test.ts, not blocked;
+ * - a widget's name ('Notice' is a widget and orderDetail's message title):
+ *   tests name widgets, and widgets/<Name>.tsx is where they are;
+ * - the coincidences of NOT_COPY below, each with its reason.
+ * A test's own text (a widget test's label) should simply not be a text of
+ * the copy: pick another.
+ */
+import ts from 'typescript';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Json } from '../../renderer/types';
+import { readParts, readScreen, screenIdsIn } from '../../scripts/readScreen';
+import specTexts from '../specTexts.json' with { type: 'json' };
+
+const root = join(import.meta.dirname, '..', '..');
+const readJson = (...path: string[]) => JSON.parse(readFileSync(join(root, ...path), 'utf8')) as Json;
+const isObject = (v: unknown): v is { [k: string]: Json } => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * Texts that are the same letters as a copy text but are not copy where the
+ * tests use them. Keep this short: each entry needs its reason.
+ */
+const NOT_COPY: Record<string, string> = {
+  'YYYY-MM-DD': "a date format of the expression engine's date operation (bindBank's date placeholder happens to read the same)",
+  Android: "the platform's name as the sandbox's fake shell logs it (sandbox/fakeShell.ts); the test page's log names it the same",
+};
+
+/** Copy entries that are not words a person reads: the site's links name a route and a section id there. */
+const NOT_TEXT_KEYS = new Set(['path', 'section']);
+
+interface CopyText {
+  /** 'screen' (with its parts), 'app' (schemas/copy.json) or 'content' (schemas/content/). */
+  kind: 'screen' | 'app' | 'content';
+  /** The screen id or content file name; 'copy' for schemas/copy.json. */
+  file: string;
+  /** Accessor below the language: '.borrowAgainLabel', '.starLabels[1]', '.links[1].label'. */
+  key: string;
+  lang: string;
+}
+
+/** Every copy text, by its words. */
+function copyTexts(): Map<string, CopyText[]> {
+  const out = new Map<string, CopyText[]>();
+  const add = (text: string, where: CopyText) => {
+    if (text.trim().length < 4 || !/\p{L}/u.test(text)) return;
+    out.set(text, [...(out.get(text) ?? []), where]);
+  };
+  const walk = (value: Json, key: string, at: Omit<CopyText, 'key'>) => {
+    if (typeof value === 'string') add(value, { ...at, key });
+    else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${key}[${i}]`, at));
+    else if (isObject(value) && !('$content' in value))
+      for (const [k, v] of Object.entries(value)) if (!NOT_TEXT_KEYS.has(k) && !k.startsWith('$')) walk(v, `${key}.${k}`, at);
+  };
+  const parts = readParts(root);
+  for (const id of screenIdsIn(root)) {
+    for (const [lang, copy] of Object.entries(readScreen(id, root, parts).copy ?? {})) walk(copy, '', { kind: 'screen', file: id, lang });
+  }
+  const app = readJson('schemas', 'copy.json');
+  if (isObject(app)) for (const [lang, copy] of Object.entries(app)) if (!lang.startsWith('$')) walk(copy, '', { kind: 'app', file: 'copy', lang });
+  for (const name of readdirSync(join(root, 'schemas', 'content')).filter((f) => f.endsWith('.json'))) {
+    const content = readJson('schemas', 'content', name);
+    if (!isObject(content)) continue;
+    for (const [lang, entry] of Object.entries(content)) {
+      if (!isObject(entry)) continue;
+      const at = { kind: 'content' as const, file: name.replace(/\.json$/, ''), lang };
+      if (typeof entry.title === 'string') add(entry.title, { ...at, key: '.title' });
+      if (Array.isArray(entry.sections))
+        entry.sections.forEach((s, i) => isObject(s) && typeof s.heading === 'string' && add(s.heading, { ...at, key: `.sections[${i}].heading` }));
+      if (isObject(entry.headings)) for (const [id, h] of Object.entries(entry.headings)) if (typeof h === 'string') add(h, { ...at, key: `.headings.${id}` });
+    }
+  }
+  return out;
+}
+
+/** Every widget name (widgets/<Name>.tsx): code, not copy. */
+function widgetNames(): Set<string> {
+  return new Set(
+    readdirSync(join(root, 'widgets'))
+      .flatMap((f) => /^[A-Z]\w*\.tsx$/.exec(f) ?? [])
+      .map((f) => f.replace(/\.tsx$/, '')),
+  );
+}
+
+/** Every text the sandbox sends: server data, when the test says so. */
+function sandboxTexts(): Set<string> {
+  const out = new Set<string>();
+  const walk = (v: Json) => {
+    if (typeof v === 'string') out.add(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (isObject(v)) Object.values(v).forEach(walk);
+  };
+  const dir = join(root, 'sandbox', 'scenarios');
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) walk(readJson('sandbox', 'scenarios', f));
+  return out;
+}
+
+/**
+ * The e2e helper that holds each screen's English copy, read from the helper
+ * modules themselves (`export const repayCopy = …('repay')` or
+ * `= repayScreen.copy.en` with its import), so a new helper is found without
+ * a change here.
+ */
+function e2eHelpers(): Map<string, string> {
+  const out = new Map<string, string>();
+  const dir = join(root, 'tests', 'e2e');
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts') && !n.endsWith('.spec.ts'))) {
+    const src = readFileSync(join(dir, f), 'utf8');
+    const imported = new Map([...src.matchAll(/import (\w+) from '\.\.\/\.\.\/schemas\/(?:screens\/(\w+)|(copy))\.json'/g)].map((m) => [m[1], m[2] ?? 'app']));
+    for (const m of src.matchAll(/export const (\w+)\s*=\s*(?:\w+(?:<[^>]*>)?\('(\w+)'\)|(\w+)\.(?:copy\.)?en);/g)) {
+      const screen = m[2] ?? imported.get(m[3]);
+      if (screen && !out.has(screen)) out.set(screen, `${m[1]} (tests/e2e/${f})`);
+    }
+  }
+  return out;
+}
+
+/** Where a copy text is, as a reader finds it: 'site.send (en)', 'schemas/copy.json retry (en)'. */
+const named = (w: CopyText) =>
+  `${w.kind === 'app' ? 'schemas/copy.json ' : w.kind === 'content' ? `schemas/content/${w.file}.json ` : `${w.file}`}${w.kind === 'screen' ? w.key : w.key.slice(1)} (${w.lang})`;
+
+/** How `file` reads the text `w`: the e2e helper with the key, or the unit helpers. */
+function helperFor(file: string, w: CopyText, helpers: Map<string, string>): string {
+  if (w.kind === 'content') return `the copy key of the screen that shows it, or schemas/content/${w.file}.json`;
+  if (file.startsWith('tests/e2e/')) {
+    const helper = helpers.get(w.kind === 'app' ? 'app' : w.file);
+    return helper ? helper.replace(/ \(/, `${w.key} (`) : `a helper in tests/e2e/copy.ts for the English copy of "${w.file}" (as screenCopy)`;
+  }
+  const key = w.key.slice(1);
+  if (w.kind === 'app') return `screenCopy(screen, '${key}') (tests/support/loadScreenDoc.ts) or appCopyIn(lang).${key} (app/localized.ts)`;
+  if (/^\w+$/.test(key)) return `screenCopy(loadScreenDoc('${w.file}'), '${key}') (tests/support/loadScreenDoc.ts), or run.screen.copy in a runScreen test`;
+  return `loadScreenDoc('${w.file}').copy then ${w.key} (tests/support/loadScreenDoc.ts), or run.screen.copy in a runScreen test`;
+}
+
+/**
+ * The finding's words: the copy keys with those words (the ones `source`
+ * already deals with first: a screen id or e2e helper it names) and the way
+ * to read the first one.
+ */
+function describeFinding({ at, text }: Finding, where: CopyText[], helpers: Map<string, string>, source: string): string {
+  const file = at.replace(/:\d+$/, '');
+  const mentioned = (w: CopyText) =>
+    source.includes(`'${w.file}'`) ||
+    source.includes(`/${w.file}.json`) ||
+    source.includes((helpers.get(w.kind === 'app' ? 'app' : w.file) ?? '\0').split(' ')[0]);
+  const ranked = [...where].sort((a, b) => Number(mentioned(b)) - Number(mentioned(a)) || Number(b.lang === 'en') - Number(a.lang === 'en'));
+  const others = ranked.slice(1, 4).map(named);
+  return `${at}: ${JSON.stringify(text)} is the copy ${named(ranked[0])}${others.length ? ` (also ${others.join(', ')})` : ''}: read it with ${helperFor(file, ranked[0], helpers)}`;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    if (statSync(p).isDirectory()) return n === '__screens__' ? [] : sourceFiles(p);
+    return /\.tsx?$/.test(n) ? [p] : [];
+  });
+}
+
+/** A test's title (the first argument of test/it/describe, their .each/.skip/.only, test.step): words about the test, not copy it reads. */
+function isTitle(node: ts.Node): boolean {
+  const call = node.parent;
+  if (!call || !ts.isCallExpression(call) || call.arguments[0] !== node) return false;
+  const callee = ts.isCallExpression(call.expression) ? call.expression.expression : call.expression;
+  return /^(test|it|describe)(\.\w+)*$/.test(callee.getText()) || /\.step$/.test(callee.getText());
+}
+
+/** The words of a literal: a string as it is, a regular expression's pattern unescaped without ^ and $. */
+function wordsOf(node: ts.Node): string | null {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return isTitle(node) ? null : node.text;
+  if (ts.isRegularExpressionLiteral(node)) {
+    const pattern = node.text.slice(1, node.text.lastIndexOf('/'));
+    return pattern.replace(/^\^/, '').replace(/\$$/, '').replace(/\\(.)/g, '$1');
+  }
+  if (ts.isJsxText(node)) return node.text.trim();
+  return null;
+}
+
+interface Finding {
+  at: string;
+  text: string;
+}
+
+/** What is not copy although it reads like it: code names, and the texts the server sends (said so by a comment). */
+interface NotCopy {
+  names: Set<string>;
+  serverTexts: Set<string>;
+}
+
+/** Literals of `files` that are copy texts (not data, not an allowed SPEC quote, not a known coincidence). */
+function literalCopy(files: string[], copy: Map<string, CopyText[]>, not: NotCopy, quoted: (file: string, text: string) => boolean): Finding[] {
+  const out: Finding[] = [];
+  for (const path of files) {
+    const file = relative(root, path);
+    const text = readFileSync(path, 'utf8');
+    const lines = text.split('\n');
+    const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const visit = (node: ts.Node) => {
+      const words = wordsOf(node);
+      if (words !== null && copy.has(words) && !not.names.has(words) && !(words in NOT_COPY) && !quoted(file, words)) {
+        const line = source.getLineAndCharacterOfPosition(node.getStart()).line;
+        // On the line itself, or on a comment line just above it.
+        const saidServer = /\/\/.*\bserver text\b/.test(lines[line]) || /^\s*\/\/.*\bserver text\b/.test(lines[line - 1] ?? '');
+        if (!(saidServer && not.serverTexts.has(words))) out.push({ at: `${file}:${line + 1}`, text: words });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return out;
+}
+
+interface SpecText {
+  copy: string;
+  spec: string;
+  quotedIn?: string[];
+}
+
+const allowed = (specTexts.texts as SpecText[]).flatMap((t) => (t.quotedIn ?? []).map((file) => ({ file, text: t.spec, copy: t.copy })));
+
+describe('tests read copy from the schemas', () => {
+  const copy = copyTexts();
+  const files = sourceFiles(join(root, 'tests'));
+
+  it('no test source has a literal that is a text of the copy', () => {
+    const helpers = e2eHelpers();
+    const server = sandboxTexts();
+    const findings = literalCopy(files, copy, { names: widgetNames(), serverTexts: server }, (file, text) =>
+      allowed.some((a) => a.file === file && a.text === text),
+    );
+    const described = findings.map(
+      (f) =>
+        describeFinding(f, copy.get(f.text) ?? [], helpers, readFileSync(join(root, f.at.replace(/:\d+$/, '')), 'utf8')) +
+        (server.has(f.text) ? "; or, if the test means the sandbox's text, say so with a `// server text` comment on the line" : ''),
+    );
+    expect(described).toEqual([]);
+  }, 60_000); // reads every test source: seconds on a busy two-core machine
+
+  it('sees a literal copy text, and not the same text as a test title, server text said so, a widget name or an allowed SPEC quote', () => {
+    // The guard itself must not pass by seeing nothing: a made-up test source with each case.
+    const [text, [where]] = [...copy.entries()].find(([t, w]) => w.some((x) => x.kind === 'screen' && x.lang === 'en') && /^[\p{L} ]+$/u.test(t))!;
+    const dir = mkdtempSync(join(tmpdir(), 'tests-read-copy-'));
+    const made = join(dir, 'made.spec.ts');
+    writeFileSync(
+      made,
+      [
+        `test('${text}', () => {`,
+        `  find('${text}');`,
+        `  find(/^${text}$/);`,
+        "  find('server says'); // server text: what the sandbox answers",
+        "  find('server says');",
+        "  find('spec words');",
+        "  find('Widgetish');",
+        '});',
+      ].join('\n'),
+    );
+    try {
+      const withMadeUp = new Map([...copy, ['server says', [where]], ['spec words', [where]], ['Widgetish', [where]]]);
+      const findings = literalCopy([made], withMadeUp, { names: new Set(['Widgetish']), serverTexts: new Set(['server says']) }, (_f, t) => t === 'spec words');
+      expect(findings.map((f) => [f.at.replace(/^.*:/, ''), f.text])).toEqual([
+        ['2', text],
+        ['3', text],
+        ['5', 'server says'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the allow-list is still needed: each SPEC quote it allows is in the file it names', () => {
+    const stale = allowed.filter(({ file, text }) => {
+      const path = join(root, file);
+      return !files.includes(path) || !readFileSync(path, 'utf8').includes(text);
+    });
+    expect(stale.map((a) => `${a.file} no longer quotes ${JSON.stringify(a.text)} (${a.copy}): remove it from quotedIn in tests/specTexts.json`)).toEqual([]);
+  });
+});

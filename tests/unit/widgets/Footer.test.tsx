@@ -1,0 +1,63 @@
+/**
+ * The bottom action area of the bank form (SPEC point 9): it hides while the
+ * on-screen keyboard takes more than the threshold off the tallest the
+ * viewport has been, and comes back when the keyboard goes; without a
+ * threshold it never hides.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen as view } from '@testing-library/react';
+import { Footer } from '../../../widgets/Footer';
+import { loadScreenDoc } from '../../support/loadScreenDoc';
+
+const threshold = loadScreenDoc('bindBank').constants!.keyboardThresholdPx as number;
+const tall = window.innerHeight;
+
+/** The viewport becomes `height` px high (jsdom has no visualViewport: the window's resize). */
+function viewport(height: number) {
+  window.innerHeight = height;
+  act(() => void window.dispatchEvent(new Event('resize')));
+}
+
+function draw(hideOnKeyboardPx?: number) {
+  render(
+    <Footer nodeId="footer" busy={false} emit={vi.fn(async () => {})} hideOnKeyboardPx={hideOnKeyboardPx}>
+      <button type="button">next</button>
+    </Footer>,
+  );
+}
+
+const shown = () => view.queryByRole('button', { name: 'next' }) !== null;
+
+afterEach(() => {
+  window.innerHeight = tall;
+});
+
+describe('<Footer>', () => {
+  it('hides while the keyboard takes more than the threshold, and comes back when it goes', () => {
+    draw(threshold);
+    expect(shown()).toBe(true);
+    viewport(tall - threshold - 1);
+    expect(shown()).toBe(false);
+    viewport(tall);
+    expect(shown()).toBe(true);
+  });
+
+  it('a viewport just the threshold shorter (a browser bar, not a keyboard) keeps it', () => {
+    draw(threshold);
+    viewport(tall - threshold);
+    expect(shown()).toBe(true);
+  });
+
+  it('measures from the tallest the viewport has been', () => {
+    draw(threshold);
+    viewport(tall + 100);
+    viewport(tall + 100 - threshold - 1);
+    expect(shown()).toBe(false);
+  });
+
+  it('without a threshold it never hides', () => {
+    draw();
+    viewport(tall / 2);
+    expect(shown()).toBe(true);
+  });
+});
