@@ -21,9 +21,7 @@ function visibleBand(): Band {
  */
 function stuckBars(): Band[] {
   const height = window.innerHeight;
-  return [...document.querySelectorAll('[data-bar]')]
-    .map(band)
-    .filter((b) => b.bottom > b.top && (b.top <= 1 || b.bottom >= height - 1));
+  return [...document.querySelectorAll('[data-bar]')].map(band).filter((b) => b.bottom > b.top && (b.top <= 1 || b.bottom >= height - 1));
 }
 
 /** The field being typed in (the keyboard is about it) besides the pressed control. */

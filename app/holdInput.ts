@@ -17,8 +17,7 @@ export interface HeldInput {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-const isField = (el: EventTarget | null): el is Field =>
-  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+const isField = (el: EventTarget | null): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
 
 /** Hands the field's current value to a framework that tracks values (React): as if it had just been typed. */
 function replayValue(field: Field): void {

@@ -35,7 +35,7 @@ function keep(lang: string): void {
 export function currentLanguage(searches: string[], profile: LanguageProfile = marketOf(settings)): string {
   const query = searches.map((s) => new URLSearchParams(s).get('lang')).find((l) => l) ?? null;
   const lang = pickLanguage(
-    { query, stored: stored(), browser: typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language] },
+    { query, stored: stored(), browser: typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]) },
     profile,
   );
   if (languageOf(query, profile)) keep(lang);

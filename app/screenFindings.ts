@@ -12,10 +12,7 @@ import { screenFingerprint } from './screenFingerprint';
 /** What the meta-schema refuses in the document (none when it is valid), each with its line for the console. */
 export async function screenFindings(id: string, doc: unknown): Promise<{ findings: Finding[]; lines: string[] }> {
   if (checkedScreens.includes(screenFingerprint(doc))) return { findings: [], lines: [] };
-  const [{ validateScreen }, { metaFindings, formatFinding }] = await Promise.all([
-    import('virtual:screen-validator'),
-    import('../renderer/checkScreenDoc'),
-  ]);
+  const [{ validateScreen }, { metaFindings, formatFinding }] = await Promise.all([import('virtual:screen-validator'), import('../renderer/checkScreenDoc')]);
   if (validateScreen(doc)) return { findings: [], lines: [] };
   const findings = metaFindings(`schemas/screens/${id}.json`, validateScreen.errors ?? []);
   return { findings, lines: findings.map(formatFinding) };

@@ -38,21 +38,41 @@ function compare(file: string, ref: Json, other: Json | undefined, lang: string,
   }
   if (isContentRef(ref) || isContentRef(other)) {
     if (JSON.stringify(ref) !== JSON.stringify(other)) {
-      findings.push({ file, pointer: at, message: `${named(lang)} points at other long text than ${named(refLang)}`, fix: `Use ${JSON.stringify(ref)} in every language.` });
+      findings.push({
+        file,
+        pointer: at,
+        message: `${named(lang)} points at other long text than ${named(refLang)}`,
+        fix: `Use ${JSON.stringify(ref)} in every language.`,
+      });
     }
     return;
   }
   if (typeof ref === 'string') {
     if (typeof other !== 'string') {
-      findings.push({ file, pointer: at, message: `must be a text in ${named(lang)}, as in ${named(refLang)}`, fix: `Write the ${LANGUAGE_NAMES[lang] ?? lang} for ${shown(ref)}.` });
+      findings.push({
+        file,
+        pointer: at,
+        message: `must be a text in ${named(lang)}, as in ${named(refLang)}`,
+        fix: `Write the ${LANGUAGE_NAMES[lang] ?? lang} for ${shown(ref)}.`,
+      });
     } else if (ref.trim() && !other.trim()) {
-      findings.push({ file, pointer: at, message: `text missing in ${named(lang)}: "${where}" is empty`, fix: `Write the ${LANGUAGE_NAMES[lang] ?? lang} for ${shown(ref)}.` });
+      findings.push({
+        file,
+        pointer: at,
+        message: `text missing in ${named(lang)}: "${where}" is empty`,
+        fix: `Write the ${LANGUAGE_NAMES[lang] ?? lang} for ${shown(ref)}.`,
+      });
     }
     return;
   }
   if (Array.isArray(ref)) {
     if (!Array.isArray(other)) {
-      findings.push({ file, pointer: at, message: `must be a list in ${named(lang)}, as in ${named(refLang)}`, fix: `Write it as a list of ${ref.length} like the ${LANGUAGE_NAMES[refLang] ?? refLang} one.` });
+      findings.push({
+        file,
+        pointer: at,
+        message: `must be a list in ${named(lang)}, as in ${named(refLang)}`,
+        fix: `Write it as a list of ${ref.length} like the ${LANGUAGE_NAMES[refLang] ?? refLang} one.`,
+      });
       return;
     }
     if (other.length !== ref.length) {
@@ -68,7 +88,12 @@ function compare(file: string, ref: Json, other: Json | undefined, lang: string,
   }
   if (isObject(ref)) {
     if (!isObject(other)) {
-      findings.push({ file, pointer: at, message: `must be a group of texts in ${named(lang)}, as in ${named(refLang)}`, fix: `Write it with the keys ${Object.keys(ref).join(', ')}.` });
+      findings.push({
+        file,
+        pointer: at,
+        message: `must be a group of texts in ${named(lang)}, as in ${named(refLang)}`,
+        fix: `Write it with the keys ${Object.keys(ref).join(', ')}.`,
+      });
       return;
     }
     for (const [k, v] of Object.entries(ref)) compare(file, v, other[k], lang, refLang, `${at}/${esc(k)}`, findings, root);
@@ -181,25 +206,30 @@ export function checkUnusedAppCopy(file: string, appCopy: Json | undefined, scre
  * A market profile's own wording replaces texts that exist: a key it names
  * must be a key of that screen's copy (or of schemas/copy.json).
  */
-export function checkMarketCopy(
-  file: string,
-  market: JsonObject,
-  screenCopyKeys: Record<string, string[]>,
-  appCopyKeys: string[],
-): Finding[] {
+export function checkMarketCopy(file: string, market: JsonObject, screenCopyKeys: Record<string, string[]>, appCopyKeys: string[]): Finding[] {
   const findings: Finding[] = [];
   const copy = isObject(market.copy) ? market.copy : {};
   const app = isObject(copy.app) ? copy.app : {};
   for (const key of Object.keys(app)) {
     if (!appCopyKeys.includes(key)) {
-      findings.push({ file, pointer: `/copy/app/${esc(key)}`, message: `schemas/copy.json has no text "${key}"`, fix: `Use one of its keys: ${closest(key, appCopyKeys)}.` });
+      findings.push({
+        file,
+        pointer: `/copy/app/${esc(key)}`,
+        message: `schemas/copy.json has no text "${key}"`,
+        fix: `Use one of its keys: ${closest(key, appCopyKeys)}.`,
+      });
     }
   }
   const screens = isObject(copy.screens) ? copy.screens : {};
   for (const [screen, texts] of Object.entries(screens)) {
     const keys = screenCopyKeys[screen];
     if (!keys) {
-      findings.push({ file, pointer: `/copy/screens/${esc(screen)}`, message: `no screen "${screen}"`, fix: `Use a screen id of schemas/screens/: ${closest(screen, Object.keys(screenCopyKeys))}.` });
+      findings.push({
+        file,
+        pointer: `/copy/screens/${esc(screen)}`,
+        message: `no screen "${screen}"`,
+        fix: `Use a screen id of schemas/screens/: ${closest(screen, Object.keys(screenCopyKeys))}.`,
+      });
       continue;
     }
     for (const key of Object.keys(isObject(texts) ? texts : {})) {
@@ -221,7 +251,7 @@ export function marketLanguages(markets: Json[], defaultMarketId: string): strin
   const profiles = markets.filter(isObject);
   const first = profiles.find((m) => m.id === defaultMarketId);
   const all = profiles.flatMap((m) => (Array.isArray(m.languages) ? m.languages.filter((l): l is string => typeof l === 'string') : []));
-  const reference = typeof first?.defaultLanguage === 'string' ? first.defaultLanguage : all[0] ?? 'en';
+  const reference = typeof first?.defaultLanguage === 'string' ? first.defaultLanguage : (all[0] ?? 'en');
   return [reference, ...new Set(all.filter((l) => l !== reference))];
 }
 
@@ -241,15 +271,30 @@ export function checkContentFile(file: string, content: Json | undefined, langua
     const { bodyIn } = entry;
     const headings = isObject(entry.headings) ? entry.headings : {};
     if (typeof entry.bodyNote !== 'string' || !entry.bodyNote.trim()) {
-      findings.push({ file, pointer: `/${esc(lang)}/bodyNote`, message: `"${lang}" keeps the ${bodyIn} body but does not say so`, fix: `Add "bodyNote": "<in ${lang}: the full text is in ${bodyIn}>".` });
+      findings.push({
+        file,
+        pointer: `/${esc(lang)}/bodyNote`,
+        message: `"${lang}" keeps the ${bodyIn} body but does not say so`,
+        fix: `Add "bodyNote": "<in ${lang}: the full text is in ${bodyIn}>".`,
+      });
     }
     const body = content[bodyIn];
     const ids = (isObject(body) && Array.isArray(body.sections) ? body.sections : []).map((s) => (isObject(s) ? String(s.id) : ''));
     for (const id of ids.filter((id) => !(id in headings))) {
-      findings.push({ file, pointer: `/${esc(lang)}/headings`, message: `no "${lang}" heading for section "${id}"`, fix: `Add "${id}": "<the heading in ${lang}>" under headings.` });
+      findings.push({
+        file,
+        pointer: `/${esc(lang)}/headings`,
+        message: `no "${lang}" heading for section "${id}"`,
+        fix: `Add "${id}": "<the heading in ${lang}>" under headings.`,
+      });
     }
     for (const id of Object.keys(headings).filter((id) => !ids.includes(id))) {
-      findings.push({ file, pointer: `/${esc(lang)}/headings/${esc(id)}`, message: `heading for a section "${id}" that ${bodyIn} does not have`, fix: 'Correct the section id or remove the heading.' });
+      findings.push({
+        file,
+        pointer: `/${esc(lang)}/headings/${esc(id)}`,
+        message: `heading for a section "${id}" that ${bodyIn} does not have`,
+        fix: 'Correct the section id or remove the heading.',
+      });
     }
     // The language as a page gets it, less what only a borrowed body has.
     const { bodyNote: _note, bodyLanguage: _from, ...asPage } = contentIn(content, lang) ?? {};

@@ -92,7 +92,8 @@ function placedIds(nodes: NodeSpec[] | undefined, at: string, resolve: Resolve, 
     const here = `${at}/${i}`;
     const inLoop = repeated || node.forEach !== undefined;
     const fromProps = ID_PROPS[node.widget];
-    if (fromProps) for (const placed of fromProps((node.props ?? {}) as Record<string, Json>, `${here}/props`, resolve)) out.push({ ...placed, repeated: inLoop });
+    if (fromProps)
+      for (const placed of fromProps((node.props ?? {}) as Record<string, Json>, `${here}/props`, resolve)) out.push({ ...placed, repeated: inLoop });
     placedIds(node.children, `${here}/children`, resolve, inLoop, out);
   });
 }

@@ -23,7 +23,14 @@ export function checkErrorPage(file: string, config: Record<string, unknown>, sc
   const findings: Finding[] = [];
   const page = config.errorPage;
   if (!isObject(page)) {
-    return [{ file, pointer: '/errorPage', message: 'no error page settings', fix: 'Add "errorPage" with "wayOut" (the ways out every screen offers) and "ways" (README "The error page").' }];
+    return [
+      {
+        file,
+        pointer: '/errorPage',
+        message: 'no error page settings',
+        fix: 'Add "errorPage" with "wayOut" (the ways out every screen offers) and "ways" (README "The error page").',
+      },
+    ];
   }
   const ways = isObject(page.ways) ? page.ways : {};
   const wayNames = Object.keys(ways).filter((k) => !k.startsWith('$'));
@@ -34,7 +41,12 @@ export function checkErrorPage(file: string, config: Record<string, unknown>, sc
     }
     list.forEach((name, i) => {
       if (typeof name !== 'string' || !wayNames.includes(name)) {
-        findings.push({ file, pointer: `${pointer}/${i}`, message: `unknown way out ${JSON.stringify(name)}`, fix: `Use one of: ${closest(String(name), wayNames)} (errorPage.ways).` });
+        findings.push({
+          file,
+          pointer: `${pointer}/${i}`,
+          message: `unknown way out ${JSON.stringify(name)}`,
+          fix: `Use one of: ${closest(String(name), wayNames)} (errorPage.ways).`,
+        });
       }
     });
   };
@@ -42,7 +54,12 @@ export function checkErrorPage(file: string, config: Record<string, unknown>, sc
   for (const [id, list] of Object.entries(isObject(page.screens) ? page.screens : {})) {
     if (id.startsWith('$')) continue;
     if (!scope.screenIds.includes(id)) {
-      findings.push({ file, pointer: ptr('errorPage', 'screens', id), message: `unknown screen "${id}"`, fix: `Use a screen id: ${closest(id, scope.screenIds)}.` });
+      findings.push({
+        file,
+        pointer: ptr('errorPage', 'screens', id),
+        message: `unknown screen "${id}"`,
+        fix: `Use a screen id: ${closest(id, scope.screenIds)}.`,
+      });
     }
     checkList(list, ptr('errorPage', 'screens', id));
   }
@@ -50,15 +67,30 @@ export function checkErrorPage(file: string, config: Record<string, unknown>, sc
     const way = ways[name];
     const at = ptr('errorPage', 'ways', name);
     if (!isObject(way) || !Array.isArray(way.chain) || !way.chain.length) {
-      findings.push({ file, pointer: at, message: `way out "${name}" has no chain`, fix: 'Give it "label" (words from the copy) and "chain" (the actions its button runs).' });
+      findings.push({
+        file,
+        pointer: at,
+        message: `way out "${name}" has no chain`,
+        fix: 'Give it "label" (words from the copy) and "chain" (the actions its button runs).',
+      });
       continue;
     }
     const words = [...copyKeysUsed(way.label)];
     if (!words.length) {
-      findings.push({ file, pointer: `${at}/label`, message: `way out "${name}" has no words from the copy`, fix: 'Set "label" to {"var": "copy.<key>"} with the key in schemas/copy.json (every language).' });
+      findings.push({
+        file,
+        pointer: `${at}/label`,
+        message: `way out "${name}" has no words from the copy`,
+        fix: 'Set "label" to {"var": "copy.<key>"} with the key in schemas/copy.json (every language).',
+      });
     }
     for (const key of words.filter((k) => !(k in scope.appCopy))) {
-      findings.push({ file, pointer: `${at}/label`, message: `no text "${key}" in schemas/copy.json`, fix: `Add "${key}" to schemas/copy.json in every language.` });
+      findings.push({
+        file,
+        pointer: `${at}/label`,
+        message: `no text "${key}" in schemas/copy.json`,
+        fix: `Add "${key}" to schemas/copy.json in every language.`,
+      });
     }
     checkChain(way.chain as unknown as ActionStep[], `${at}/chain`, scope, file, findings);
   }
@@ -69,7 +101,12 @@ function checkChain(chain: ActionStep[], pointer: string, scope: ErrorPageScope,
   chain.forEach((step, i) => {
     const at = `${pointer}/${i}`;
     if (!isObject(step) || !scope.names.actions.includes(String(step.action))) {
-      findings.push({ file, pointer: `${at}/action`, message: `unknown action "${String(step?.action)}"`, fix: `Use one of: ${closest(String(step?.action), scope.names.actions)} (actions/index.ts lists them all).` });
+      findings.push({
+        file,
+        pointer: `${at}/action`,
+        message: `unknown action "${String(step?.action)}"`,
+        fix: `Use one of: ${closest(String(step?.action), scope.names.actions)} (actions/index.ts lists them all).`,
+      });
       return;
     }
     if (step.action === 'nav.go' && typeof step.args?.to === 'string' && !(step.args.to in scope.routes)) {

@@ -15,11 +15,12 @@
 import jsonLogic from 'json-logic-js';
 import { customOperations, defaultFormat, type FormatConfig } from './operations';
 import { evaluateTable } from './decisionTable';
+import { partOf } from './expandParts';
 import { formErrors, formValues, itemsToForm, itemValues } from './forms/fieldForm';
 import type { Expr, Json, JsonObject, ScreenContext, ScreenDoc, TraceEntry } from './types';
 
 interface Frame {
-  screen: Pick<ScreenDoc, 'rules' | 'tables' | 'id'>;
+  screen: Pick<ScreenDoc, 'rules' | 'tables' | 'id' | 'origins'>;
   context: ScreenContext;
   trace?: TraceEntry[];
   /** Rules being evaluated, to stop a rule that refers to itself. */
@@ -27,6 +28,12 @@ interface Frame {
 }
 
 const stack: Frame[] = [];
+
+/** A traced rule or table taken from a shared part says so (renderer/expandParts.ts). */
+function fromPart(screen: Frame['screen'], section: 'rules' | 'tables', name: string): { from?: string } {
+  const from = partOf(screen, section, name);
+  return from === undefined ? {} : { from };
+}
 
 function top(): Frame {
   const frame = stack[stack.length - 1];
@@ -46,9 +53,41 @@ function formatOf(): FormatConfig {
 }
 
 const STANDARD_OPERATIONS = new Set([
-  '==', '===', '!=', '!==', '>', '>=', '<', '<=', '!!', '!', '%', 'log', 'in', 'cat', 'substr',
-  '+', '*', '-', '/', 'min', 'max', 'merge', 'var', 'missing', 'missing_some',
-  'if', '?:', 'and', 'or', 'filter', 'map', 'reduce', 'all', 'none', 'some',
+  '==',
+  '===',
+  '!=',
+  '!==',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  '!!',
+  '!',
+  '%',
+  'log',
+  'in',
+  'cat',
+  'substr',
+  '+',
+  '*',
+  '-',
+  '/',
+  'min',
+  'max',
+  'merge',
+  'var',
+  'missing',
+  'missing_some',
+  'if',
+  '?:',
+  'and',
+  'or',
+  'filter',
+  'map',
+  'reduce',
+  'all',
+  'none',
+  'some',
 ]);
 
 const custom = customOperations(formatOf, () => marketOf().mobile);
@@ -90,9 +129,7 @@ export function isOperation(expr: unknown): boolean {
  * {"__object": [[key, expr], ...]}, whose entries json-logic evaluates.
  */
 const OBJECT_OP = '__object';
-jsonLogic.add_operation(OBJECT_OP, (...entries: unknown[]) =>
-  Object.fromEntries(entries.filter(Array.isArray).map((e) => [String(e[0]), e[1] ?? null])),
-);
+jsonLogic.add_operation(OBJECT_OP, (...entries: unknown[]) => Object.fromEntries(entries.filter(Array.isArray).map((e) => [String(e[0]), e[1] ?? null])));
 const prepared = new WeakMap<object, Json>();
 
 function prepareArgs(expr: Json): Json {
@@ -152,7 +189,7 @@ function evaluateRule(name: string): Json {
   frame.active.add(name);
   try {
     const value = walk(rule, frame.context);
-    frame.trace?.push({ kind: 'rule', name, value });
+    frame.trace?.push({ kind: 'rule', name, value, ...fromPart(frame.screen, 'rules', name) });
     known?.set(name, value);
     return value;
   } finally {
@@ -188,9 +225,11 @@ function evaluateNamedTable(name: string): Json {
   const table = frame.screen.tables?.[name];
   if (!table) throw new Error(`Unknown table "${name}" in screen ${frame.screen.id}`);
   const inputs: JsonObject = {};
-  for (const [k, e] of Object.entries(table.inputs)) inputs[k] = walk(e, frame.context);
+  // An input set by hand (the live preview) replaces its expression; the rows and the trace see it like any other.
+  const byHand = frame.context.tableInputs?.[name] ?? {};
+  for (const [k, e] of Object.entries(table.inputs)) inputs[k] = Object.prototype.hasOwnProperty.call(byHand, k) ? byHand[k] : walk(e, frame.context);
   const { row, value } = evaluateTable(table, inputs);
-  frame.trace?.push({ kind: 'table', name, row, inputs, value });
+  frame.trace?.push({ kind: 'table', name, row, inputs, value, ...fromPart(frame.screen, 'tables', name) });
   return value;
 }
 
@@ -201,7 +240,7 @@ function evaluateNamedTable(name: string): Json {
 export function evaluate(
   expr: Expr | undefined,
   context: ScreenContext,
-  screen: Pick<ScreenDoc, 'rules' | 'tables' | 'id'> = { id: '(none)' },
+  screen: Pick<ScreenDoc, 'rules' | 'tables' | 'id' | 'origins'> = { id: '(none)' },
   trace?: TraceEntry[],
 ): Json {
   if (expr === undefined) return null;

@@ -270,7 +270,9 @@ export function slice(list: unknown, start: unknown, end: unknown): unknown {
 
 export function get(value: unknown, path: unknown): unknown {
   let cur = value;
-  for (const part of String(path ?? '').split('.').filter(Boolean)) {
+  for (const part of String(path ?? '')
+    .split('.')
+    .filter(Boolean)) {
     // Own fields only: a key from the server or the device (`constructor`, `__proto__`) must not reach Object.prototype.
     if (cur === null || typeof cur !== 'object' || !Object.prototype.hasOwnProperty.call(cur, part)) return null;
     cur = (cur as Record<string, unknown>)[part];
@@ -296,11 +298,16 @@ export function removeWhere(list: unknown, key: unknown, value: unknown): unknow
 }
 
 export function findWhere(list: unknown, key: unknown, value: unknown): unknown {
-  return Array.isArray(list) ? list.find((el) => sameKey(el, key, value)) ?? null : null;
+  return Array.isArray(list) ? (list.find((el) => sameKey(el, key, value)) ?? null) : null;
 }
 
 export function join(list: unknown, separator: unknown): string {
-  return Array.isArray(list) ? list.map(str).filter(Boolean).join(typeof separator === 'string' ? separator : ',') : '';
+  return Array.isArray(list)
+    ? list
+        .map(str)
+        .filter(Boolean)
+        .join(typeof separator === 'string' ? separator : ',')
+    : '';
 }
 
 /** At most `max` characters, counted as a person sees them (🇵🇭, 👨‍👩‍👧, 👍🏽 and ñ are one each) and never half of one. */

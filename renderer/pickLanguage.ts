@@ -40,6 +40,6 @@ export function pickLanguage(inputs: LanguageInputs, profile: LanguageProfile): 
     languageOf(inputs.query, profile) ??
     languageOf(inputs.stored, profile) ??
     (inputs.browser ?? []).map((tag) => languageOf(tag, profile)).find((l) => l !== null) ??
-    (profile.languages.includes(profile.defaultLanguage) ? profile.defaultLanguage : profile.languages[0] ?? 'en')
+    (profile.languages.includes(profile.defaultLanguage) ? profile.defaultLanguage : (profile.languages[0] ?? 'en'))
   );
 }

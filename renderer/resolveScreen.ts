@@ -97,14 +97,7 @@ function resolveNodes(
   return out;
 }
 
-function resolveNode(
-  screen: ScreenDoc,
-  spec: NodeSpec,
-  context: ScreenContext,
-  id: string,
-  scope: JsonObject,
-  options: ResolveOptions,
-): ViewNode | null {
+function resolveNode(screen: ScreenDoc, spec: NodeSpec, context: ScreenContext, id: string, scope: JsonObject, options: ResolveOptions): ViewNode | null {
   const trace: TraceEntry[] | undefined = options.trace ? [] : undefined;
   try {
     if (spec.if !== undefined && !truthy(evaluate(spec.if, context, screen, trace))) return null;

@@ -81,6 +81,4 @@ function handlerFor(name: EndpointName, endpoint: Endpoint): HttpHandler {
   });
 }
 
-export const handlers: HttpHandler[] = (Object.entries(endpoints) as [EndpointName, Endpoint][]).map(([name, e]) =>
-  handlerFor(name, e),
-);
+export const handlers: HttpHandler[] = (Object.entries(endpoints) as [EndpointName, Endpoint][]).map(([name, e]) => handlerFor(name, e));

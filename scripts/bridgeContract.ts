@@ -5,19 +5,19 @@
  * the screens declare (their `native` chains). Written by every build
  * (bridgeContractPlugin) and by `npm run bridge:contract`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { BRIDGE_MESSAGE_NAMES, bridgeTable, SHELLS, TO_WEB } from '../actions/bridge/bridgeTable';
+import { readParts, readScreen, screenIdsIn } from './readScreen';
 
 export const BRIDGE_CONTRACT_FILE = 'bridge-contract.json';
 
 /** Native → web names each screen declares, as {name: [screen ids]}. */
 export function nativeNamesOfScreens(root: string): Record<string, string[]> {
-  const dir = join(root, 'schemas', 'screens');
   const out: Record<string, string[]> = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    const doc = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { id?: string; native?: Record<string, unknown> };
-    for (const name of Object.keys(doc.native ?? {})) (out[name] ??= []).push(doc.id ?? file.replace(/\.json$/, ''));
+  // With their parts: a native chain a part holds is each using screen's.
+  const parts = readParts(root);
+  for (const id of screenIdsIn(root)) {
+    const doc = readScreen(id, root, parts);
+    for (const name of Object.keys(doc.native ?? {})) (out[name] ??= []).push(doc.id ?? id);
   }
   return out;
 }

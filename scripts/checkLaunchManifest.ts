@@ -46,21 +46,28 @@ export function checkLaunchManifest(root: string): Finding[] {
       add(`${at}/file`, `${v.file} is not JSON`, 'Name a JSON document.');
       continue;
     }
-    if (!atPointer(doc, v.pointer).found) add(`${at}/pointer`, `${v.file} has nothing at ${v.pointer}`, 'Correct the pointer (e.g. /promo/iosDownloadUrl) or remove the entry.');
+    if (!atPointer(doc, v.pointer).found)
+      add(`${at}/pointer`, `${v.file} has nothing at ${v.pointer}`, 'Correct the pointer (e.g. /promo/iosDownloadUrl) or remove the entry.');
   }
   if (!Array.isArray(manifest.values)) add('/values', 'no list of values', 'List the launch-critical values: [{file, pointer, sample, where, fix}].');
   if (!Array.isArray(manifest.pictures)) add('/pictures', 'no list of pictures', 'List the sample pictures: [{file, sampleSha256, where, fix}].');
   for (const [i, p] of (Array.isArray(manifest.pictures) ? manifest.pictures : []).entries()) {
     const at = `/pictures/${i}`;
-    if (!isText(p?.file) || !existsSync(join(root, p.file))) add(`${at}/file`, `no picture ${String(p?.file)}`, 'Name a file of public/ (public/guide/gcash.svg).');
-    if (!/^[0-9a-f]{64}$/.test(String(p?.sampleSha256))) add(`${at}/sampleSha256`, 'not a SHA-256', 'Put the sample file\'s hash: sha256sum <file>.');
+    if (!isText(p?.file) || !existsSync(join(root, p.file)))
+      add(`${at}/file`, `no picture ${String(p?.file)}`, 'Name a file of public/ (public/guide/gcash.svg).');
+    if (!/^[0-9a-f]{64}$/.test(String(p?.sampleSha256))) add(`${at}/sampleSha256`, 'not a SHA-256', "Put the sample file's hash: sha256sum <file>.");
     if (!isText(p?.where) || !isText(p?.fix)) add(at, 'a picture needs "where" and "fix"', 'Say where a borrower sees it, and what to put instead.');
   }
   try {
     const config = JSON.parse(readFileSync(join(root, 'schemas', 'config.json'), 'utf8')) as { launch?: { refusePlaceholders?: unknown } };
     const refuse = config.launch?.refusePlaceholders;
     if (refuse !== undefined && typeof refuse !== 'boolean') {
-      findings.push({ file: 'schemas/config.json', pointer: '/launch/refusePlaceholders', message: `${JSON.stringify(refuse)} is not true or false`, fix: 'Write true (the production build refuses sample values) or false (it warns).' });
+      findings.push({
+        file: 'schemas/config.json',
+        pointer: '/launch/refusePlaceholders',
+        message: `${JSON.stringify(refuse)} is not true or false`,
+        fix: 'Write true (the production build refuses sample values) or false (it warns).',
+      });
     }
   } catch {
     // schemas/config.json's own reading failure is reported by the schema check.

@@ -9,7 +9,9 @@ if (existsSync(path)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  console.error(`Chromium is missing at ${path}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROME_PATH to a Chromium binary.`);
+  console.error(
+    `Chromium is missing at ${path}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROME_PATH to a Chromium binary.`,
+  );
   process.exit(1);
 }
 console.log('Chromium is missing: installing Debian package "chromium" (about 30 s)…');

@@ -6,11 +6,12 @@
  * 'unsafe-eval'. Forms whose schema arrives at run time (the bank form) are
  * checked by the engine instead (renderer/forms/fieldForm.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import type { Plugin } from 'vite';
+import { readParts, readScreen, screenIdsIn } from './readScreen';
 
 const ID = 'virtual:form-validators';
 const RESOLVED = '\0' + ID;
@@ -26,8 +27,11 @@ export function formValidatorsCode(screensDir: string): string {
   const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, unicode: false, strict: false });
   const exports: Record<string, string> = {};
   const keys: Record<string, string> = {};
-  for (const file of readdirSync(screensDir).filter((f) => f.endsWith('.json')).sort()) {
-    const doc = JSON.parse(readFileSync(join(screensDir, file), 'utf8')) as ScreenForms;
+  // With their parts: a form a part holds is compiled for each screen that uses it.
+  const root = join(screensDir, '..', '..');
+  const parts = readParts(root);
+  for (const id of screenIdsIn(root)) {
+    const doc = readScreen(id, root, parts) as ScreenForms;
     for (const [name, form] of Object.entries(doc.forms ?? {})) {
       const exportName = `${doc.id}__${name}`.replace(/\W/g, '_');
       ajv.addSchema(form.schema, exportName);
@@ -49,7 +53,9 @@ export function formValidators(root: string): Plugin {
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return undefined;
+      const partsDir = join(root, 'schemas', 'parts');
       for (const f of readdirSync(screensDir)) this.addWatchFile(join(screensDir, f));
+      for (const f of existsSync(partsDir) ? readdirSync(partsDir) : []) this.addWatchFile(join(partsDir, f));
       return formValidatorsCode(screensDir);
     },
   };

@@ -13,11 +13,11 @@ export { formatJson };
 
 /** The documents the layout applies to. */
 export function formattedFiles(root: string): string[] {
-  const dirs = ['schemas', 'schemas/screens', 'schemas/content', 'schemas/markets', 'sandbox/scenarios'];
+  const dirs = ['schemas', 'schemas/screens', 'schemas/parts', 'schemas/content', 'schemas/markets', 'sandbox/scenarios'];
   return dirs.flatMap((dir) => {
     try {
       return readdirSync(join(root, dir))
-        .filter((f) => f.endsWith('.json') && f !== 'screen.schema.json' && f !== 'market.schema.json')
+        .filter((f) => f.endsWith('.json'))
         .map((f) => join(root, dir, f));
     } catch {
       return [];
@@ -37,7 +37,7 @@ if (process.argv[1] && import.meta.filename === process.argv[1]) {
     if (!check) writeFileSync(file, formatted);
   }
   if (check && off.length) {
-    console.error(`Not in the project's JSON layout (run npm run format:schemas):\n${off.map((f) => `  ${f}`).join('\n')}`);
+    console.error(`Not in the project's JSON layout (run npm run format):\n${off.map((f) => `  ${f}`).join('\n')}`);
     process.exit(1);
   }
   console.log(check ? 'Every JSON document is in the project layout.' : `Formatted ${off.length} document(s).`);

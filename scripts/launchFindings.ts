@@ -76,7 +76,12 @@ function empties(value: unknown, pointer = ''): string[] {
 }
 
 const jsonFiles = (root: string, dir: string) =>
-  existsSync(join(root, dir)) ? readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).sort().map((f) => `${dir}/${f}`) : [];
+  existsSync(join(root, dir))
+    ? readdirSync(join(root, dir))
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => `${dir}/${f}`)
+    : [];
 
 function filesUnder(root: string, dir: string): string[] {
   const abs = join(root, dir);
@@ -123,8 +128,12 @@ export function launchFindings(root: string): LaunchFinding[] {
     ...['schemas/lender.json', 'schemas/config.json', 'schemas/copy.json'].map((file) => ({ file, doc: json(root, file) })),
     ...jsonFiles(root, 'schemas/content').map((file) => ({ file, doc: json(root, file) })),
     ...jsonFiles(root, 'schemas/markets').map((file) => ({ file, doc: json(root, file) })),
-    // A screen's texts and constants; its rules and body hold expressions, not words.
-    ...jsonFiles(root, 'schemas/screens').map((file) => ({ file, doc: json(root, file), parts: ['copy', 'constants'] })),
+    // A screen's texts and constants, and those of the parts screens share; rules and bodies hold expressions, not words.
+    ...[...jsonFiles(root, 'schemas/screens'), ...jsonFiles(root, 'schemas/parts')].map((file) => ({
+      file,
+      doc: json(root, file),
+      parts: ['copy', 'constants'],
+    })),
   ];
   for (const { file, doc, parts } of shipped) {
     const scoped = parts ? parts.flatMap((k) => texts((doc as Record<string, unknown>)?.[k], `/${k}`)) : texts(doc);
@@ -132,13 +141,15 @@ export function launchFindings(root: string): LaunchFinding[] {
       const word = value.match(PLACEHOLDER_WORDS)?.[0];
       const address = value.match(EXAMPLE_ADDRESS)?.[0];
       if (word) add({ file, pointer, message: `says "${word}": ${shown(value)}`, fix: 'Write the real text (no borrower should read a placeholder).' });
-      else if (address) add({ file, pointer, message: `an example address: ${shown(value)}`, fix: 'Put the real address (example.com-style addresses reach nobody).' });
+      else if (address)
+        add({ file, pointer, message: `an example address: ${shown(value)}`, fix: 'Put the real address (example.com-style addresses reach nobody).' });
     }
   }
 
   // 3. Empty lender details and settings.
   for (const file of ['schemas/lender.json', 'schemas/config.json']) {
-    for (const pointer of empties(json(root, file))) add({ file, pointer, message: 'empty', fix: 'Fill it in (a borrower or the server would get nothing here).' });
+    for (const pointer of empties(json(root, file)))
+      add({ file, pointer, message: 'empty', fix: 'Fill it in (a borrower or the server would get nothing here).' });
   }
   const appName = atPointer(json(root, 'schemas/config.json'), '/appName');
   const lenderAppName = atPointer(json(root, 'schemas/lender.json'), '/appName');
@@ -152,11 +163,7 @@ export function launchFindings(root: string): LaunchFinding[] {
   }
 
   // 4. Pictures: every one a schema names is shipped, and no shipped picture says placeholder.
-  const referencing = [
-    'schemas/config.json',
-    'schemas/lender.json',
-    ...jsonFiles(root, 'schemas/screens'),
-  ];
+  const referencing = ['schemas/config.json', 'schemas/lender.json', ...jsonFiles(root, 'schemas/screens'), ...jsonFiles(root, 'schemas/parts')];
   for (const file of referencing) {
     for (const [pointer, value] of texts(json(root, file))) {
       if (LOCAL_PICTURE.test(value) && !existsSync(join(root, 'public', value))) {

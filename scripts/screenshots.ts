@@ -33,10 +33,9 @@ const only = arg('screen')?.split(',');
 const pick = (screen: string) => !only || only.includes(screen);
 
 const named = new Set(scenarioCases.map((c) => c.screen));
-const cases = [
-  ...scenarioCases,
-  ...routedScreens.filter((screen) => !named.has(screen)).map((screen) => ({ name: 'default', screen })),
-].filter((c) => pick(c.screen));
+const cases = [...scenarioCases, ...routedScreens.filter((screen) => !named.has(screen)).map((screen) => ({ name: 'default', screen }))].filter((c) =>
+  pick(c.screen),
+);
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
@@ -71,7 +70,15 @@ async function main() {
   const origin = `http://127.0.0.1:${PORT}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     await waitFor(`${origin}/orderDetail`, 60_000);

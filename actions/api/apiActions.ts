@@ -26,9 +26,7 @@ function makeHandler(name: EndpointName, endpoint: Endpoint) {
 
 export const apiActions: ActionRegistry = {
   ...Object.fromEntries(
-    endpointNames
-      .filter((name) => !(endpoints[name] as Endpoint).binary)
-      .map((name) => [`api.${name}`, makeHandler(name, endpoints[name])]),
+    endpointNames.filter((name) => !(endpoints[name] as Endpoint).binary).map((name) => [`api.${name}`, makeHandler(name, endpoints[name])]),
   ),
   /**
    * api.url {endpoint, ...payload}: the address of an endpoint the page loads

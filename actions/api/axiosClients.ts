@@ -26,7 +26,13 @@ export const httpClients: Record<ClientKind, AxiosInstance> = {
 };
 
 /** A multipart upload: the payload's fields and the file, the browser adding the boundary (so no content type). */
-function multipartRequest(endpoint: Endpoint & { multipart: string }, name: EndpointName, payload: Payload, pageQuery: PageQuery, file?: Blob): AxiosRequestConfig {
+function multipartRequest(
+  endpoint: Endpoint & { multipart: string },
+  name: EndpointName,
+  payload: Payload,
+  pageQuery: PageQuery,
+  file?: Blob,
+): AxiosRequestConfig {
   const { query, body } = splitPayload(name, payload, pageQuery);
   const form = new FormData();
   for (const [key, value] of Object.entries(body)) {
@@ -54,4 +60,3 @@ export function buildRequest(name: EndpointName, payload: Payload, pageQuery: Pa
   const { method, path, headers, body } = wireRequest(name, payload, pageQuery);
   return { method, url: path, headers: { ...headers }, timeout: requestTimeout(), ...(body !== undefined ? { data: body } : {}) };
 }
-

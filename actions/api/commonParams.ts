@@ -2,17 +2,7 @@
  * The common query parameters (CONTRACT section 2): read from the page address
  * the native shell opened, and sent with every API call in its query string.
  */
-export const COMMON_PARAMS = [
-  'appVersion',
-  'deviceName',
-  'deviceId',
-  'osVersion',
-  'sessionId',
-  'advertisingId',
-  'userId',
-  'productId',
-  'orderId',
-] as const;
+export const COMMON_PARAMS = ['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'advertisingId', 'userId', 'productId', 'orderId'] as const;
 
 export type CommonParam = (typeof COMMON_PARAMS)[number];
 

@@ -22,8 +22,7 @@ export const bridgeLogActions: ActionRegistry = {
   'bridge.log': () => bridgeLog.getState().entries.map((e) => ({ ...e })) as unknown as Json,
   'bridge.clearLog': () => bridgeLog.setState({ entries: [] }),
   'bridge.shell': () => detectShell() ?? 'none',
-  'bridge.messages': () =>
-    BRIDGE_MESSAGE_NAMES.map((name) => ({ name, handler: bridgeTable[name].handler, example: bridgeTable[name].example })),
+  'bridge.messages': () => BRIDGE_MESSAGE_NAMES.map((name) => ({ name, handler: bridgeTable[name].handler, example: bridgeTable[name].example })),
   'bridge.send': ({ args }) => {
     const message = bridgeMessage(args.name);
     if (!message) throw { kind: 'internal', message: `Unknown bridge message "${String(args.name)}"` };

@@ -78,7 +78,13 @@ const oneText = (handler: string, summary: string, field: string, description: s
 });
 
 const table = {
-  openPage: oneText('openPage', 'Open a page of the app (an app:// link from the server).', 'url', 'The address to open, as the server sent it.', 'app://product/1001'),
+  openPage: oneText(
+    'openPage',
+    'Open a page of the app (an app:// link from the server).',
+    'url',
+    'The address to open, as the server sent it.',
+    'app://product/1001',
+  ),
   openPageWrapped: {
     handler: 'openPageWrapped',
     summary: 'Open a page of the app, the address wrapped in data.',
@@ -128,7 +134,5 @@ export const BRIDGE_MESSAGE_NAMES = Object.keys(bridgeTable) as BridgeMessageNam
 /** The table's row for a message name, or undefined (never an Object.prototype member). */
 export function bridgeMessage(name: unknown): BridgeMessage | undefined {
   // Not Object.hasOwn: iOS 15.0–15.3 web views lack it.
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(bridgeTable, name)
-    ? bridgeTable[name as BridgeMessageName]
-    : undefined;
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(bridgeTable, name) ? bridgeTable[name as BridgeMessageName] : undefined;
 }

@@ -32,9 +32,7 @@ export const formActions: ActionRegistry = {
     const data = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== null));
     if (validate(data)) return values;
     const wrong = new Set((validate.errors ?? []).map(fieldOf));
-    const details = order
-      .filter((field) => wrong.has(field))
-      .map((field) => ({ code: field, message: String(messages[field] ?? field) }));
+    const details = order.filter((field) => wrong.has(field)).map((field) => ({ code: field, message: String(messages[field] ?? field) }));
     if (!details.length) return values;
     throw { kind: 'rejected', message: details[0].message, details };
   },

@@ -15,8 +15,7 @@
  *                                      of the app; on the web view's first page the shell
  *                                      closes the web view (goBackOrClose).
  */
-import type { ActionRegistry, Json, JsonObject } from '../../renderer/types';
-import config from '../../schemas/config.json';
+import type { ActionRegistry, Json, JsonObject, ScreenContext } from '../../renderer/types';
 import { COMMON_PARAMS } from '../api/commonParams';
 import { checkUrl, withQuery, type UrlPolicy } from './urlCheck';
 import { navigator } from './navigator';
@@ -49,9 +48,12 @@ function siteOrigin(): string | undefined {
   return typeof window !== 'undefined' && /^https?:/.test(window.location?.origin ?? '') ? window.location.origin : undefined;
 }
 
-/** The address as the URL check passed it; a refused one is logged for developers and fails as `rejected`. */
-function passed(url: Json | undefined, base?: string): string {
-  const verdict = checkUrl(url, config.urlCheck as UrlPolicy, base);
+/**
+ * The address as the URL check passed it; a refused one is logged for developers and fails as `rejected`.
+ * The policy is the screen's configuration (context.config.urlCheck), so a test or the live preview can give another.
+ */
+function passed(url: Json | undefined, context: ScreenContext, base?: string): string {
+  const verdict = checkUrl(url, context.config.urlCheck as unknown as UrlPolicy, base);
   if (!verdict.ok) {
     console.warn('[nav] address refused:', verdict.reason, url);
     throw { kind: 'rejected', message: '' };
@@ -74,15 +76,15 @@ export const navActions: ActionRegistry = {
     pendingNotice.keep(to, noticeText(args.notice));
     navigator().go(internalPath(to, context.query, extra), { replace: args.replace === true });
   },
-  'nav.external': async ({ args, signal }) => {
+  'nav.external': async ({ args, context, signal }) => {
     if (left(signal)) return;
     const origin = siteOrigin();
-    const url = passed(args.url, origin);
+    const url = passed(args.url, context, origin);
     const extra = textQuery(args.query, args.omitEmpty === true);
     const target = new URL(url);
     if (origin !== undefined && target.origin === origin) pendingNotice.keep(target.pathname, noticeText(args.notice));
     navigator().leave(Object.keys(extra).length ? withQuery(url, extra) : url, { replace: args.replace === true });
   },
-  'nav.check': async ({ args }) => passed(args.url, siteOrigin()),
+  'nav.check': async ({ args, context }) => passed(args.url, context, siteOrigin()),
   'nav.back': ({ signal }) => (left(signal) ? undefined : goBackOrClose()),
 };

@@ -39,14 +39,12 @@ export function checkUrl(raw: unknown, policy: UrlPolicy, base?: string): UrlVer
   // A path of this site is as trusted as the page itself (whatever scheme the page was served with),
   // as long as it resolves to this very origin.
   if (sitePath) return url.origin === new URL(base!).origin ? { ok: true, url: url.href } : { ok: false, reason: 'not this site' };
-  if (!policy.schemes.includes(url.protocol)) return { ok: false, reason: `scheme ${url.protocol} is not allowed` };
+  // No policy (a context without config.urlCheck) allows nothing: the safe way to be wrong.
+  if (!Array.isArray(policy?.schemes) || !policy.schemes.includes(url.protocol)) return { ok: false, reason: `scheme ${url.protocol} is not allowed` };
   if (url.username || url.password) return { ok: false, reason: 'user info in the address' };
   if (!url.hostname) return { ok: false, reason: 'no host' };
   const host = url.hostname.toLowerCase();
-  if (
-    policy.allowedHosts.length &&
-    !policy.allowedHosts.some((h) => host === h.toLowerCase() || host.endsWith(`.${h.toLowerCase()}`))
-  ) {
+  if (policy.allowedHosts?.length && !policy.allowedHosts.some((h) => host === h.toLowerCase() || host.endsWith(`.${h.toLowerCase()}`))) {
     return { ok: false, reason: `host ${host} is not allowed` };
   }
   return { ok: true, url: url.href };

@@ -42,8 +42,7 @@ export const uiActions: ActionRegistry = {
     });
   },
   'ui.set': ({ args, setState }) => setState(args as JsonObject),
-  'ui.reload': ({ args, reload }) =>
-    reload(Array.isArray(args.sources) ? args.sources.map(String) : undefined, { loader: args.loader === true }),
+  'ui.reload': ({ args, reload }) => reload(Array.isArray(args.sources) ? args.sources.map(String) : undefined, { loader: args.loader === true }),
   // Ends early when the borrower leaves: the chain stops there, no timer is left behind.
   'ui.wait': ({ args, signal }) =>
     new Promise<void>((resolve) => {

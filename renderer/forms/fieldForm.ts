@@ -120,7 +120,7 @@ export function itemsToForm(items: unknown, configValue: unknown): FieldForm {
       title,
       subtitle: text(item.subtitle),
       widget,
-      mask: widget === 'text' ? input.mask ?? 'text' : 'text',
+      mask: widget === 'text' ? (input.mask ?? 'text') : 'text',
       maxLength: typeof input.maxLength === 'number' ? input.maxLength : 0,
       keypad: input.keypad === true,
       options: options(item.note),

@@ -38,9 +38,7 @@ export const NodeView = memo(function NodeView({ node, widgets, runtime, busy, f
   }
   return (
     <WidgetBoundary
-      fallback={(error) => (
-        <Fallback nodeId={node.id} emit={emit} busy={false} widget={node.widget} reason={error.message} message={fallbackText} />
-      )}
+      fallback={(error) => <Fallback nodeId={node.id} emit={emit} busy={false} widget={node.widget} reason={error.message} message={fallbackText} />}
     >
       <Widget {...node.props} nodeId={node.id} emit={emit} busy={isBusy(busy, node.id)}>
         {children}

@@ -19,7 +19,10 @@ export async function engineOverheadChromium(url: string, iterations = 1500): Pr
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     const isolated = await page.evaluate(() => window.crossOriginIsolated);
-    const got = await page.evaluate((n) => (window as unknown as { overheadBench(n: number): Omit<ChromiumOverhead, 'isolated'> }).overheadBench(n), iterations);
+    const got = await page.evaluate(
+      (n) => (window as unknown as { overheadBench(n: number): Omit<ChromiumOverhead, 'isolated'> }).overheadBench(n),
+      iterations,
+    );
     return { ...got, isolated };
   } finally {
     await browser.close();

@@ -34,7 +34,8 @@ export function handPageConfig(): HandPageConfig {
   }
   const body = Object.entries(source.args ?? {}).map(([field, value]): [string, string] => {
     const from = (value as { var?: unknown }).var;
-    if (typeof from !== 'string' || !from.startsWith('query.')) throw new Error(`orderDetail's ${field} is not read from the page query: update the hand page.`);
+    if (typeof from !== 'string' || !from.startsWith('query.'))
+      throw new Error(`orderDetail's ${field} is not read from the page query: update the hand page.`);
     return [field, from.slice('query.'.length)];
   });
   const all = { ...appCopyIn('en'), ...(screen.copy as object) } as Record<string, unknown>;

@@ -34,8 +34,14 @@ async function visit(browser: Browser, url: string, dir: string): Promise<Visit>
   page.on('request', (req) => {
     const u = new URL(req.url());
     if (u.origin !== origin || u.pathname !== endpoints.loanDetails.path) return;
-    const query = [...u.searchParams].sort().map(([k, v]) => `${k}=${v}`).join('&');
-    const body = [...new URLSearchParams(req.postData() ?? '')].sort().map(([k, v]) => `${k}=${v}`).join('&');
+    const query = [...u.searchParams]
+      .sort()
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&');
+    const body = [...new URLSearchParams(req.postData() ?? '')]
+      .sort()
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&');
     // XMLHttpRequest (axios) spells the charset UTF-8, fetch keeps it as given: the same header.
     const type = (req.headers()['content-type'] ?? 'no content type').toLowerCase();
     requests.push(`${req.method()} ${u.pathname}?${query} [${type}] ${body}`);
@@ -70,6 +76,9 @@ export async function handVsEngine(browser: Browser, engineUrl: string, distDir:
   const hand = await visit(browser, handUrl, pagesDir);
   const requestDifference =
     engine.request && engine.request === hand.request ? '' : `engine sent ${engine.request || 'nothing'}; hand sent ${hand.request || 'nothing'}`;
-  const markupDifference = !engine.markup || !hand.markup ? `no .w-page drawn (engine ${engine.markup.length} chars, hand ${hand.markup.length})` : difference(engine.markup, hand.markup);
+  const markupDifference =
+    !engine.markup || !hand.markup
+      ? `no .w-page drawn (engine ${engine.markup.length} chars, hand ${hand.markup.length})`
+      : difference(engine.markup, hand.markup);
   return { engineJs: engine.gzip, handJs: hand.gzip, requestDifference, markupDifference };
 }

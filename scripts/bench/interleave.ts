@@ -15,7 +15,16 @@ export function timeInterleaved(a: Timed, b: Timed, iterations: number, now: () 
   const ta: number[] = [];
   const tb: number[] = [];
   for (let i = 0; i < iterations; i++) {
-    const order: [Timed, number[]][] = i % 2 ? [[a, ta], [b, tb]] : [[b, tb], [a, ta]];
+    const order: [Timed, number[]][] =
+      i % 2
+        ? [
+            [a, ta],
+            [b, tb],
+          ]
+        : [
+            [b, tb],
+            [a, ta],
+          ];
     for (const [fn, times] of order) {
       const t = now();
       const cleanup = fn();

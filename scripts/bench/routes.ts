@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import routesFile from '../../schemas/routes.json';
+import { readScreen } from '../readScreen';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -24,7 +25,8 @@ export interface BenchRoute {
   data: boolean;
 }
 
-const screenDoc = (screenId: string) => JSON.parse(readFileSync(join(root, 'schemas', 'screens', `${screenId}.json`), 'utf8'));
+// With its parts: a fragment's form or a part's data source is the screen's.
+const screenDoc = (screenId: string) => readScreen(screenId, root);
 
 function kindOf(screenId: string): PageKind {
   const doc = screenDoc(screenId);

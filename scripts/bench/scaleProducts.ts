@@ -26,7 +26,10 @@ export async function buildScalePage(pagesDir: string): Promise<void> {
     base: '/scale/',
     build: { target: 'es2020', outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4000 },
   });
-  writeFileSync(join(outDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="6" fill="#36c"/></svg>');
+  writeFileSync(
+    join(outDir, 'logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="6" fill="#36c"/></svg>',
+  );
 }
 
 export interface ScaleFigure {
