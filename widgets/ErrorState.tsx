@@ -43,7 +43,7 @@ export function ErrorState({ icon, heading, level, message, actions, compact, em
         <div className="w-error__actions">
           {buttons.map((a, i) => (
             <button
-              key={text(a.event)}
+              key={`${i}:${text(a.event)}`}
               type="button"
               className={`w-button__control w-button__control--${text(a.variant) || (i === 0 ? 'primary' : 'secondary')}`}
               aria-disabled={busy}

@@ -23,7 +23,7 @@ export function TextArea({ label, value, placeholder, maxLength, emit }: WidgetP
         value={current}
         placeholder={text(placeholder)}
         rows={5}
-        aria-describedby={`${id}-count`}
+        aria-describedby={max > 0 ? `${id}-count` : undefined}
         ref={limit.ref}
         onChange={(e) => void emit('change', limit.onEdit(e))}
       />

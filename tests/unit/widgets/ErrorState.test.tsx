@@ -48,6 +48,18 @@ describe('<ErrorState>', () => {
     expect(emit.mock.calls).toEqual([['back']]);
   });
 
+  it('two ways out with the same event are both drawn, without a React key warning', () => {
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const twice = [
+      { event: 'back', label: retry },
+      { event: 'back', label: back },
+    ];
+    render(<ErrorState nodeId="error" emit={vi.fn(async () => {})} busy={false} heading={heading} message={message} actions={twice} />);
+    expect(view.getAllByRole('button').map((b) => b.textContent)).toEqual([retry, back]);
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    warn.mockRestore();
+  });
+
   it('while the chain runs the pressed button is busy, the other not, and no tap counts; after, both are free', () => {
     const { emit, busyNow, done } = draw(false);
     fireEvent.click(view.getByRole('button', { name: retry }));

@@ -34,8 +34,9 @@ describe('<TextArea>', () => {
     expect(box.getAttribute('aria-describedby')).toBe(counter.id);
   });
 
-  it('without a maximum there is no counter', () => {
+  it('without a maximum there is no counter, and the box points at no description', () => {
     const { container } = render(<TextArea nodeId="text" busy={false} emit={vi.fn(async () => {})} label={label} value="abc" />);
     expect(container.querySelector('[aria-live]')).toBeNull();
+    expect(view.getByRole('textbox', { name: label }).hasAttribute('aria-describedby')).toBe(false);
   });
 });
