@@ -105,11 +105,12 @@ describe('schema check', () => {
 
   it('checks routes and scenario fixtures', () => {
     const d = projectWith((doc) => ((doc.routes as Record<string, string>)['/x'] = 'ghostScreen'), 'schemas/routes.json');
-    writeFileSync(join(d, 'sandbox/scenarios/bad.json'), JSON.stringify({ description: 'x', screens: ['nope'], responses: { loanDetail: {} } }));
+    writeFileSync(join(d, 'sandbox/scenarios/bad.json'), JSON.stringify({ description: 'x', screens: ['nope'], defaultFor: ['orderDetial'], responses: { loanDetail: {} } }));
     const findings = check(d);
     expect(one(findings, /missing screen "ghostScreen"/)?.pointer).toBe('/routes/~1x');
     expect(one(findings, /unknown screen "nope"/)?.file).toBe('sandbox/scenarios/bad.json');
     expect(one(findings, /unknown endpoint "loanDetail"/)?.fix).toMatch(/loanDetails/);
+    expect(one(findings, /unknown screen "orderDetial"/)).toMatchObject({ pointer: '/defaultFor/0', fix: expect.stringMatching(/^Use one of: orderDetail/) });
   });
 
   it('finds unknown constants, settings, local state and data sources, each with its fix', () => {
