@@ -192,7 +192,12 @@ function checkScenarios(root: string, screenIds: string[], names: ProjectNames, 
     // The live preview opens a screen on the scenario that claims it (studio/defaultScenario.ts).
     for (const [i, screen] of (Array.isArray(doc.defaultFor) ? (doc.defaultFor as unknown[]) : []).entries()) {
       if (typeof screen !== 'string' || !screenIds.includes(screen)) {
-        findings.push({ file, pointer: `/defaultFor/${i}`, message: `unknown screen "${String(screen)}"`, fix: `Use one of: ${closest(String(screen), screenIds)}.` });
+        findings.push({
+          file,
+          pointer: `/defaultFor/${i}`,
+          message: `unknown screen "${String(screen)}"`,
+          fix: `Use one of: ${closest(String(screen), screenIds)}.`,
+        });
       }
     }
     for (const endpoint of Object.keys((doc.responses as object) ?? {})) {

@@ -105,7 +105,10 @@ describe('schema check', () => {
 
   it('checks routes and scenario fixtures', () => {
     const d = projectWith((doc) => ((doc.routes as Record<string, string>)['/x'] = 'ghostScreen'), 'schemas/routes.json');
-    writeFileSync(join(d, 'sandbox/scenarios/bad.json'), JSON.stringify({ description: 'x', screens: ['nope'], defaultFor: ['orderDetial'], responses: { loanDetail: {} } }));
+    writeFileSync(
+      join(d, 'sandbox/scenarios/bad.json'),
+      JSON.stringify({ description: 'x', screens: ['nope'], defaultFor: ['orderDetial'], responses: { loanDetail: {} } }),
+    );
     const findings = check(d);
     expect(one(findings, /missing screen "ghostScreen"/)?.pointer).toBe('/routes/~1x');
     expect(one(findings, /unknown screen "nope"/)?.file).toBe('sandbox/scenarios/bad.json');
