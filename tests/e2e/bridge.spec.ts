@@ -18,8 +18,7 @@
  * (so the shell's first page is the case's first page, and the tab's
  * sessionStorage starts empty).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readScreen, screenIdsIn } from '../../scripts/readScreen';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import {
   ANDROID_OBJECT,
@@ -247,10 +246,11 @@ const CASES: BridgeCase[] = [
 
 /** Every `bridge.<message>` action a screen document uses, as "screen bridge.message". */
 function bridgeUsesInSchemas(): string[] {
-  const dir = join(process.cwd(), 'schemas', 'screens');
   const uses = new Set<string>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    const text = readFileSync(join(dir, file), 'utf8');
+  // With their shared parts filled in: a message sent from a part counts for every screen using it.
+  for (const id of screenIdsIn()) {
+    const file = `${id}.json`;
+    const text = JSON.stringify(readScreen(id));
     for (const [, message] of text.matchAll(/"action":\s*"bridge\.(\w+)"/g)) {
       if (message === 'send') for (const name of BRIDGE_MESSAGE_NAMES) uses.add(`${file.replace('.json', '')} ${name}`);
       else if (BRIDGE_MESSAGE_NAMES.includes(message as never)) uses.add(`${file.replace('.json', '')} ${message}`);

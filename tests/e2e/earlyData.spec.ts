@@ -12,8 +12,8 @@
  * and a chunk finished is read in the page instead (Resource Timing).
  */
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readScreen } from '../../scripts/readScreen';
 import { ORDER, apiCalls, expect, quietPeriod, test } from './fixtures';
 import { earlyDataManifest, type EarlySource } from '../../scripts/earlyDataPlugin';
 import { endpoints, type EndpointName } from '../../actions/api/endpoints';
@@ -24,7 +24,7 @@ const manifest = earlyDataManifest(root);
 
 /** The error page's retry label on a screen: its own wording, else the app's. */
 function retryLabel(screenId: string): string {
-  const doc = JSON.parse(readFileSync(join(root, 'schemas', 'screens', `${screenId}.json`), 'utf8')) as { copy?: { en?: { retry?: unknown } } };
+  const doc = readScreen(screenId) as { copy?: { en?: { retry?: unknown } } };
   const own = doc.copy?.en?.retry;
   return typeof own === 'string' ? own : appCopy.retry;
 }

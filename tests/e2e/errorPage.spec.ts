@@ -27,6 +27,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { readScreen } from '../../scripts/readScreen';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import {
   ANDROID_OBJECT,
@@ -77,7 +78,7 @@ const CASES: FailureCase[] = readdirSync(SNAPSHOTS)
   .filter(({ snapshot }) => snapshot.tree.phase === 'error')
   .map(({ screen, snapshot }) => {
     const { tree } = snapshot;
-    const doc = readJson(process.cwd(), 'schemas', 'screens', `${screen}.json`);
+    const doc = readScreen(screen) as unknown as { data: Record<string, { action: string }> };
     const state = tree.nodes[0].children[0];
     return {
       screen,

@@ -13,18 +13,13 @@
  * can show after a tap) is in vitest: tests/snapshot/screens.test.ts and
  * tests/unit/screens/phCopy.test.ts.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readScreen } from '../../scripts/readScreen';
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 import { ORDER, phoneContext } from './fixtures';
 import { foreignText } from '../support/foreignText';
 import { addressOf, scenarioCases as cases, titleOf } from '../support/scenarioAddresses';
 import { settledText } from '../support/settledText';
-
-type Json = Record<string, unknown>;
-const root = process.cwd();
-const readJson = (...path: string[]) => JSON.parse(readFileSync(join(root, ...path), 'utf8')) as Json;
 
 // ---------------------------------------------------------------- one context per worker
 
@@ -90,8 +85,9 @@ for (const { lang, part, list } of walks) {
 
 // ---------------------------------------------------------------- kept for the tab, and the browser's language
 
-const order = readJson('schemas', 'screens', 'orderDetail.json') as { copy: Record<string, Record<string, string>> };
-const repay = readJson('schemas', 'screens', 'repay.json') as { copy: Record<string, Record<string, string>> };
+// With their shared parts filled in, as the app draws them.
+const order = readScreen('orderDetail') as unknown as { copy: Record<string, Record<string, string>> };
+const repay = readScreen('repay') as unknown as { copy: Record<string, Record<string, string>> };
 
 test('lang=fil is kept for the tab: a page reached in the app stays Filipino', async ({ page }) => {
   await page.goto(`/orderDetail?${new URLSearchParams({ scenario: 'order-174', ...ORDER, lang: 'fil' })}`);
