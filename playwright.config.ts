@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumLaunch } from './scripts/chromiumLaunch';
 
 // E2E_PORT lets two runs on one machine keep out of each other's way (their own build folder too).
 const PORT = Number(process.env.E2E_PORT ?? 5199);
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const OUT = `dist-e2e/${PORT}`;
 /** Where the preview server collects CSP violation reports; tests/e2e/cspTeardown.ts fails the run on any. */
 export const CSP_REPORT_FILE = join(tmpdir(), `loan-web-csp-${PORT}.jsonl`);
@@ -28,18 +28,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['iPhone 13'],
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
     trace: 'off',
   },
   globalSetup: './tests/e2e/cspSetup.ts',

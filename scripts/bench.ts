@@ -27,6 +27,7 @@
  * Everything printed is also written to bench-results/ (JSON, not committed).
  */
 import './bench/productionReact';
+import { chromiumLaunch } from './chromiumLaunch';
 import './bench/jsdomGlobals';
 import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync, statSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -221,7 +222,7 @@ if (browserParts.length) {
       const { chromium } = await import('playwright');
       const { measureWeights, measureFloor, markers } = await import('./bench/jsWeight');
       const { handVsEngine } = await import('./bench/handVsEngine');
-      const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+      const browser = await chromium.launch(chromiumLaunch);
       let floor = 0;
       let weights: Awaited<ReturnType<typeof measureWeights>>;
       let pair: Awaited<ReturnType<typeof handVsEngine>>;

@@ -17,6 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunch } from './chromiumLaunch';
 import PH from '../schemas/markets/PH.json' with { type: 'json' };
 import { addressOf, routedScreens, scenarioCases, scenarios, titleOf } from '../tests/support/scenarioAddresses';
 import { settledText } from '../tests/support/settledText';
@@ -68,18 +69,7 @@ async function main() {
     { cwd: root, stdio: 'ignore' },
   );
   const origin = `http://127.0.0.1:${PORT}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     await waitFor(`${origin}/orderDetail`, 60_000);
     rmSync(OUT, { recursive: true, force: true });

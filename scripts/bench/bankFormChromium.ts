@@ -18,6 +18,7 @@
  * between the three pages so machine load spreads evenly.
  */
 import { chromium, devices, type Page } from 'playwright';
+import { chromiumLaunch } from '../chromiumLaunch';
 import { median } from './stats';
 import { endpoints } from '../../actions/api/endpoints';
 
@@ -112,10 +113,7 @@ async function idleFrame(page: Page): Promise<number> {
 }
 
 export async function bankSwitchFigures(targets: SwitchTarget[], rounds = 5, perRound = 10, warmup = 6) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const pages: Page[] = [];
     for (const t of targets) {

@@ -4,6 +4,7 @@
  * interleaved engine-vs-hand draws there (real DOM, style and layout).
  */
 import { chromium, devices } from 'playwright';
+import { chromiumLaunch } from '../chromiumLaunch';
 
 export interface ChromiumOverhead {
   engine: number;
@@ -13,7 +14,7 @@ export interface ChromiumOverhead {
 }
 
 export async function engineOverheadChromium(url: string, iterations = 1500): Promise<ChromiumOverhead> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const context = await browser.newContext({ ...devices['iPhone 13'] });
     const page = await context.newPage();

@@ -5,6 +5,7 @@
  * clears storage and cache before each page.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromiumArgs, chromiumPath } from '../chromiumLaunch';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,8 +30,8 @@ export async function withLighthouse<T>(
   throttling: 'simulate' | 'devtools' = 'simulate',
 ): Promise<T> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   const run = async (url: string, name: string): Promise<LighthouseFigures> => {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium, devices } from 'playwright';
+import { chromiumLaunch } from '../chromiumLaunch';
 import { median } from './stats';
 
 export const SCALE_COUNTS = [100, 1000, 5000];
@@ -46,7 +47,7 @@ export interface ScaleFigure {
 }
 
 export async function scaleProductFigures(pageUrl: string, counts = SCALE_COUNTS, rounds = 4): Promise<{ figures: ScaleFigure[]; chromium: string }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const context = await browser.newContext({ ...devices['iPhone 13'] });
     await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
