@@ -253,6 +253,37 @@ test.describe('A screen document that does not arrive', () => {
     await context.close();
   });
 
+  test('a shared part the screen uses (schemas/parts) that does not arrive is the same failure: the error page, and Try again draws the screen', async ({
+    browser,
+  }) => {
+    const context = await shellContext(browser);
+    let blocked = true;
+    let asked = 0;
+    await context.route(/\/assets\/repayCommon-[^/]*\.js(\?.*)?$/, (route) => {
+      asked++;
+      return blocked ? route.abort() : route.continue();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const c = {
+      title: '',
+      heading: appCopy.errorHeading,
+      message: appCopy.networkError,
+      actions: [appCopy.retry, appCopy.back, appCopy.callService].map((label) => ({ event: '', label })),
+    };
+    await page.goto(addressOf('repay', 'default', 'en')!);
+    await expectErrorPage(page, c, 'repay without its shared part');
+    expect(asked).toBeGreaterThan(0);
+
+    blocked = false;
+    await button(errorState(page, c.heading), appCopy.retry).click();
+    const repay = readScreen('repay') as unknown as { copy: { en: { title: string } } };
+    await expect(page.getByRole('heading', { level: 1, name: repay.copy.en.title })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('the promotion pages (a browser, no app): the way out is the download page, and it opens', async ({ browser }) => {
     const context = await shellContext(browser);
     await context.route(/\/assets\/promoRegister-[^/]*\.js(\?.*)?$/, (route) => route.abort());
