@@ -21,6 +21,7 @@ import { ToastHost } from '../app/ToastHost';
 import { resolveContent } from '../app/screens';
 import { localized } from '../app/localized';
 import type { Effect, FromFrame, TableInputs, ToFrame } from './messages';
+import copy from './copy.json';
 
 const tell = (message: FromFrame) => window.parent.postMessage(message, window.location.origin);
 const effect = (kind: Effect['kind'], detail: string) => tell({ type: 'studio:effect', effect: { kind, detail } });
@@ -85,7 +86,7 @@ export function FrameApp() {
       const mine = ++serial;
       resolveContent(event.data.doc)
         .then((screen) => mine === serial && setDoc({ screen, serial: mine }))
-        .catch((e: unknown) => effect('problem', `long texts ($content) could not be loaded: ${(e as Error).message}`));
+        .catch((e: unknown) => effect('problem', `${copy.contentFailed} ${(e as Error).message}`));
     };
     window.addEventListener('message', onMessage);
     tell({ type: 'studio:ready' });

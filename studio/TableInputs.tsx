@@ -5,7 +5,7 @@
  * values go to the engine (ScreenContext.tableInputs), never into the
  * document; "Reset to the scenario" forgets them.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DecisionTable, Json, JsonObject } from '../renderer/types';
 import copy from './copy.json';
 import type { TableInputs as Inputs } from './messages';
@@ -21,11 +21,30 @@ interface Props {
 
 /** A value as staff read it: a text as written, anything else as JSON. */
 const shown = (v: Json | undefined): string => (v === undefined ? copy.notReadYet : typeof v === 'string' ? v : JSON.stringify(v));
+const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b);
+const has = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
+/** Where a free-text field's text is kept: table → input → text as typed. */
+type Drafts = Record<string, Record<string, string>>;
 
 export function TableInputs({ tables, scenarioInputs, value, onChange }: Props) {
   // What is typed in the free-text fields, as typed (the value sent is typed like the scenario's).
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [drafts, setDrafts] = useState<Drafts>({});
   const names = Object.keys(tables);
+
+  // Typed before the phone said what the scenario gives (still loading, a language just switched): once it
+  // says, the text is typed again like the scenario's value, so "170" becomes the text the rows compare.
+  useEffect(() => {
+    let next = value;
+    for (const [table, texts] of Object.entries(drafts)) {
+      for (const [input, text] of Object.entries(texts)) {
+        const like = scenarioInputs[table]?.[input];
+        if (like === undefined || like === null || !has(next[table] ?? {}, input)) continue;
+        const typed = typedInput(text, like);
+        if (!same(typed, next[table][input])) next = { ...next, [table]: { ...next[table], [input]: typed } };
+      }
+    }
+    if (next !== value) onChange(next);
+  }, [drafts, scenarioInputs, value, onChange]);
 
   const set = (table: string, input: string, v: Json | undefined) => {
     const own = { ...(value[table] ?? {}) };
@@ -38,7 +57,7 @@ export function TableInputs({ tables, scenarioInputs, value, onChange }: Props) 
   };
 
   const reset = (table: string) => {
-    setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([k]) => !k.startsWith(`${table}/`))));
+    setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([t]) => t !== table)));
     const next = { ...value };
     delete next[table];
     onChange(next);
@@ -69,7 +88,7 @@ export function TableInputs({ tables, scenarioInputs, value, onChange }: Props) 
                   const id = `studio-whatif-${name}-${input}`;
                   const fromScenario = `${copy.fromScenario} ${shown(seen[input])}`;
                   const domain = table.domains?.[input];
-                  const current = Object.prototype.hasOwnProperty.call(byHand, input) ? byHand[input] : undefined;
+                  const current = has(byHand, input) ? byHand[input] : undefined;
                   return (
                     <div key={input} className="studio-whatif__field">
                       <label htmlFor={id}>{input}</label>
@@ -90,12 +109,13 @@ export function TableInputs({ tables, scenarioInputs, value, onChange }: Props) 
                         <input
                           id={id}
                           type="text"
-                          value={drafts[`${name}/${input}`] ?? (current === undefined ? '' : shown(current))}
+                          // The text as typed while a value is set; none once it is forgotten (reset, or the input left the document).
+                          value={current === undefined ? '' : (drafts[name]?.[input] ?? shown(current))}
                           placeholder={fromScenario}
                           spellCheck={false}
                           onChange={(e) => {
                             const text = e.target.value;
-                            setDrafts((d) => ({ ...d, [`${name}/${input}`]: text }));
+                            setDrafts((d) => ({ ...d, [name]: { ...d[name], [input]: text } }));
                             set(name, input, text === '' ? undefined : typedInput(text, seen[input]));
                           }}
                         />

@@ -3,13 +3,16 @@
  * usually sees it, not one of its failures.
  *
  * 1. A scenario that names the screen in `defaultFor` (sandbox/scenarios/*.json).
- * 2. Else the first untroubled scenario about the screen (its `screens` name it),
- *    `default` first (every scenario starts from its answers), then by name.
+ * 2. Else `default` when it is about the screen (its `screens` name it): every
+ *    scenario starts from its answers, so it is the usual case by definition,
+ *    whatever its description's words or its answers (a "fails" in its text
+ *    must not send every screen elsewhere).
+ * 3. Else the first untroubled scenario about the screen, by name.
  *    Troubled: its name says a failure, a slow or unsafe answer or missing data
  *    (`bank-bind-failure`, `order-slow`, `order-empty`), its description says
  *    something fails or cannot be done, or one of its own answers fails the
  *    connection, hangs, is an HTTP error, is not JSON or comes late.
- * 3. Else the first scenario about the screen, else `default`.
+ * 4. Else the first scenario about the screen, else `default`.
  */
 import type { Scenario } from '../sandbox/scenarioTypes';
 
@@ -34,5 +37,6 @@ export function defaultScenario(screenId: string, scenarios: Record<string, Desc
   const declared = names.find((n) => scenarios[n].defaultFor?.includes(screenId));
   if (declared) return declared;
   const about = names.filter((n) => scenarios[n].screens?.includes(screenId));
+  if (about.includes('default')) return 'default';
   return about.find((n) => !troubled(n, scenarios[n])) ?? about[0] ?? (scenarios.default ? 'default' : (names[0] ?? 'default'));
 }

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultScenario } from '../../../studio/defaultScenario';
 import { rawScenarios } from '../../../sandbox/scenarios';
@@ -34,6 +35,11 @@ describe('live preview: the scenario a screen opens on', () => {
     expect(defaultScenario('s', { ...scenarios, 'z-declared': about('s', { defaultFor: ['s'] }) })).toBe('z-declared');
   });
 
+  it('never judges `default` by its words or answers: every scenario starts from it, so it is the usual case', () => {
+    const usual = about('s', { description: 'Nothing fails here.', responses: { x: { delayMs: 300 }, y: { status: 404 } } });
+    expect(defaultScenario('s', { 'a-ok': about('s'), default: usual })).toBe('default');
+  });
+
   it('falls back on the first scenario about the screen, then on `default`', () => {
     expect(defaultScenario('s', { 's-failure': about('s'), 's-slow': about('s'), default: about('t') })).toBe('s-failure');
     expect(defaultScenario('u', { 's-failure': about('s'), default: about('t') })).toBe('default');
@@ -42,6 +48,17 @@ describe('live preview: the scenario a screen opens on', () => {
   it('opens the shipped bank screen on its usual answers, not a failure', () => {
     expect(defaultScenario('bindBank', rawScenarios)).toBe('default');
     expect(defaultScenario('testPreview', rawScenarios)).toBe('test-preview');
+  });
+
+  it('opens every shipped screen on a scenario where it loads (its committed snapshot is not the error page)', () => {
+    // A new scenario that the rule would wrongly pick (a failure its name does not say) shows here, by the screen.
+    for (const file of readdirSync('schemas/screens')) {
+      const screen = file.replace(/\.json$/, '');
+      const picked = defaultScenario(screen, rawScenarios);
+      const snapshot = `tests/snapshot/__screens__/${screen}/${picked}.en.json`;
+      if (!existsSync(snapshot)) continue; // No scenario is about the screen: nothing to draw it with but `default`.
+      expect(JSON.parse(readFileSync(snapshot, 'utf8')).tree.phase, `${screen} opens on ${picked}`).not.toBe('error');
+    }
   });
 
   it('finds every screen a scenario file declares itself the default for among the screens it is about', () => {

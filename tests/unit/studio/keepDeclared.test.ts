@@ -11,6 +11,15 @@ describe('live preview: table inputs set by hand after an edit', () => {
     expect(keepDeclared(inputs, { statusButtons: table('sttaus', 'isdelay') })).toEqual({});
   });
 
+  it('forgets a value the domains of its input no longer hold (the choice could not show it), keeps one they hold', () => {
+    const withDomain: DecisionTable = { ...table('status', 'note'), domains: { status: ['21', '170'] } };
+    const inputs = { statusButtons: { status: '170', note: 'free text' } };
+    expect(keepDeclared(inputs, { statusButtons: withDomain })).toBe(inputs);
+    expect(keepDeclared(inputs, { statusButtons: { ...withDomain, domains: { status: ['21', '174'] } } })).toEqual({ statusButtons: { note: 'free text' } });
+    // Compared as the table compares: the number 170 is not the text "170".
+    expect(keepDeclared(inputs, { statusButtons: { ...withDomain, domains: { status: [21, 170] } } })).toEqual({ statusButtons: { note: 'free text' } });
+  });
+
   it('hands back the same object when all are still declared', () => {
     const inputs = { statusButtons: { status: '170' } };
     expect(keepDeclared(inputs, { statusButtons: table('status', 'isDelay'), other: table('x') })).toBe(inputs);
