@@ -162,9 +162,13 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
 
 function checkScenarios(root: string, screenIds: string[], names: ProjectNames, findings: Finding[]): void {
   const dir = join(root, 'sandbox', 'scenarios');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const scenarioNames = files.map((f) => f.replace(/\.json$/, ''));
   let defaults: { responses?: object } | undefined;
+  /** Screen → the scenario file that claims it with defaultFor: one screen, one default. */
+  const claimedBy: Record<string, string> = {};
   for (const name of files) {
     const path = join(dir, name);
     const file = relative(root, path);
@@ -198,7 +202,14 @@ function checkScenarios(root: string, screenIds: string[], names: ProjectNames, 
           message: `unknown screen "${String(screen)}"`,
           fix: `Use one of: ${closest(String(screen), screenIds)}.`,
         });
-      }
+      } else if (claimedBy[screen]) {
+        findings.push({
+          file,
+          pointer: `/defaultFor/${i}`,
+          message: `"${screen}" is already the default of ${claimedBy[screen]}`,
+          fix: `A screen opens on one scenario: remove "${screen}" here or there.`,
+        });
+      } else claimedBy[screen] = file;
     }
     for (const endpoint of Object.keys((doc.responses as object) ?? {})) {
       if (!names.endpoints.includes(endpoint)) {

@@ -114,6 +114,12 @@ describe('schema check', () => {
     expect(one(findings, /unknown screen "nope"/)?.file).toBe('sandbox/scenarios/bad.json');
     expect(one(findings, /unknown endpoint "loanDetail"/)?.fix).toMatch(/loanDetails/);
     expect(one(findings, /unknown screen "orderDetial"/)).toMatchObject({ pointer: '/defaultFor/0', fix: expect.stringMatching(/^Use one of: orderDetail/) });
+    writeFileSync(join(d, 'sandbox/scenarios/also.json'), JSON.stringify({ description: 'x', screens: ['orderDetail'], defaultFor: ['orderDetail'] }));
+    writeFileSync(join(d, 'sandbox/scenarios/zz-again.json'), JSON.stringify({ description: 'y', screens: ['orderDetail'], defaultFor: ['orderDetail'] }));
+    expect(one(check(d), /"orderDetail" is already the default of sandbox\/scenarios\/also\.json/)).toMatchObject({
+      file: 'sandbox/scenarios/zz-again.json',
+      pointer: '/defaultFor/0',
+    });
   });
 
   it('finds unknown constants, settings, local state and data sources, each with its fix', () => {
