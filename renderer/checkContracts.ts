@@ -40,11 +40,15 @@ interface Scope {
   doc: ScreenDoc;
   contracts: Contracts;
   routes: Record<string, unknown>;
-  /** Copy keys of the screen (reference language) and of schemas/copy.json. */
-  copyKeys: string[];
   findings: Finding[];
   /** Findings already made (a table row reached by two nodes is reported once). */
   seen: Set<string>;
+}
+
+/** Whose contract a value is checked against: where that contract is, and the events of the node (none for an action's arguments). */
+interface Owner {
+  source: string;
+  events: readonly string[];
 }
 
 /** forEach names in scope: what each element can be (null: not known). */
@@ -93,18 +97,18 @@ function candidates(s: Scope, expr: Json | undefined, pointer: string, bindings:
   const arg = expr[op];
   if (op === 'var') {
     const path = Array.isArray(arg) ? arg[0] : arg;
-    if (typeof path !== 'string' || !path) return null;
+    // {"var": ["state.x", "primary"]}: the default is a value the prop can take too.
+    const fallback = Array.isArray(arg) && arg.length > 1 ? candidates(s, arg[1], `${pointer}/var/1`, bindings, rules) : null;
+    if (typeof path !== 'string' || !path) return fallback;
     const [head, ...rest] = path.split('.');
+    let found: Candidate[] | null = null;
     if (head === 'constants') {
-      const found = descend({ value: (s.doc.constants ?? {}) as Json, pointer: '/constants' }, rest);
-      return found ? [found] : null;
+      const c = descend({ value: (s.doc.constants ?? {}) as Json, pointer: '/constants' }, rest);
+      found = c ? [c] : null;
+    } else if (bindings[head]) {
+      found = bindings[head].flatMap((c) => descend(c, rest) ?? []);
     }
-    const bound = bindings[head];
-    if (bound === undefined || bound === null) return null;
-    return bound.flatMap((c) => {
-      const found = descend(c, rest);
-      return found ? [found] : [];
-    });
+    return known([found, fallback]);
   }
   if (op === 'table' && typeof arg === 'string') {
     const table = s.doc.tables?.[arg];
@@ -120,24 +124,41 @@ function candidates(s: Scope, expr: Json | undefined, pointer: string, bindings:
   }
   if (op === 'get' && Array.isArray(arg) && typeof arg[1] === 'string') {
     const from = candidates(s, arg[0], `${pointer}/get/0`, bindings, rules);
-    if (from === null) return null;
-    return from.flatMap((c) => {
-      const found = descend(c, [arg[1] as string]);
-      return found ? [found] : [];
-    });
+    // A dotted path, as the operation reads it (renderer/operations.ts get): {"get": [{"table": "look"}, "banner.tone"]}.
+    const path = arg[1].split('.').filter(Boolean);
+    return from === null ? null : from.flatMap((c) => descend(c, path) ?? []);
   }
-  if (op === 'if' && Array.isArray(arg)) {
+  if ((op === 'if' || op === '?:') && Array.isArray(arg)) {
     // The branches: every odd position, and the last one (the else).
     const branches = arg.map((a, i) => ({ a, i })).filter(({ i }) => i % 2 === 1 || i === arg.length - 1);
-    const out: Candidate[] = [];
-    for (const { a, i } of branches) {
-      const c = candidates(s, a, `${pointer}/if/${i}`, bindings, rules);
-      if (c === null) return null;
-      out.push(...c);
-    }
-    return out;
+    return known(branches.map(({ a, i }) => candidates(s, a, `${pointer}/${esc(op)}/${i}`, bindings, rules)));
+  }
+  if (op === 'or' && Array.isArray(arg)) {
+    // {"or": [{"var": "item.variant"}, "primary"]}: the first truthy value, else the last; a falsy one before the last is never the answer.
+    const last = arg.length - 1;
+    return known(
+      arg.map((a, i) => {
+        const c = candidates(s, a, `${pointer}/or/${i}`, bindings, rules);
+        return c === null || i === last ? c : c.filter((x) => isOperation(x.value) || truthy(x.value));
+      }),
+    );
   }
   return null;
+}
+
+/**
+ * The values of the parts that are known, together: a value one part gives
+ * is a value the whole can take, even when another part (data from the
+ * server) cannot be known. Null only when no part is known.
+ */
+function known(parts: (Candidate[] | null)[]): Candidate[] | null {
+  const some = parts.filter((p): p is Candidate[] => p !== null);
+  return some.length ? some.flat() : null;
+}
+
+/** json-logic's truthiness (an empty list is falsy). */
+function truthy(v: Json): boolean {
+  return Array.isArray(v) ? v.length > 0 : Boolean(v);
 }
 
 const TYPE_WORDS: Record<ValueSpec['type'], string> = {
@@ -170,7 +191,8 @@ function typeFits(spec: ValueSpec, v: Json): boolean {
 }
 
 /** Checks one known value against its spec; `what` names it in messages ('prop "tone" of Text'). */
-function checkValue(s: Scope, spec: ValueSpec, c: Candidate, what: string, source: string): void {
+function checkValue(s: Scope, spec: ValueSpec, c: Candidate, what: string, owner: Owner): void {
+  const { source } = owner;
   const v = c.value;
   if (v === null || isOperation(v)) return;
   if (!typeFits(spec, v)) {
@@ -190,18 +212,18 @@ function checkValue(s: Scope, spec: ValueSpec, c: Candidate, what: string, sourc
       fix: `Use one of: ${closest(String(v), spec.enum.map(String))} (${source}).`,
     });
   }
-  if (spec.ref && typeof v === 'string') checkRef(s, spec.ref, v, c.pointer, what);
+  if (spec.ref && typeof v === 'string') checkRef(s, spec.ref, v, c.pointer, what, owner);
   if (spec.type === 'list' && Array.isArray(v)) {
     v.forEach((item, i) => {
       const at = { value: item, pointer: `${c.pointer}/${i}` };
-      if (spec.items) checkValue(s, spec.items, at, `${what}, item ${i + 1},`, source);
-      if (spec.fields && isObject(item) && !isOperation(item)) checkFields(s, spec.fields, at, what, source);
+      if (spec.items) checkValue(s, spec.items, at, `${what}, item ${i + 1},`, owner);
+      if (spec.fields && isObject(item) && !isOperation(item)) checkFields(s, spec.fields, at, what, owner);
     });
   }
-  if (spec.type === 'object' && spec.fields && isObject(v)) checkFields(s, spec.fields, c, what, source);
+  if (spec.type === 'object' && spec.fields && isObject(v)) checkFields(s, spec.fields, c, what, owner);
 }
 
-function checkFields(s: Scope, fields: { readonly [name: string]: ValueSpec }, c: Candidate, what: string, source: string): void {
+function checkFields(s: Scope, fields: { readonly [name: string]: ValueSpec }, c: Candidate, what: string, owner: Owner): void {
   const value = c.value as JsonObject;
   for (const [name, v] of Object.entries(value)) {
     const spec = fields[name];
@@ -211,15 +233,15 @@ function checkFields(s: Scope, fields: { readonly [name: string]: ValueSpec }, c
         file: s.file,
         pointer: at.pointer,
         message: `${what} has no field "${name}"`,
-        fix: `Use one of: ${closest(name, Object.keys(fields))} (${source}).`,
+        fix: `Use one of: ${closest(name, Object.keys(fields))} (${owner.source}).`,
       });
     } else {
-      checkValue(s, spec, at, `field "${name}" of ${what}`, source);
+      checkValue(s, spec, at, `field "${name}" of ${what}`, owner);
     }
   }
 }
 
-function checkRef(s: Scope, ref: ValueSpec['ref'], v: string, pointer: string, what: string): void {
+function checkRef(s: Scope, ref: ValueSpec['ref'], v: string, pointer: string, what: string, owner: Owner): void {
   if (ref === 'handler' && !(v in (s.doc.handlers ?? {}))) {
     const names = Object.keys(s.doc.handlers ?? {});
     report(s, {
@@ -237,12 +259,15 @@ function checkRef(s: Scope, ref: ValueSpec['ref'], v: string, pointer: string, w
       fix: `Use a path from schemas/routes.json: ${closest(v, Object.keys(s.routes))}.`,
     });
   }
-  if (ref === 'copyKey' && !s.copyKeys.includes(v)) {
+  // Emitted with no chain under the node's "events", the control would draw and a tap do nothing ("": a control not drawn).
+  if (ref === 'event' && v !== '' && !owner.events.includes(v)) {
     report(s, {
       file: s.file,
       pointer,
-      message: `no text "${v}" in the copy (${what})`,
-      fix: `Use one of: ${closest(v, s.copyKeys)}, or add "${v}" to "copy".`,
+      message: `no chain for event "${v}" (${what})`,
+      fix: owner.events.length
+        ? `Use one of: ${closest(v, [...owner.events])}, or add "${v}" under the node's "events".`
+        : `Add "${v}" under the node's "events", with the steps it runs.`,
     });
   }
 }
@@ -277,7 +302,7 @@ function checkArgs(s: Scope, step: ActionStep, at: string, bindings: Bindings): 
     }
     if (!(name in args)) continue;
     const found = candidates(s, args[name], `${at}/args/${esc(name)}`, bindings);
-    for (const c of found ?? []) checkValue(s, spec, c, `"${name}" of ${step.action}`, source);
+    for (const c of found ?? []) checkValue(s, spec, c, `"${name}" of ${step.action}`, { source, events: [] });
   }
 }
 
@@ -318,7 +343,7 @@ function checkNode(s: Scope, node: NodeSpec, at: string, outer: Bindings): void 
       }
       if (!(name in props)) continue;
       const found = candidates(s, props[name], `${at}/props/${esc(name)}`, bindings);
-      for (const c of found ?? []) checkValue(s, spec, c, `"${name}" of ${node.widget}`, source);
+      for (const c of found ?? []) checkValue(s, spec, c, `"${name}" of ${node.widget}`, { source, events: Object.keys(node.events ?? {}) });
     }
     if (node.children?.length && !contract.children) {
       report(s, {
@@ -336,12 +361,11 @@ function checkNode(s: Scope, node: NodeSpec, at: string, outer: Bindings): void 
 export interface ContractScope {
   contracts: Contracts;
   routes: Record<string, unknown>;
-  copyKeys: string[];
 }
 
 /** Every contract finding of one (meta-schema valid) screen document. */
 export function checkContracts(file: string, doc: ScreenDoc, scope: ContractScope): Finding[] {
-  const s: Scope = { file, doc, contracts: scope.contracts, routes: scope.routes, copyKeys: scope.copyKeys, findings: [], seen: new Set() };
+  const s: Scope = { file, doc, contracts: scope.contracts, routes: scope.routes, findings: [], seen: new Set() };
   for (const [name, source] of Object.entries(doc.data ?? {})) checkArgs(s, source as ActionStep, `/data/${esc(name)}`, {});
   checkChain(s, doc.onLoad, '/onLoad', {});
   for (const [name, chain] of Object.entries(doc.handlers ?? {})) checkChain(s, chain, `/handlers/${esc(name)}`, {});

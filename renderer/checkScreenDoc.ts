@@ -418,9 +418,7 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
   for (const [m, chain] of Object.entries(doc.native ?? {})) checkChain(s, chain, ptr('native', m));
   checkNodes(s, doc.body, '/body');
   if (scope.names.contracts) {
-    findings.push(
-      ...checkContracts(file, doc, { contracts: scope.names.contracts, routes: scope.routes, copyKeys: [...Object.keys(s.copy), ...Object.keys(s.appCopy)] }),
-    );
+    findings.push(...checkContracts(file, doc, { contracts: scope.names.contracts, routes: scope.routes }));
   }
   findings.push(...checkElementIds(file, doc, scope.languages, (name) => scope.content?.(name)));
   return [...placing, ...locateFindings(file, doc, findings)];

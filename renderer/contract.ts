@@ -13,10 +13,12 @@ import type { Json, JsonObject, WidgetRuntimeProps } from './types';
 
 /**
  * Names a value refers to, resolved by the check: a handler of the screen, a
- * route of schemas/routes.json, an icon the widget draws (its `enum`), a text
- * of the copy.
+ * route of schemas/routes.json, an event the node handles (a key of its
+ * `events`: ErrorState's buttons emit the event their data names). Names
+ * the widget draws (icons, tones) are its `enum`; copy is read with
+ * {"var": "copy.…"}, which the check resolves wherever it is written.
  */
-export type RefKind = 'handler' | 'route' | 'copyKey';
+export type RefKind = 'handler' | 'route' | 'event';
 
 /** What one prop (or action argument, or field of a list item) must be once evaluated. */
 export interface ValueSpec {

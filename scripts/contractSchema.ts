@@ -9,11 +9,17 @@
  * the nearest name (renderer/checkContracts.ts).
  */
 import type { Contracts } from '../renderer/checkContracts';
-import type { ActionContract, ValueSpec, WidgetContract } from '../renderer/contract';
+import type { ActionContract, RefKind, ValueSpec, WidgetContract } from '../renderer/contract';
 
 type Schema = { [key: string]: unknown };
 
-const EXPR = { $ref: '#/definitions/expr' };
+/**
+ * In place of a literal: a json-logic expression (an object) or null, the
+ * values the check leaves to run time. Anything else (a string, a number, a
+ * list) is a literal, so the editor marks "tone": "shout" as the check does.
+ * Said with `not` so that editors offer no `null` or `{}` among the values.
+ */
+const EXPRESSION = { not: { type: ['string', 'number', 'boolean', 'array'] } };
 
 /** A literal the spec allows, as JSON Schema. */
 function literalSchema(spec: ValueSpec): Schema {
@@ -42,7 +48,7 @@ function objectSchema(fields: { readonly [name: string]: ValueSpec }): Schema {
 function valueSchema(spec: ValueSpec): Schema {
   const literal = literalSchema(spec);
   const description = spec.description + (spec.required ? ' (required)' : '');
-  return Object.keys(literal).length ? { description, anyOf: [literal, EXPR] } : { description };
+  return Object.keys(literal).length ? { description, anyOf: [literal, EXPRESSION] } : { description };
 }
 
 function widgetCase(name: string, c: WidgetContract): Schema {
@@ -137,10 +143,12 @@ export function structuralMetaSchema(metaSchema: Schema): Schema {
   return { ...metaSchema, definitions };
 }
 
+const REF_WORDS: Record<RefKind, string> = { handler: 'a handler name', route: 'a route path', event: 'an event of the node' };
+
 function specWords(spec: ValueSpec): string {
   const base = spec.enum ? spec.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' \\| ') : spec.type;
   const fields = spec.fields ? ` of {${Object.keys(spec.fields).join(', ')}}` : spec.items ? ` of ${spec.items.type}` : '';
-  const ref = spec.ref ? ` (a ${spec.ref === 'copyKey' ? 'copy key' : spec.ref} name)` : '';
+  const ref = spec.ref ? ` (${REF_WORDS[spec.ref]})` : '';
   return `${base}${fields}${ref}`;
 }
 

@@ -15,7 +15,7 @@ export const contract = widgetContract({
       type: 'list',
       description: 'The buttons, in order, the first the main one ("Try again"); one without event or label is not drawn.',
       fields: {
-        event: { type: 'string', description: 'The event the button emits (no payload): declare it in the node’s `events`.' },
+        event: { type: 'string', ref: 'event', description: 'The event the button emits (no payload): a name under the node’s `events`.' },
         label: { type: 'text', description: 'The button’s words.' },
         variant: {
           type: 'string',

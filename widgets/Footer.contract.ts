@@ -6,7 +6,7 @@ export const contract = widgetContract({
     hideOnKeyboardPx: {
       type: 'number',
       description:
-        'Hide while the viewport is more than this many px shorter than the tallest it has been (the keyboard is open; SPEC point 9: 60); never hidden without it.',
+        'Hide while the viewport is more than this many px shorter than the tallest it has been (the keyboard is open; e.g. 60); never hidden without it.',
     },
   },
   children: true,

@@ -7,7 +7,7 @@ export const contract = widgetContract({
     name: { type: 'text', description: 'The card’s heading, also its accessible name.' },
     rows: {
       type: 'list',
-      description: 'Label/value rows (SPEC: userOrderDetail.detail); a row whose value is empty is not drawn.',
+      description: 'Label/value rows (a server’s list of {text or title, value} fits as it is); a row whose value is empty is not drawn.',
       fields: {
         text: { type: 'text', description: 'The row’s label.' },
         title: { type: 'text', description: 'The label when `text` is absent (as some server lists name it).' },
@@ -15,7 +15,7 @@ export const contract = widgetContract({
         note: { type: 'text', description: 'A small line under the label.' },
       },
     },
-    status: { type: 'text', description: 'A status line under the name (complaint order card).' },
+    status: { type: 'text', description: 'A status line under the name.' },
     childrenBelow: { type: 'boolean', description: 'The children go under the rows (a more/hide toggle of the rows), not beside the name (an "All" button).' },
   },
   children: true,

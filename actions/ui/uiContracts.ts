@@ -39,7 +39,7 @@ export const uiContracts = actionContracts({
   },
   'ui.copy': {
     description: 'Puts a text on the clipboard; the step fails when the web view has no clipboard, so the screen can say so.',
-    args: { text: { type: 'string', required: true, description: 'The text to copy (e.g. a payment code).' } },
+    args: { text: { type: 'text', required: true, description: 'The text to copy (e.g. a payment code; a number is copied as its digits).' } },
   },
   'ui.takeNotice': {
     description: 'Takes, once, the confirmation the previous page kept for this one (nav.go or nav.external `notice`).',

@@ -41,6 +41,18 @@ const contracts: Contracts = {
       openEvents: true,
       example: { widget: 'Menu' },
     },
+    Oops: {
+      description: 'An error with its ways out.',
+      props: {
+        actions: {
+          type: 'list',
+          fields: { event: { type: 'string', ref: 'event', description: 'What it emits.' }, label: { type: 'text', description: 'Words.' } },
+          description: 'Its buttons.',
+        },
+      },
+      openEvents: true,
+      example: { widget: 'Oops' },
+    },
   },
   actions: {
     run: { description: 'Runs a handler.', args: { handler: { type: 'string', ref: 'handler', required: true, description: 'Its name.' } } },
@@ -49,7 +61,7 @@ const contracts: Contracts = {
   },
 };
 
-const scope = { contracts, routes: { '/repay': 'repay', '/orderDetail': 'orderDetail' }, copyKeys: ['ok'] };
+const scope = { contracts, routes: { '/repay': 'repay', '/orderDetail': 'orderDetail' } };
 const doc = (over: Partial<ScreenDoc>): ScreenDoc => ({ id: 't', body: [], handlers: { repay: [], rollover: [] }, ...over }) as ScreenDoc;
 const check = (d: ScreenDoc) => checkContracts('schemas/screens/t.json', d, scope);
 
@@ -97,6 +109,62 @@ describe('widget contracts', () => {
       ['/tables/look/rows/0/then/tone', '"tone" of Banner cannot be "shout"'],
       ['/constants/tone', '"tone" of Banner cannot be "loud"'],
     ]);
+  });
+
+  it('follows every way json-logic picks a value: ?:, or with a default, var with a default, get with a dotted path', () => {
+    const d = doc({
+      constants: { look: { banner: { tone: 'loud' } } },
+      body: [
+        { widget: 'Banner', props: { text: 'a', tone: { '?:': [{ var: 'state.a' }, 'info', 'shout'] } } },
+        { widget: 'Banner', props: { text: 'b', tone: { or: [{ var: 'state.tone' }, 'yell'] } } },
+        { widget: 'Banner', props: { text: 'c', tone: { var: ['state.tone', 'roar'] } } },
+        { widget: 'Banner', props: { text: 'd', tone: { get: [{ var: 'constants.look' }, 'banner.tone'] } } },
+      ],
+    });
+    expect(check(d).map((f) => [f.pointer, f.message])).toEqual([
+      ['/body/0/props/tone/?:/2', '"tone" of Banner cannot be "shout"'],
+      ['/body/1/props/tone/or/1', '"tone" of Banner cannot be "yell"'],
+      ['/body/2/props/tone/var/1', '"tone" of Banner cannot be "roar"'],
+      ['/constants/look/banner/tone', '"tone" of Banner cannot be "loud"'],
+    ]);
+  });
+
+  it('checks the branches it can know beside one it cannot (data from the server), and skips what or never answers', () => {
+    const d = doc({
+      body: [
+        { widget: 'Banner', props: { text: 'a', tone: { if: [{ var: 'state.a' }, { var: 'data.tone' }, 'shout'] } } },
+        { widget: 'Banner', props: { text: 'b', tone: { or: ['', { var: 'data.tone' }, 'info'] } } },
+      ],
+    });
+    expect(check(d).map((f) => [f.pointer, f.message])).toEqual([['/body/0/props/tone/if/2', '"tone" of Banner cannot be "shout"']]);
+  });
+
+  it('reports a button whose event no chain handles, where the event is written, with the events the node has', () => {
+    const d = doc({
+      tables: { ways: { inputs: {}, rows: [{ when: true, then: [{ event: 'bakc', label: 'Back' }] }], else: [] } },
+      body: [
+        {
+          widget: 'Oops',
+          props: {
+            actions: [
+              { event: 'retyr', label: 'Try again' },
+              { event: '', label: 'Not drawn' },
+            ],
+          },
+          events: { retry: [], back: [] },
+        },
+        { widget: 'Oops', props: { actions: { table: 'ways' } }, events: { retry: [], back: [] } },
+        { widget: 'Oops', props: { actions: [{ event: 'retry' }] } },
+      ],
+    });
+    const findings = check(d);
+    expect(findings.map((f) => [f.pointer, f.message])).toEqual([
+      ['/body/0/props/actions/0/event', 'no chain for event "retyr" (field "event" of "actions" of Oops)'],
+      ['/tables/ways/rows/0/then/0/event', 'no chain for event "bakc" (field "event" of "actions" of Oops)'],
+      ['/body/2/props/actions/0/event', 'no chain for event "retry" (field "event" of "actions" of Oops)'],
+    ]);
+    expect(findings[0].fix).toMatch(/^Use one of: retry, /);
+    expect(findings[2].fix).toBe('Add "retry" under the node\'s "events", with the steps it runs.');
   });
 
   it('reports a children list on a widget that draws none', () => {
