@@ -51,9 +51,14 @@ export function loadAllScreenDocs(lang?: string, settings?: JsonObject): ScreenD
 /**
  * What a person reads for a copy key on this screen (a localized document):
  * the screen's own wording, else the app's (schemas/copy.json) in the same language.
+ * A key that is neither throws: an empty text would let a test look for
+ * nothing and pass (a renamed key, a typo), whatever the screen shows.
  */
 export function screenCopy(screen: ScreenDoc, key: string, settings: JsonObject = defaultSettings): string {
   const own = screen.copy?.[key];
   if (typeof own === 'string') return own;
-  return String(appCopyIn(screen.lang ?? marketOf(settings).defaultLanguage, settings)[key] ?? '');
+  const lang = screen.lang ?? marketOf(settings).defaultLanguage;
+  const app = appCopyIn(lang, settings)[key];
+  if (typeof app === 'string') return app;
+  throw new Error(`screenCopy: "${key}" is no text of ${screen.id}'s copy nor of schemas/copy.json (${lang})`);
 }

@@ -8,13 +8,16 @@
  * in schemas/ and `npm test` stays green; only the snapshots change, for
  * review.
  *
- * This walks every string literal, regular expression and JSX text of the
- * test sources (tests/**, but not test titles) and fails on one that equals
- * a text of the copy: a screen's (with its parts), schemas/copy.json's, or a
- * title or heading of schemas/content/, in every language; at least 4
- * characters with a letter, since shorter words ('OK', 'All') also mean too
- * many other things. Each finding names the file and line, the copy key and
- * the helper that reads it.
+ * This walks every string literal, template, `+` of strings, regular
+ * expression and JSX text of the test sources (tests/**, but not test
+ * titles) and fails on one that spells a text of the copy: a screen's (with
+ * its parts), schemas/copy.json's, or a title or heading of schemas/content/,
+ * in every language; at least 4 characters with a letter, since shorter words
+ * ('OK', 'All') also mean too many other things. Spelled also counts split
+ * (`${'Borrow'} Again`, 'Borrow ' + 'Again', `Borrow Again ${n}`) and in a
+ * regular expression (/^Borrow Again$/, /Borrow\s+Again/, an alternative of
+ * /REPAY|Borrow Again/, any case with the i flag). Each finding names the file
+ * and line, the copy key and the helper that reads it.
  *
  * Not findings:
  * - server data, said so: a text the sandbox scenarios also send
@@ -26,9 +29,12 @@
  *   those texts is reported by tests/unit/specTexts.test.ts, not blocked;
  * - a widget's name ('Notice' is a widget and orderDetail's message title):
  *   tests name widgets, and widgets/<Name>.tsx is where they are;
- * - the coincidences of NOT_COPY below, each with its reason.
- * A test's own text (a widget test's label) should simply not be a text of
- * the copy: pick another.
+ * - the coincidences of NOT_COPY below, each with its reason;
+ * - a screen's text in a unit test that names no screen having it: the
+ *   test's own made-up label ('Send it' on a made-up button), which a later
+ *   relabel to the same words must not turn into a failure.
+ * Any other test's own text (a label made up beside an app-wide text) should
+ * simply not be a text of the copy: pick another.
  */
 import ts from 'typescript';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -190,15 +196,130 @@ function isTitle(node: ts.Node): boolean {
   return /^(test|it|describe)(\.\w+)*$/.test(callee.getText()) || /\.step$/.test(callee.getText());
 }
 
-/** The words of a literal: a string as it is, a regular expression's pattern unescaped without ^ and $. */
-function wordsOf(node: ts.Node): string | null {
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return isTitle(node) ? null : node.text;
-  if (ts.isRegularExpressionLiteral(node)) {
-    const pattern = node.text.slice(1, node.text.lastIndexOf('/'));
-    return pattern.replace(/^\^/, '').replace(/\$$/, '').replace(/\\(.)/g, '$1');
+/** A text a literal can stand for; `ignoreCase` when it is a regular expression with the i flag. */
+interface Words {
+  text: string;
+  ignoreCase?: boolean;
+}
+
+/** The value of a string, a template or a `+` of them when every piece is written out (`${'Borrow'} Again`, 'Borrow ' + 'Again'), else null. */
+function constantText(node: ts.Node): string | null {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node)) return node.text;
+  if (ts.isParenthesizedExpression(node)) return constantText(node.expression);
+  if (ts.isTemplateExpression(node)) {
+    let out = node.head.text;
+    for (const span of node.templateSpans) {
+      const value = constantText(span.expression);
+      if (value === null) return null;
+      out += value + span.literal.text;
+    }
+    return out;
   }
-  if (ts.isJsxText(node)) return node.text.trim();
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    const [left, right] = [constantText(node.left), constantText(node.right)];
+    return left === null || right === null ? null : left + right;
+  }
   return null;
+}
+
+/** The top-level alternatives of a regular expression pattern (| outside groups and classes). */
+function alternatives(pattern: string): string[] {
+  const out: string[] = [];
+  let [depth, inClass, start] = [0, false, 0];
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      out.push(pattern.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...out, pattern.slice(start)];
+}
+
+/** The index of the ) that closes the ( at `open`, or -1. */
+function closing(pattern: string, open: number): number {
+  let [depth, inClass] = [0, false];
+  for (let i = open; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** A pattern piece as the plain words it matches ('\\s+' as a space, escapes undone), or null when it matches more than one text. */
+function plainWords(piece: string): string | null {
+  let out = '';
+  const spaced = piece.replace(/\\s[+*]?| \+/g, ' ');
+  for (let i = 0; i < spaced.length; i++) {
+    const c = spaced[i];
+    if (c === '\\') {
+      const next = spaced[++i] ?? '';
+      if (/[\p{L}\d]/u.test(next)) return null; // \d, \w, \b, \p{…}: a class, not a letter
+      out += next;
+    } else if ('.*+?()[]{}|^$'.includes(c)) return null;
+    else out += c;
+  }
+  return out;
+}
+
+/**
+ * The texts a regular expression pattern spells out: the whole pattern, or
+ * each alternative of /^(Borrow Again|Repayment)$/ or /Borrow Again|REPAY/,
+ * without ^ and $. An alternative anchored at one end only (/(Back|Leave)$/)
+ * is the end of a longer word, a copy key's name say, not a text of its own.
+ */
+function patternTexts(pattern: string, inAlternation = false): string[] {
+  const alts = alternatives(pattern);
+  const alternation = inAlternation || alts.length > 1;
+  return alts.flatMap((alt) => {
+    const head = alt.startsWith('^');
+    const body = head ? alt.slice(1) : alt;
+    const tail = body.endsWith('$') && !body.endsWith('\\$');
+    const inner = tail ? body.slice(0, -1) : body;
+    if (inner.startsWith('(') && closing(inner, 0) === inner.length - 1) {
+      const group = inner.slice(inner.startsWith('(?:') ? 3 : 1, -1);
+      const choice = alternation || alternatives(group).length > 1;
+      return choice && head !== tail ? [] : patternTexts(group, choice);
+    }
+    if (alternation && head !== tail) return [];
+    const words = plainWords(inner);
+    return words === null ? [] : [words];
+  });
+}
+
+/**
+ * The words of a literal: a string as it is; a template or a `+` of strings
+ * whole when every piece is written out, else each written piece; each text a
+ * regular expression spells out (any case with the i flag); JSX text.
+ */
+function wordsOf(node: ts.Node): Words[] {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node)) {
+    if (isTitle(node)) return [];
+    return [{ text: ts.isJsxText(node) ? node.text.trim() : node.text }];
+  }
+  if (ts.isTemplateExpression(node) || (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken)) {
+    // A + inside a longer + is read with the whole; a title's words are the test's.
+    if (ts.isBinaryExpression(node.parent) && node.parent.operatorToken.kind === ts.SyntaxKind.PlusToken) return [];
+    if (isTitle(node)) return [];
+    const whole = constantText(node);
+    if (whole !== null) return [{ text: whole }];
+    return ts.isTemplateExpression(node) ? [node.head, ...node.templateSpans.map((s) => s.literal)].map((p) => ({ text: p.text.trim() })) : [];
+  }
+  if (ts.isRegularExpressionLiteral(node)) {
+    const slash = node.text.lastIndexOf('/');
+    const ignoreCase = node.text.slice(slash).includes('i');
+    return patternTexts(node.text.slice(1, slash)).map((text) => ({ text, ignoreCase }));
+  }
+  return [];
 }
 
 interface Finding {
@@ -212,17 +333,37 @@ interface NotCopy {
   serverTexts: Set<string>;
 }
 
+/**
+ * Whether the test in `file` can be reading the copy `where` from a screen:
+ * an e2e test opens screens; a unit test reads a screen's copy only through
+ * the screen's id (runScreen('repay'), loadScreenDoc('repay'), its JSON
+ * file) or a walk over every screen. A unit test that names none of the
+ * screens with those words made them up for its own widget or document
+ * ('Send it' as a made-up button's label): a later relabel to the same words
+ * is a coincidence, and must not fail the suite.
+ */
+function mayReadScreenCopy(file: string, source: string, where: CopyText[]): boolean {
+  if (file.startsWith('tests/e2e/') || where.some((w) => w.kind !== 'screen')) return true;
+  if (/\b(loadAllScreenDocs|screenIdsOnDisk|screenIdsIn)\b/.test(source)) return true;
+  return where.some((w) => new RegExp(`(?<![\\w-])${w.file}(?![\\w-])`).test(source));
+}
+
 /** Literals of `files` that are copy texts (not data, not an allowed SPEC quote, not a known coincidence). */
 function literalCopy(files: string[], copy: Map<string, CopyText[]>, not: NotCopy, quoted: (file: string, text: string) => boolean): Finding[] {
   const out: Finding[] = [];
+  const anyCase = new Map<string, string>();
+  for (const t of copy.keys()) if (!anyCase.has(t.toLowerCase())) anyCase.set(t.toLowerCase(), t);
   for (const path of files) {
     const file = relative(root, path);
     const text = readFileSync(path, 'utf8');
     const lines = text.split('\n');
     const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const visit = (node: ts.Node) => {
-      const words = wordsOf(node);
-      if (words !== null && copy.has(words) && !not.names.has(words) && !(words in NOT_COPY) && !quoted(file, words)) {
+      for (const { text: written, ignoreCase } of wordsOf(node)) {
+        // The copy's own words: a regular expression with the i flag matches them in any case.
+        const words = copy.has(written) ? written : ignoreCase ? anyCase.get(written.toLowerCase()) : undefined;
+        if (words === undefined || not.names.has(words) || words in NOT_COPY || quoted(file, words)) continue;
+        if (!mayReadScreenCopy(file, text, copy.get(words) ?? [])) continue;
         const line = source.getLineAndCharacterOfPosition(node.getStart()).line;
         // On the line itself, or on a comment line just above it.
         const saidServer = /\/\/.*\bserver text\b/.test(lines[line]) || /^\s*\/\/.*\bserver text\b/.test(lines[line - 1] ?? '');
@@ -261,31 +402,52 @@ describe('tests read copy from the schemas', () => {
     expect(described).toEqual([]);
   }, 60_000); // reads every test source: seconds on a busy two-core machine
 
-  it('sees a literal copy text, and not the same text as a test title, server text said so, a widget name or an allowed SPEC quote', () => {
+  it('sees a copy text written out, split or in a regular expression, and not as a test title, server text said so, a widget name, an allowed SPEC quote or a key-name pattern', () => {
     // The guard itself must not pass by seeing nothing: a made-up test source with each case.
-    const [text, [where]] = [...copy.entries()].find(([t, w]) => w.some((x) => x.kind === 'screen' && x.lang === 'en') && /^[\p{L} ]+$/u.test(t))!;
+    // A text of one screen only (not also app copy), of two words at least.
+    const [text, [where]] = [...copy.entries()].find(
+      ([t, w]) => w.every((x) => x.kind === 'screen' && x.lang === 'en') && /^\p{L}+( \p{L}+)+$/u.test(t) && t !== t.toUpperCase(),
+    )!;
+    const [first, ...rest] = text.split(' ');
     const dir = mkdtempSync(join(tmpdir(), 'tests-read-copy-'));
     const made = join(dir, 'made.spec.ts');
     writeFileSync(
       made,
       [
-        `test('${text}', () => {`,
+        `test('${text}', async () => {`,
+        `  const run = await runScreen('${where.file}');`,
         `  find('${text}');`,
         `  find(/^${text}$/);`,
         "  find('server says'); // server text: what the sandbox answers",
         "  find('server says');",
         "  find('spec words');",
         "  find('Widgetish');",
+        `  find(/Other words|${text}/);`,
+        `  find(/^(?:Other words|${text})$/);`,
+        `  find(/${text.toUpperCase()}/i);`,
+        `  find(/${text.replaceAll(' ', '\\s+')}/);`,
+        `  find(\`\${'${first}'} ${rest.join(' ')}\`);`,
+        `  find('${first} ' + '${rest.join(' ')}');`,
+        `  find(\`${text} \${run.count}\`);`,
+        `  keyNames(/(Other|${text})$/, /${text.toUpperCase()}/);`,
         '});',
       ].join('\n'),
     );
+    // A unit test that names no screen with those words: its own made-up label, not the screen's copy.
+    const own = join(dir, 'own.test.tsx');
+    writeFileSync(own, [`it('draws', () => {`, `  draw({ label: '${text}' });`, `  find('${text}');`, '});'].join('\n'));
     try {
       const withMadeUp = new Map([...copy, ['server says', [where]], ['spec words', [where]], ['Widgetish', [where]]]);
-      const findings = literalCopy([made], withMadeUp, { names: new Set(['Widgetish']), serverTexts: new Set(['server says']) }, (_f, t) => t === 'spec words');
-      expect(findings.map((f) => [f.at.replace(/^.*:/, ''), f.text])).toEqual([
-        ['2', text],
-        ['3', text],
-        ['5', 'server says'],
+      const findings = literalCopy(
+        [made, own],
+        withMadeUp,
+        { names: new Set(['Widgetish']), serverTexts: new Set(['server says']) },
+        (_f, t) => t === 'spec words',
+      );
+      expect(findings.map((f) => [f.at.replace(/^.*\//, ''), f.text])).toEqual([
+        ...['3', '4'].map((line) => [`made.spec.ts:${line}`, text]),
+        ['made.spec.ts:6', 'server says'],
+        ...['9', '10', '11', '12', '13', '14', '15'].map((line) => [`made.spec.ts:${line}`, text]),
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

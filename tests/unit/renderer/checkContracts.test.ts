@@ -147,7 +147,7 @@ describe('widget contracts', () => {
           widget: 'Oops',
           props: {
             actions: [
-              { event: 'retyr', label: 'Try again' },
+              { event: 'retyr', label: 'Ask once more' },
               { event: '', label: 'Not drawn' },
             ],
           },

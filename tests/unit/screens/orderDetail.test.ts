@@ -30,25 +30,33 @@ const tableLabel = (key: string, status: string, isDelay = '0') => {
 
 describe('status table (SPEC point 4)', () => {
   // The scenario's order status and isDelay as the screen's rules read them (999 is shown as 21);
-  // the buttons are what tables.statusButtons answers for them.
+  // the buttons are what tables.statusButtons answers for them, with their labels from the copy.
+  // What they do is SPEC's, not the table's: the handlers SPEC gives the status must be among
+  // them (REPAY and Repayment pay, Rollover Repayment extends, Borrow Again borrows), so a button
+  // may be relabelled or added (a 'Repayment' for 110) but a dropped or rewired one fails here.
   it.each([
-    ['order-21', '21', '0', 'blue', 'review', true],
-    ['order-151', '151', '0', 'blue', 'approved', true],
-    ['order-110', '110', '0', 'red', 'rejected', true],
-    ['order-170', '170', '0', 'blue', 'repaying', false],
-    ['order-174', '174', '0', 'red', 'due', false],
-    ['order-174-delay', '174', '1', 'red', 'due', false],
-    ['order-180', '180', '0', 'red', 'overdue', false],
-    ['order-180-delay', '180', '1', 'red', 'overdue', false],
-    ['order-200', '200', '0', 'green', 'paid', false],
-    ['order-unknown', '21', '0', 'blue', 'review', true],
-  ])("%s: status %s, isDelay %s: %s header, icon %s, the table's buttons, recommended %s", async (scenario, status, isDelay, tone, icon, recommended) => {
-    const run = await runScreen('orderDetail', scenario);
-    expect(run.decisions().statusButtons?.inputs).toEqual({ status, isDelay });
-    expect(banner(run)).toMatchObject({ tone, icon });
-    expect(buttons(run)).toEqual(statusButtons({ status, isDelay }, copy).map(({ label, hint }) => ({ label, hint })));
-    expect(hasRecommended(run)).toBe(recommended);
-  });
+    ['order-21', '21', '0', 'blue', 'review', true, []],
+    ['order-151', '151', '0', 'blue', 'approved', true, []],
+    ['order-110', '110', '0', 'red', 'rejected', true, []],
+    ['order-170', '170', '0', 'blue', 'repaying', false, ['repay']],
+    ['order-174', '174', '0', 'red', 'due', false, ['repay']],
+    ['order-174-delay', '174', '1', 'red', 'due', false, ['repay', 'rollover']],
+    ['order-180', '180', '0', 'red', 'overdue', false, ['repay']],
+    ['order-180-delay', '180', '1', 'red', 'overdue', false, ['repay', 'rollover']],
+    ['order-200', '200', '0', 'green', 'paid', false, ['borrowAgain']],
+    ['order-unknown', '21', '0', 'blue', 'review', true, []],
+  ])(
+    "%s: status %s, isDelay %s: %s header, icon %s, the table's buttons, recommended %s, handlers %j among them",
+    async (scenario, status, isDelay, tone, icon, recommended, handlers) => {
+      const run = await runScreen('orderDetail', scenario);
+      expect(run.decisions().statusButtons?.inputs).toEqual({ status, isDelay });
+      expect(banner(run)).toMatchObject({ tone, icon });
+      const table = statusButtons({ status, isDelay }, copy);
+      expect(buttons(run)).toEqual(table.map(({ label, hint }) => ({ label, hint })));
+      expect(table.map((b) => b.handler)).toEqual(expect.arrayContaining(handlers));
+      expect(hasRecommended(run)).toBe(recommended);
+    },
+  );
 
   it('an unknown status does not redirect even with playeduL', async () => {
     const run = await runScreen('orderDetail', 'order-unknown');
