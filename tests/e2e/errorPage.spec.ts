@@ -220,6 +220,20 @@ test.describe('The error page on every screen that cannot be drawn', () => {
 });
 
 test.describe('A screen document that does not arrive', () => {
+  /** What a product screen without its code shows: the app's error page, no title, with its ways out. */
+  const c = {
+    title: '',
+    heading: appCopy.errorHeading,
+    message: appCopy.networkError,
+    actions: [appCopy.retry, appCopy.back, appCopy.callService].map((label) => ({ event: '', label })),
+  };
+  async function pageWithErrors(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    return { page, errors };
+  }
+
   test('the product app: the error page without a title; Try again fetches the page again; the ways out work', async ({ browser }) => {
     const context = await shellContext(browser);
     let asked = 0;
@@ -227,15 +241,7 @@ test.describe('A screen document that does not arrive', () => {
       asked++;
       return route.abort();
     });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const c = {
-      title: '',
-      heading: appCopy.errorHeading,
-      message: appCopy.networkError,
-      actions: [appCopy.retry, appCopy.back, appCopy.callService].map((label) => ({ event: '', label })),
-    };
+    const { page, errors } = await pageWithErrors(context);
     await page.goto(addressOf('orderDetail', 'default', 'en')!);
     await expectErrorPage(page, c, 'orderDetail without its document');
     expect(asked).toBeGreaterThan(0);
@@ -263,15 +269,7 @@ test.describe('A screen document that does not arrive', () => {
       asked++;
       return blocked ? route.abort() : route.continue();
     });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const c = {
-      title: '',
-      heading: appCopy.errorHeading,
-      message: appCopy.networkError,
-      actions: [appCopy.retry, appCopy.back, appCopy.callService].map((label) => ({ event: '', label })),
-    };
+    const { page, errors } = await pageWithErrors(context);
     await page.goto(addressOf('repay', 'default', 'en')!);
     await expectErrorPage(page, c, 'repay without its shared part');
     expect(asked).toBeGreaterThan(0);
