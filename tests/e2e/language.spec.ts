@@ -11,7 +11,7 @@
  *
  * The same walk over the resolved view trees (with every text the screens
  * can show after a tap) is in vitest: tests/snapshot/screens.test.ts and
- * tests/unit/screens/phCopy.test.ts.
+ * tests/unit/screens/across/phCopy.test.ts.
  */
 import { readScreen } from '../../scripts/readScreen';
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';

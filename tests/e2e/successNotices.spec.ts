@@ -6,7 +6,7 @@
  * confirm pages), complaint sent, order and complaint rated. A confirmation
  * that came from the page before is shown once: gone after a reload, not on
  * the next page. Words are read from the screens' copy.
- * (tests/unit/screens/successNotices.test.ts walks the same rule over every
+ * (tests/unit/screens/across/successNotices.test.ts walks the same rule over every
  * screen document.)
  */
 import type { Locator, Page } from '@playwright/test';

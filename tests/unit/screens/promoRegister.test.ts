@@ -1,3 +1,11 @@
+/**
+ * The promotion register page (schemas/screens/promoRegister.json; SPEC
+ * 'Promotion register page' and point 5), under both market profiles (PH and
+ * seed): the form's rules for mobile, captcha and SMS code, the seed's SPEC
+ * texts, the 60 s countdown on true time, and the page's flows through the
+ * real runtime and the sandbox (load, get code, apply, where each answer
+ * leads). Buttons and messages are the screen's copy.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formActions } from '../../../actions/forms/formActions';
 import { secondsLeft } from '../../../widgets/form/countdown';

@@ -1,5 +1,8 @@
 /**
- * Success you can see (issue 17), as a class over every screen document:
+ * Success you can see (issue 17), as a class over every screen document of
+ * schemas/screens/ (with its shared parts; today the steps of repaymentWay,
+ * bindBank, confirmLoan, confirmLoanNew, complainPageNext, orderDetail and
+ * complainDetails, and the landing pages orderDetail and complaint):
  *
  * - every step that moves money or changes an account (CONFIRMED below), once
  *   it succeeded, leads to a `notice`: a SuccessNotice on the same page
@@ -14,10 +17,10 @@
  * money or account step is one entry in CONFIRMED.
  */
 import { describe, expect, it } from 'vitest';
-import type { ActionStep, Json, NodeSpec, ScreenDoc } from '../../../renderer/types';
-import { readParts, readScreen, screenIdsIn } from '../../../scripts/readScreen';
-import routeFile from '../../../schemas/routes.json' with { type: 'json' };
-import { root } from '../../support/runScreen';
+import type { ActionStep, Json, NodeSpec, ScreenDoc } from '../../../../renderer/types';
+import { readParts, readScreen, screenIdsIn } from '../../../../scripts/readScreen';
+import routeFile from '../../../../schemas/routes.json' with { type: 'json' };
+import { root } from '../../../support/runScreen';
 
 /** Endpoints whose success moves money or changes the borrower's account or request. */
 const CONFIRMED = [

@@ -5,9 +5,13 @@
  * products, no complaints) is still a page. The fuzzing suite
  * (tests/unit/reliability/fuzzAnswers.test.tsx) walks every screen with empty
  * and broken answers; these pin the product's choices.
+ *
+ * Walks the data screens whose choice is pinned here: orderDetail (missing
+ * order, missing status, unknown status), complaint (no orders),
+ * loginFailure (no products) and complaintList (no tabs).
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, loadScreenDoc, runScreen } from '../../support/runScreen';
+import { findNode, loadScreenDoc, runScreen } from '../../../support/runScreen';
 
 const words = (screen: string, key: string) => String(loadScreenDoc(screen).copy?.[key]);
 

@@ -4,10 +4,15 @@
  * Indonesian rating prompt, the template's rating thanks) and dot-grouped
  * money, through the same screens and the real runtime. The SPEC's own
  * words are quoted here on purpose: they are what the profile must restore.
+ *
+ * Walks orderDetail (rating without a star), complainDetails (rating
+ * thanks), repaymentWay (legacy messages) and confirmLoan (money grouping)
+ * under the seed market; promoRegister's seed texts are in
+ * tests/unit/screens/promoRegister.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import { settingsFor } from '../../../app/settings';
+import { findNode, runScreen, type ScreenRun } from '../../../support/runScreen';
+import { settingsFor } from '../../../../app/settings';
 
 const seed = { settings: settingsFor('seed') };
 const tapLabel = (run: ScreenRun, key: string) => run.tap((n) => n.props.label === run.screen.copy?.[key]);

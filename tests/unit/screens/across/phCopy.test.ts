@@ -4,12 +4,16 @@
  * dialog): no Chinese and none of the seed's Indonesian. The walk of every
  * screen × scenario × language is in the snapshot suite; this covers the
  * texts only an interaction shows.
+ *
+ * Walks every screen document of schemas/screens/ (loadAllScreenDocs, with
+ * its parts) and schemas/copy.json, in each language of the PH market, and
+ * the same screens under the seed market.
  */
 import { describe, expect, it } from 'vitest';
-import { loadAllScreenDocs } from '../../support/loadScreenDoc';
-import { foreignTextsIn } from '../../support/foreignText';
-import { appCopyIn, marketOf } from '../../../app/localized';
-import { settingsFor } from '../../../app/settings';
+import { loadAllScreenDocs } from '../../../support/loadScreenDoc';
+import { foreignTextsIn } from '../../../support/foreignText';
+import { appCopyIn, marketOf } from '../../../../app/localized';
+import { settingsFor } from '../../../../app/settings';
 
 const ph = settingsFor('PH');
 

@@ -9,11 +9,15 @@
  * and is then driven through get code → edit → apply. A code input outside a
  * form (CodeInput) must sit in a Dialog: the value it was sent for (the
  * chosen card) cannot be edited while the code step is open.
+ *
+ * Walks every screen document of schemas/screens/ (with its shared parts);
+ * today that finds promoRegister's form code step and repaymentWay's
+ * CodeInput.
  */
 import { describe, expect, it } from 'vitest';
-import { runScreen, type ScreenRun } from '../../support/runScreen';
-import type { Json, JsonObject } from '../../../renderer/types';
-import { readParts, readScreen, screenIdsIn } from '../../../scripts/readScreen';
+import { runScreen, type ScreenRun } from '../../../support/runScreen';
+import type { Json, JsonObject } from '../../../../renderer/types';
+import { readParts, readScreen, screenIdsIn } from '../../../../scripts/readScreen';
 
 // With their shared parts (scripts/readScreen.ts): what a part holds is each using screen's.
 const parts = readParts();

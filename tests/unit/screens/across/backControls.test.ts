@@ -2,22 +2,23 @@
  * Never trapped (issue 17): a control that takes the borrower back or away
  * follows the web-view rule (CONTRACT section 4, actions/nav/goBackOrClose.ts):
  * back in the app when the borrower came from a page of it, otherwise the
- * shell closes the web view. As a class over every screen document:
+ * shell closes the web view. As a class over every screen document of
+ * schemas/screens/ (with its shared parts; today confirmLoan, promoAgreement,
+ * repaymentOfCode, repaymentOfCode2, notFound… for back and leave,
+ * confirmLoan, orderDetail, repaymentWay, complainDetails… for cancel):
  *
  * - a control labelled with a 'back' or 'leave' text runs `nav.back` (the one
  *   action that goes back; nothing else in the code calls history.back);
  * - a control labelled 'cancel' only closes its popup, or closes the web view
- *   (the confirm-loan agreement popup, SPEC): it never navigates elsewhere;
- * - the confirm-loan exit popup's Leave, run headless under both fake shells:
- *   on the first page it sends closeWebView, reached in the app it goes back.
- * The same flows in Chromium: tests/e2e/bridge.spec.ts ('native back').
+ *   (the confirm-loan agreement popup, SPEC): it never navigates elsewhere.
+ * The confirm-loan exit popup's Leave, run headless under both fake shells,
+ * is in tests/unit/screens/confirmLoan.test.ts; the same flows in Chromium:
+ * tests/e2e/bridge.spec.ts ('native back').
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActionStep, Json, NodeSpec, ScreenDoc } from '../../../renderer/types';
-import { readParts, readScreen, screenIdsIn } from '../../../scripts/readScreen';
-import { findNode, root, runScreen } from '../../support/runScreen';
-import { installFakeShell, removeFakeShells } from '../../support/fakeShells';
-import confirmScreen from '../../../schemas/screens/confirmLoan.json' with { type: 'json' };
+import { describe, expect, it } from 'vitest';
+import type { ActionStep, Json, NodeSpec, ScreenDoc } from '../../../../renderer/types';
+import { readParts, readScreen, screenIdsIn } from '../../../../scripts/readScreen';
+import { root } from '../../../support/runScreen';
 
 // With their shared parts (scripts/readScreen.ts): what a part holds is each using screen's.
 const parts = readParts(root);
@@ -79,43 +80,6 @@ describe("'back', 'leave' and 'cancel' controls of every screen", () => {
   for (const { screen, node, keys } of cancels) {
     it(`${screen.id} '${keys.join(', ')}' closes its popup or the web view, nothing else`, () => {
       expect(actionsOf(screen, node).filter((a) => !['ui.set', 'run', 'bridge.closeWebView'].includes(a))).toEqual([]);
-    });
-  }
-});
-
-describe("confirm loan exit popup: 'Leave' is never a trap", () => {
-  let clock = 0;
-  beforeEach(() => {
-    // Each case is a new gesture: well past the repeat guard of closeWebView.
-    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 10_000));
-  });
-  afterEach(() => {
-    removeFakeShells();
-    vi.restoreAllMocks();
-  });
-
-  const leave = async (cameFromApp: boolean) => {
-    const run = await runScreen('confirmLoan', 'confirm-exit-popup', undefined, { cameFromApp });
-    expect(run.runtime.handleNative('goBack', {})).toBe(true);
-    await new Promise((r) => setTimeout(r, 0));
-    await run.tap((n) => n.props.label === confirmScreen.copy.en.exitLeave);
-    expect(findNode(run.tree().nodes, (n) => n.props.label === confirmScreen.copy.en.exitLeave)).toBeUndefined();
-    return run;
-  };
-
-  for (const shell of ['ios', 'android'] as const) {
-    it(`${shell}: on the web view's first page Leave closes the web view`, async () => {
-      const got = installFakeShell(shell);
-      const run = await leave(false);
-      expect(got.map((m) => m.name)).toEqual(['closeWebView']);
-      expect(run.effects.navigations).toEqual([]);
-    });
-
-    it(`${shell}: reached from another page of the app, Leave goes back to it`, async () => {
-      const got = installFakeShell(shell);
-      const run = await leave(true);
-      expect(got).toEqual([]);
-      expect(run.effects.navigations).toEqual([{ kind: 'back' }]);
     });
   }
 });

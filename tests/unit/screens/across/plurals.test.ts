@@ -2,21 +2,20 @@
  * Counts read as a person writes them (issue 17: "1 day(s)"), everywhere a
  * count of days or items is shown: the long texts (About us, loan terms,
  * privacy policy, with every figure of schemas/lender.json set to 1 and to
- * 3), the screens' copy and schemas/copy.json in every language, and the
- * `plural` operation screens use (confirm loan's term).
+ * 3), the copy of every screen document of schemas/screens/ and of its
+ * parts, schemas/copy.json and the markets in every language, and the
+ * `plural` operation screens use (confirm loan's term, whose rule is tested
+ * in tests/unit/screens/confirmLoan.test.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fillText } from '../../../widgets/Article';
-import { contentIn } from '../../../renderer/content';
-import { evaluate } from '../../../renderer/expressions';
-import { readyContext } from '../../../renderer/context';
-import { plural } from '../../../renderer/operations';
-import type { Json } from '../../../renderer/types';
-import lender from '../../../schemas/lender.json';
-import { loadScreenDoc, root } from '../../support/runScreen';
-import { settings } from '../../../app/settings';
+import { fillText } from '../../../../widgets/Article';
+import { contentIn } from '../../../../renderer/content';
+import { plural } from '../../../../renderer/operations';
+import type { Json } from '../../../../renderer/types';
+import lender from '../../../../schemas/lender.json';
+import { root } from '../../../support/runScreen';
 
 const LANGUAGES = ['en', 'fil'];
 const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as Json;
@@ -80,7 +79,7 @@ describe('counts in words', () => {
 
 describe('plural', () => {
   it.each([
-    // The test's own words (the copy's are walked below).
+    // The test's own words (the copy's: confirm loan's term in tests/unit/screens/confirmLoan.test.ts).
     [1, '1 night'],
     ['1', '1 night'],
     [0, '0 nights'],
@@ -92,15 +91,5 @@ describe('plural', () => {
 
   it.each([[null], ['soon'], [{}], [[1]], [Number.NaN]])('not a count (%j) → the not-available mark', (n) => {
     expect(plural(n, '{n} night', '{n} nights')).toBe('—');
-  });
-
-  it.each(LANGUAGES)('confirm loan, %s: a one-day term reads in the singular, a 91-day term in the plural', (lang) => {
-    const screen = loadScreenDoc('confirmLoan', lang);
-    const term = (periods: number) =>
-      evaluate(screen.rules!.term, readyContext(screen, { query: {}, config: settings, data: { detail: { periods } } }), screen) as string;
-    const copy = screen.copy as Record<string, string>;
-    expect(term(1)).toBe(copy.termOne.replace('{n}', '1'));
-    expect(term(91)).toBe(copy.termOther.replace('{n}', '91'));
-    if (lang === 'en') expect([term(1), term(91)]).toEqual(['1 day', '91 days']);
   });
 });

@@ -1,0 +1,23 @@
+/**
+ * A static page as a person reads it: the screen drawn by the route at `path`
+ * with the real widgets (app/AppScreenView.tsx; the official site opens at
+ * the path's section, `?lang=fil` in another language), its text with the
+ * spacing folded, and the ids of its sections in order. Used by the legal and
+ * public pages' tests.
+ */
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppScreenView } from '../../app/AppScreenView';
+import { widgets } from '../../widgets';
+import { loadScreenDoc } from './loadScreenDoc';
+
+export function pageText(screenId: string, path = '/'): { text: string; ids: string[]; container: HTMLElement } {
+  const { container } = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppScreenView screen={loadScreenDoc(screenId)} widgets={widgets} />
+    </MemoryRouter>,
+  );
+  const text = (container.textContent ?? '').replace(/\s+/g, ' ');
+  const ids = [...container.querySelectorAll('section[id]')].map((s) => s.id);
+  return { text, ids, container };
+}

@@ -1,0 +1,134 @@
+/**
+ * Confirm loan V3 (schemas/screens/confirmLoan.json; SPEC 'Confirm loan V3'),
+ * through the real runtime and the sandbox: the offer as drawn (amount, term
+ * in the singular or plural, plan), the push, the agreement checkbox and
+ * popup, native back with the exit popup and its 'Leave' under both shells
+ * (never a trap: closes the web view on the first page, goes back in the app
+ * otherwise), and what it shares with confirmLoanNew
+ * (tests/support/confirmCommonTests.ts: nothing confirmed that the borrower
+ * was not shown). Labels and messages are the screen's copy (its shared
+ * part's included), so they may be reworded.
+ */
+import { describe, expect, it } from 'vitest';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { confirmCommonTests } from '../../support/confirmCommonTests';
+import { installFakeShell } from '../../support/fakeShells';
+import { backGestures } from '../../support/backGestures';
+import { evaluate } from '../../../renderer/expressions';
+import { readyContext } from '../../../renderer/context';
+import { settings } from '../../../app/settings';
+import type { JsonObject, ViewNode } from '../../../renderer/types';
+
+/** The English copy of the page, with what it shares with the alternate one (schemas/parts/confirmCommon.json). */
+const confirmCopy = loadScreenDoc('confirmLoan').copy as Record<string, string>;
+
+const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
+const sent = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
+const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
+const confirm = (run: ScreenRun) => run.tap((n) => n.widget === 'Button' && n.id.endsWith('confirm'));
+
+describe('confirm loan V3', () => {
+  it('draws the offer: money-formatted amount, term, plan', async () => {
+    const run = await runScreen('confirmLoan', 'default');
+    expect(node(run, (n) => n.widget === 'Figure')?.props.value).toBe('₱5,000.00');
+    const details = node(run, (n) => n.id.endsWith('details'))?.props.rows as JsonObject[];
+    expect(details.slice(0, 2)).toEqual([
+      { text: confirmCopy.termLabel, value: '91 days' },
+      { text: confirmCopy.rateLabel, value: '0.05% per day' },
+    ]);
+    expect((node(run, (n) => n.id.endsWith('plan'))?.props.rows as JsonObject[])[0]).toEqual({ text: '2026-12-21', value: '₱1,817.00' });
+    expect(form(sent(run, 'contractList')[0].body)).toEqual({ productId: '1001', scene: '3' });
+  });
+
+  it('pushes once with the SPEC payload and replaces the location with lendDetailsUrl + from=confirm', async () => {
+    const run = await runScreen('confirmLoan', 'default');
+    await confirm(run);
+    await confirm(run);
+    expect(sent(run, 'loanPush').map((r) => form(r.body))).toEqual([{ amount: '500000', periods: '91', termUnit: '1', productId: '1001' }]);
+    expect(run.effects.navigations).toEqual([{ kind: 'leave', to: 'https://lend.example.com/details?order=900001&from=confirm', replace: true }]);
+    expect(node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'))?.props.disabled).toBe(true);
+  });
+
+  it('unchecked: the button is disabled and a tap sends nothing', async () => {
+    const run = await runScreen('confirmLoan', 'default');
+    await run.tap((n) => n.widget === 'AgreementCheck', 'toggle', false);
+    expect(node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'))?.props.disabled).toBe(true);
+    await confirm(run);
+    expect(sent(run, 'loanPush')).toEqual([]);
+  });
+
+  it('a refused lendDetailsUrl: not followed, said, and never pushed again', async () => {
+    const run = await runScreen('confirmLoan', 'confirm-push-unsafe-url');
+    await confirm(run);
+    await confirm(run);
+    expect(run.effects.navigations).toEqual([]);
+    expect(run.effects.toasts).toEqual([screenCopy(run.screen, 'linkRejected')]);
+    expect(sent(run, 'loanPush')).toHaveLength(1);
+  });
+
+  it('agreement popup: only a checked address reaches the frame', async () => {
+    const ok = await runScreen('confirmLoan', 'confirm-agreement-popup');
+    expect(node(ok, (n) => n.widget === 'Frame')?.props.url).toBe('https://docs.example.com/contracts/loan-agreement-popup');
+    await ok.tap((n) => n.props.label === confirmCopy.agreementCancel);
+    expect(ok.effects.native).toEqual([{ handler: 'closeWebView', body: {} }]);
+    const bad = await runScreen('confirmLoan', 'confirm-agreement-popup-unsafe');
+    expect(node(bad, (n) => n.widget === 'Frame')).toBeUndefined();
+    expect(bad.effects.toasts).toEqual([screenCopy(bad.screen, 'linkRejected')]);
+  });
+
+  it.each([
+    ['confirm-exit-popup', true, []],
+    ['default', false, [{ kind: 'back' }]],
+  ])('native goBack in %s: exit popup %s', async (scenario, popup, navigations) => {
+    const run = await runScreen('confirmLoan', scenario);
+    expect(run.runtime.handleNative('goBack', null)).toBe(true);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(Boolean(node(run, (n) => n.id.endsWith('exit')))).toBe(popup);
+    expect(run.effects.navigations).toEqual(navigations);
+  });
+});
+
+describe('the term in words (plural)', () => {
+  it.each(['en', 'fil'])('confirm loan, %s: a one-day term reads in the singular, a 91-day term in the plural', (lang) => {
+    const screen = loadScreenDoc('confirmLoan', lang);
+    const term = (periods: number) =>
+      evaluate(screen.rules!.term, readyContext(screen, { query: {}, config: settings, data: { detail: { periods } } }), screen) as string;
+    const copy = screen.copy as Record<string, string>;
+    expect(term(1)).toBe(copy.termOne.replace('{n}', '1'));
+    expect(term(91)).toBe(copy.termOther.replace('{n}', '91'));
+    if (lang === 'en') expect([term(1), term(91)]).toEqual(['1 day', '91 days']);
+  });
+});
+
+describe("confirm loan exit popup: 'Leave' is never a trap", () => {
+  // Each case is a new gesture: well past the repeat guard of closeWebView.
+  backGestures();
+
+  const leave = async (cameFromApp: boolean) => {
+    const run = await runScreen('confirmLoan', 'confirm-exit-popup', undefined, { cameFromApp });
+    expect(run.runtime.handleNative('goBack', {})).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    await run.tap((n) => n.props.label === confirmCopy.exitLeave);
+    expect(findNode(run.tree().nodes, (n) => n.props.label === confirmCopy.exitLeave)).toBeUndefined();
+    return run;
+  };
+
+  for (const shell of ['ios', 'android'] as const) {
+    it(`${shell}: on the web view's first page Leave closes the web view`, async () => {
+      const got = installFakeShell(shell);
+      const run = await leave(false);
+      expect(got.map((m) => m.name)).toEqual(['closeWebView']);
+      expect(run.effects.navigations).toEqual([]);
+    });
+
+    it(`${shell}: reached from another page of the app, Leave goes back to it`, async () => {
+      const got = installFakeShell(shell);
+      const run = await leave(true);
+      expect(got).toEqual([]);
+      expect(run.effects.navigations).toEqual([{ kind: 'back' }]);
+    });
+  }
+});
+
+confirmCommonTests({ id: 'confirmLoan', push: 'loanPush', agreementsCall: 'contractList', agreementsSource: 'contracts', amountField: 'amount' });

@@ -1,0 +1,194 @@
+/**
+ * The legacy repayment-way flow (schemas/screens/repaymentWay.json; SPEC
+ * 'Legacy repayment-way flow'), through the real runtime and the sandbox: a
+ * saved card with the optional SMS step (commit, countdown, confirm, cancel,
+ * each failure), the e-wallet redirect, one payment in flight at a time, and
+ * amounts that are not amounts (issue 16). Buttons are found and messages
+ * compared by the screen's copy.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { answerWith, scenarioBody, setField } from '../../support/answerWith';
+import { HOSTILE_AMOUNTS } from '../../support/hostileAmounts';
+import { scenario } from '../../../sandbox/scenarios';
+import type { JsonObject, ViewNode } from '../../../renderer/types';
+
+const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
+const sent = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
+const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
+const tapLabel = (run: ScreenRun, label: string) => run.tap((n) => n.props.label === label);
+/** Taps the control labelled by a copy key of the screen. */
+const tapKey = (run: ScreenRun, key: string) => tapLabel(run, screenCopy(run.screen, key));
+
+const way = loadScreenDoc('repaymentWay').copy as Record<string, string>;
+
+describe('legacy repayment way', () => {
+  const choose = (run: ScreenRun, title: RegExp) =>
+    run.tap(
+      (n) => n.widget === 'ChoiceList',
+      'select',
+      (findNode(run.tree().nodes, (n) => n.widget === 'ChoiceList')!.props.options as JsonObject[]).find((o) => title.test(String(o.title)))!.value,
+    );
+
+  it('without a card: says choose one, sends nothing', async () => {
+    const run = await runScreen('repaymentWay', 'default');
+    await tapLabel(run, way.commit);
+    expect(run.effects.toasts).toEqual([way.selectCard]);
+    expect(sent(run, 'repaymentCommit')).toEqual([]);
+  });
+
+  it('commit → code step with countdown → confirm → back to the borrow detail', async () => {
+    const run = await runScreen('repaymentWay', 'default');
+    expect(sent(run, 'repaymentWay')[0].query.orderId).toBe('900001');
+    await choose(run, /BDO/);
+    await tapLabel(run, way.commit);
+    expect(form(sent(run, 'repaymentCommit')[0].body)).toEqual({
+      amount: '545000',
+      bankName: 'BDO Unibank',
+      cardId: '31',
+      cardNo: '1234567890124321',
+      couponId: '',
+      orderId: '900001',
+      repayToken: 'RT-5501',
+      bankCode: 'BDO',
+      sendMsg: '1',
+    });
+    expect(run.effects.toasts).toEqual([way.codeSent]);
+    const state = run.runtime.store.getState().state;
+    expect(state.smsOpen).toBe(true);
+    expect(Number(state.codeEndsAt) - Date.now()).toBeGreaterThan(58_000);
+    await run.tap((n) => n.widget === 'CodeInput', 'change', '12345');
+    await tapLabel(run, way.confirm);
+    expect(run.effects.toasts.at(-1)).toBe(way.wrongCodeLength);
+    expect(sent(run, 'repaymentConfirm')).toEqual([]);
+    await run.tap((n) => n.widget === 'CodeInput', 'change', '123456');
+    await tapLabel(run, way.confirm);
+    expect(form(sent(run, 'repaymentConfirm')[0].body)).toEqual({ orderId: '900001', verifyCode: '123456', repaymentRecordId: 'RR-9001' });
+    expect(run.effects.navigations).toEqual([{ kind: 'go', to: expect.stringMatching(/^\/orderDetail/), replace: true }]);
+  });
+
+  it('cancel resets the countdown', async () => {
+    const run = await runScreen('repaymentWay', 'default');
+    await choose(run, /BPI/);
+    await tapLabel(run, way.commit);
+    await tapLabel(run, way.cancel);
+    expect(run.runtime.store.getState().state).toMatchObject({ smsOpen: false, codeEndsAt: 0, code: '' });
+  });
+
+  it.each([
+    ['legacy-wrong-code', 'confirm', way.wrongCode],
+    ['legacy-duplicate', 'commit', way.duplicate],
+    ['legacy-other-error', 'commit', String((scenarioBody('repaymentCommit', 'legacy-other-error') as { message: string }).message)],
+  ])('%s: %s failure says %s', async (scenario, step, message) => {
+    const run = await runScreen('repaymentWay', scenario);
+    await choose(run, /BDO/);
+    await tapLabel(run, way.commit);
+    if (step === 'confirm') {
+      await run.tap((n) => n.widget === 'CodeInput', 'change', '123456');
+      await tapLabel(run, way.confirm);
+    }
+    expect(run.effects.toasts.at(-1)).toBe(message);
+    expect(run.effects.navigations).toEqual([]);
+  });
+
+  it('needValid 0 goes straight back; the wallet option redirects to the huichao url', async () => {
+    const direct = await runScreen('repaymentWay', 'legacy-no-sms');
+    await choose(direct, /BDO/);
+    await tapLabel(direct, way.commit);
+    expect(direct.effects.navigations[0].to).toMatch(/^\/orderDetail/);
+    const wallet = await runScreen('repaymentWay', 'default');
+    await tapLabel(wallet, way.wallet);
+    expect(form(sent(wallet, 'repaymentHuichao')[0].body)).toEqual({ userId: 'U5001', orderId: '900001', amount: '545000' });
+    expect(wallet.effects.navigations).toEqual([{ kind: 'leave', to: 'https://pay.example.com/huichao?order=900001', replace: false }]);
+  });
+
+  it.each([
+    ['legacy-cards-failure', way.serverError],
+    ['legacy-network', screenCopy(loadScreenDoc('repaymentWay'), 'networkError')],
+  ])('%s: %s with a retry', async (scenario, message) => {
+    const run = await runScreen('repaymentWay', scenario);
+    expect(run.tree()).toMatchObject({ phase: 'error', error: { message } });
+  });
+});
+
+describe('no second payment request while the page leaves', () => {
+  it('the wallet option sends one repaymentHuichao', async () => {
+    const run = await runScreen('repaymentWay', 'default');
+    await tapKey(run, 'wallet');
+    await tapKey(run, 'wallet');
+    expect(sent(run, 'repaymentHuichao')).toHaveLength(1);
+  });
+});
+
+describe('issue 16: figures the borrower was not shown are never sent', () => {
+  it.each(HOSTILE_AMOUNTS)('repaymentWay with amount %s: the "cannot be shown" state in its words, with a retry; nothing is sent', async (_name, value) => {
+    answerWith('repaymentWay', (body) => setField(body, 'data.withholdingAmount', value));
+    // repaymentWay falls back to the address's amount: take it away too.
+    const query = { ...scenario('default')!.query, amount: '' };
+    const run = await runScreen('repaymentWay', 'default', query);
+    expect(run.tree()).toMatchObject({ phase: 'error', error: { message: way.incomplete } });
+    expect(sent(run, 'repaymentHuichao')).toEqual([]);
+  });
+
+  it('repaymentWay: card and e-wallet re-check the amount; confirm needs the record of this commit', async () => {
+    const run = await runScreen('repaymentWay', 'default');
+    const copy = run.screen.copy as Record<string, string>;
+    run.runtime.store.setState((s) => ({ data: { ...s.data, way: { ...(s.data.way as JsonObject), withholdingAmount: -5 } } }));
+    await tapLabel(run, copy.wallet);
+    await run.tap((n) => n.widget === 'ChoiceList', 'select', '31');
+    await tapLabel(run, copy.commit);
+    expect(run.effects.toasts).toEqual([copy.cannotPay, copy.cannotPay]);
+    expect(sent(run, 'repaymentHuichao')).toEqual([]);
+    expect(sent(run, 'repaymentCommit')).toEqual([]);
+  });
+});
+
+describe('issue 16: one payment in flight on /repaymentWay', () => {
+  const button = (run: ScreenRun, label: string) => node(run, (n) => n.widget === 'Button' && n.props.label === label)!;
+
+  it('while the card payment is sent, the e-wallet is off and says why; a tap sends nothing', async () => {
+    const run = await runScreen('repaymentWay', 'legacy-both-slow');
+    await run.tap((n) => n.widget === 'ChoiceList', 'select', '31');
+    const card = tapLabel(run, way.commit);
+    await vi.waitFor(() => expect(sent(run, 'repaymentCommit')).toHaveLength(1));
+    expect(button(run, way.wallet).props).toMatchObject({ disabled: true, hint: way.payingOther });
+    expect(button(run, way.commit).props).toMatchObject({ disabled: true, hint: way.payingThis });
+    await tapLabel(run, way.wallet);
+    await card;
+    expect(sent(run, 'repaymentHuichao')).toEqual([]);
+    // The code dialog is open: the card payment is still in flight until it is cancelled.
+    expect(button(run, way.wallet).props.disabled).toBe(true);
+    await tapLabel(run, way.cancel);
+    expect(button(run, way.wallet).props).toMatchObject({ disabled: false, hint: '' });
+  });
+
+  it('while the e-wallet request runs, the card waits; a card tap sends nothing', async () => {
+    const run = await runScreen('repaymentWay', 'legacy-both-slow');
+    await run.tap((n) => n.widget === 'ChoiceList', 'select', '31');
+    const wallet = tapLabel(run, way.wallet);
+    await vi.waitFor(() => expect(sent(run, 'repaymentHuichao')).toHaveLength(1));
+    expect(button(run, way.commit).props).toMatchObject({ disabled: true, hint: way.payingOther });
+    await tapLabel(run, way.commit);
+    await wallet;
+    expect(sent(run, 'repaymentCommit')).toEqual([]);
+  });
+
+  it.each([
+    ['legacy-duplicate', 'a refused card payment'],
+    ['legacy-other-error', 'a failed card payment'],
+  ])('%s: %s frees the e-wallet again', async (scenarioName) => {
+    const run = await runScreen('repaymentWay', scenarioName);
+    await run.tap((n) => n.widget === 'ChoiceList', 'select', '31');
+    await tapLabel(run, way.commit);
+    expect(button(run, way.wallet).props).toMatchObject({ disabled: false, hint: '' });
+    await tapLabel(run, way.wallet);
+    expect(sent(run, 'repaymentHuichao')).toHaveLength(1);
+  });
+
+  it('a refused wallet address frees the card again', async () => {
+    const run = await runScreen('repaymentWay', 'legacy-wallet-unsafe');
+    await tapLabel(run, way.wallet);
+    expect(button(run, way.commit).props).toMatchObject({ disabled: false, hint: '' });
+  });
+});
