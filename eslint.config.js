@@ -52,6 +52,11 @@ export default tseslint.config(
               group: ['**/widgets/**', '**/actions/**', '**/widgets', '**/actions', '**/app/**', '**/studio/**'],
               message: 'The renderer imports neither widgets nor actions (nor the app).',
             },
+            {
+              group: ['**/schemas/config.json', '**/schemas/lender.json', '**/schemas/markets/*'],
+              message:
+                'Settings reach the engine, widgets and actions one way: the context (context.config), so a test or the live preview can run with others.',
+            },
           ],
         },
       ],
@@ -69,6 +74,29 @@ export default tseslint.config(
               group: ['**/widgets/**', '**/actions/**', '**/widgets', '**/actions', '**/app/**', '**/studio/**'],
               message: 'The renderer imports neither widgets nor actions (nor the app): they are passed in.',
             },
+            {
+              group: ['**/schemas/config.json', '**/schemas/lender.json', '**/schemas/markets/*'],
+              message:
+                'Settings reach the engine, widgets and actions one way: the context (context.config), so a test or the live preview can run with others.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The app, the live preview and the scripts reach the engine through its entries only (docs/decisions/022).
+    files: ['app/**', 'studio/**', 'scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/renderer/*', '!**/renderer/check', '!**/renderer/react', '**/renderer/react/*'],
+              message:
+                "Import the engine from its entries only: 'renderer' (the core, renderer/index.ts), 'renderer/check' (the checks) or 'renderer/react' (the React half). Export a missing name there.",
+            },
           ],
         },
       ],
@@ -85,6 +113,11 @@ export default tseslint.config(
               group: ['**/renderer/*', '!**/renderer/types', '!**/renderer/graphemes', '!**/renderer/contract'],
               message:
                 'Widgets and actions import only renderer/types, renderer/contract (their contracts) and the plain text rule renderer/graphemes from the engine.',
+            },
+            {
+              group: ['**/schemas/config.json', '**/schemas/lender.json', '**/schemas/markets/*'],
+              message:
+                'Settings reach the engine, widgets and actions one way: the context (context.config), so a test or the live preview can run with others.',
             },
           ],
         },

@@ -52,20 +52,24 @@ function sandboxWorker(): Plugin {
   };
 }
 
+// The engine's entries (renderer/index.ts, renderer/check.ts, renderer/react/index.ts) only re-export: declared free of
+// side effects, so a chunk that imports one name from an entry does not drag every module behind it along (docs/decisions/022).
+const engineEntries = { moduleSideEffects: [{ test: /\/renderer\/(index|check|react\/index)\.ts$/, sideEffects: false }] };
+
 const productBuild: UserConfig['build'] = {
   target: 'es2020',
   sourcemap: false,
   // dist/.vite/manifest.json: the prerender reads which chunks each route needs and links them in its HTML.
   manifest: true,
   // Two entries: the product web views (history routing) and the promotion pages at /promo/ (hash routing).
-  rollupOptions: { input: { main: 'index.html', promo: 'promo/index.html' } },
+  rollupOptions: { input: { main: 'index.html', promo: 'promo/index.html' }, treeshake: engineEntries },
 };
 
 // The live preview as a static tool (npm run build:studio): the preview page and its phone frame, with the sandbox.
 const studioBuild: UserConfig['build'] = {
   target: 'es2020',
   outDir: 'dist-studio',
-  rollupOptions: { input: { studio: 'studio/index.html', frame: 'studio/frame.html' } },
+  rollupOptions: { input: { studio: 'studio/index.html', frame: 'studio/frame.html' }, treeshake: engineEntries },
 };
 
 // The e2e build: the production bundle with the sandbox (boot starts it in mode "sandbox"), plus the live preview.
@@ -74,6 +78,7 @@ const e2eBuild: UserConfig['build'] = {
   outDir: 'dist-e2e',
   rollupOptions: {
     input: { main: 'index.html', promo: 'promo/index.html', studio: 'studio/index.html', frame: 'studio/frame.html' },
+    treeshake: engineEntries,
   },
 };
 

@@ -6,8 +6,8 @@
  */
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ScreenView } from '../renderer/react/ScreenView';
-import type { ActionError, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../renderer/types';
+import { ScreenView } from '../renderer/react';
+import type { ActionError, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../renderer';
 import { actions } from '../actions';
 import { showToast } from '../actions/ui/toastStore';
 import { appWidgets } from '../widgets/appWidgets';
@@ -19,7 +19,7 @@ import { usePageLanguage } from './usePageLanguage';
 const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
 
 function onUnhandledError(error: ActionError) {
-  if (!error.shown) showToast(error.message);
+  if (!error.shown) showToast(error.message, settings);
 }
 
 interface Props {

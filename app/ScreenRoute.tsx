@@ -1,11 +1,9 @@
 /** One route: loads its screen document and draws it with the app's registries. */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ActionError, Json, ScreenDoc, ViewNode } from '../renderer/types';
-import { WidgetBoundary } from '../renderer/react/WidgetBoundary';
-import { NodeView } from '../renderer/react/NodeView';
-import { createScreenRuntime, type ScreenRuntime } from '../renderer/runtime';
-import { RETRY_EVENT, errorNodes, screenError } from '../renderer/errorView';
+import type { ActionError, Json, ScreenDoc, ViewNode } from '../renderer';
+import { NodeView, WidgetBoundary } from '../renderer/react';
+import { RETRY_EVENT, createScreenRuntime, errorNodes, screenError, type ScreenRuntime } from '../renderer';
 import { actions } from '../actions';
 import { showToast } from '../actions/ui/toastStore';
 import { appWidgets } from '../widgets/appWidgets';
@@ -22,7 +20,7 @@ const noop = async () => {};
 type AppText = 'screenUnavailable' | 'networkError';
 
 function onUnhandledError(error: ActionError) {
-  if (!error.shown) showToast(error.message);
+  if (!error.shown) showToast(error.message, settings);
 }
 
 /**

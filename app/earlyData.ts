@@ -8,7 +8,7 @@
  */
 import { earlyData } from 'virtual:early-data';
 import { startEarlyRequest } from '../actions/api/earlyRequests';
-import { requestTimeoutOverride, wireRequest } from '../actions/api/wireRequest';
+import { wireRequest } from '../actions/api/wireRequest';
 import { pageQuery } from './pageQuery';
 
 /**
@@ -17,7 +17,8 @@ import { pageQuery } from './pageQuery';
  */
 const hasXsrfCookie = () => /(?:^|;\s*)XSRF-TOKEN=/.test(document.cookie);
 
-export function startEarlyData(pathname: string, search: string): void {
+/** `timeoutMs`: config.requestTimeoutMs as the build wrote it into the manifest; a test may shorten it. */
+export function startEarlyData(pathname: string, search: string, timeoutMs: number = earlyData.requestTimeoutMs): void {
   const screenId = Object.prototype.hasOwnProperty.call(earlyData.routes, pathname) ? earlyData.routes[pathname] : undefined;
   if (!screenId || typeof fetch !== 'function') return;
   try {
@@ -26,7 +27,7 @@ export function startEarlyData(pathname: string, search: string): void {
     for (const { endpoint, args } of earlyData.screens[screenId]) {
       // As the engine evaluates {"var": "query.x"}: a parameter the address lacks is null.
       const payload = Object.fromEntries(args.map(([key, arg]) => [key, 'query' in arg ? (query[arg.query] ?? null) : arg.value]));
-      startEarlyRequest(wireRequest(endpoint, payload, query), requestTimeoutOverride() ?? earlyData.requestTimeoutMs);
+      startEarlyRequest(wireRequest(endpoint, payload, query), timeoutMs);
     }
   } catch {
     // Whatever went wrong here, the engine sends its own requests as it always did.

@@ -4,7 +4,7 @@
  * market's default (renderer/pickLanguage.ts says the order). A `lang` in
  * the address is kept for the tab, so in-app navigation stays in it.
  */
-import { languageOf, pickLanguage, type LanguageProfile } from '../renderer/pickLanguage';
+import { languageOf, pickLanguage, type LanguageProfile } from '../renderer';
 import { marketOf } from './localized';
 import { settings } from './settings';
 import { hashQuery } from './addressParam';

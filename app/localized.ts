@@ -3,12 +3,10 @@
  * (renderer/localize.ts does the work). Kept per document and language, so
  * a screen keeps its identity while the borrower stays on it.
  */
-import { localizeCopy, localizeScreen } from '../renderer/localize';
-import type { LanguageProfile } from '../renderer/pickLanguage';
-import type { Json, JsonObject, ScreenDoc } from '../renderer/types';
+import { isObject, localizeCopy, localizeScreen } from '../renderer';
+import type { Json, JsonObject, LanguageProfile, ScreenDoc } from '../renderer';
 import appCopyFile from '../schemas/copy.json';
 import { settings as defaultSettings } from './settings';
-import { isObject } from '../renderer/isObject';
 
 export interface MarketProfile extends LanguageProfile {
   id: string;

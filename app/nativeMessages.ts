@@ -6,14 +6,14 @@
  * borrower reads why. Any other name, a name that is not text, and built-in
  * names (`toString`, `__proto__`) do nothing visible.
  */
-import { emitNative } from '../renderer/nativeBus';
-import type { Json } from '../renderer/types';
+import { emitNative, toActionError, userMessage } from '../renderer';
+import type { Json } from '../renderer';
 import { goBackOrClose } from '../actions/nav/goBackOrClose';
 import { TO_WEB } from '../actions/bridge/bridgeTable';
 import { showToast } from '../actions/ui/toastStore';
-import { toActionError, userMessage } from '../renderer/runtime';
 import { appCopyIn } from './localized';
 import { pageLanguage } from './language';
+import { settings } from './settings';
 
 const GO_BACK: keyof typeof TO_WEB.messages = 'goBack';
 
@@ -47,7 +47,7 @@ export function receiveNativeMessage(name: unknown, payload?: unknown): void {
     // A shell that refuses closeWebView, or anything else: never thrown back into native code, and
     // never silent: the borrower pressed back and is told why nothing happened.
     console.error('[bridge] native message failed:', name, e);
-    showToast(userMessage(toActionError(e), appCopyIn(pageLanguage())));
+    showToast(userMessage(toActionError(e), appCopyIn(pageLanguage())), settings);
   }
 }
 

@@ -19,8 +19,7 @@ import { hydrateKey } from './hydrateKey';
 import { appCopyIn, localized, marketOf } from './localized';
 import { loadScreen, preloadPath } from './screens';
 import { settings } from './settings';
-import { createScreenRuntime } from '../renderer/runtime';
-import { resolveScreen } from '../renderer/resolveScreen';
+import { createScreenRuntime, resolveScreen } from '../renderer';
 import { widgets } from '../widgets';
 
 export interface PrerenderedPage {

@@ -4,9 +4,8 @@
  * (the loader, the error page, a node's fallback). Loading these before the
  * first render means no part of the screen ever waits for its code.
  */
-import type { ScreenDoc } from '../renderer/types';
-import { ERROR_WIDGET } from '../renderer/errorView';
-import { FALLBACK_WIDGET } from '../renderer/resolveScreen';
+import type { ScreenDoc } from '../renderer';
+import { ERROR_WIDGET, FALLBACK_WIDGET } from '../renderer';
 
 const ENGINE_WIDGETS = ['Loader', 'Page', ERROR_WIDGET, FALLBACK_WIDGET];
 

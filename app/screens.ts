@@ -3,10 +3,9 @@
  * widgets they draw, so a page never downloads the schemas or the widgets of
  * the others.
  */
-import type { Json, PartDoc, ScreenDoc } from '../renderer/types';
-import { contentNames, withContent } from '../renderer/content';
-import { expandParts, partNames } from '../renderer/expandParts';
-import type { Finding } from '../renderer/checkScreenDoc';
+import type { Json, PartDoc, ScreenDoc } from '../renderer';
+import { contentNames, expandParts, partNames, withContent } from '../renderer';
+import type { Finding } from '../renderer/check';
 import routesFile from '../schemas/routes.json';
 import { matchPath } from 'react-router-dom';
 import { loadWidgets } from '../widgets/appWidgets';

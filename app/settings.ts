@@ -9,7 +9,7 @@
  * kept for the tab like the scenario; a production build has only the
  * configured one.
  */
-import type { JsonObject } from '../renderer/types';
+import type { JsonObject } from '../renderer';
 import appConfig from '../schemas/config.json';
 import lender from '../schemas/lender.json';
 import { keptAddressParam } from './keptAddressParam';

@@ -8,7 +8,7 @@
  * schema check run every combination of input values and lets a trace say
  * "statusButtons row 1: status 174, isDelay 1".
  */
-import jsonLogic from 'json-logic-js';
+import { createLogic, truthy, type Logic } from './logic';
 import type { DecisionTable, Json, JsonObject } from './types';
 
 export interface TableResult {
@@ -17,9 +17,12 @@ export interface TableResult {
   value: Json;
 }
 
-export function evaluateTable(table: DecisionTable, inputs: JsonObject): TableResult {
+/** Rows read only their inputs, so the standard operations are enough unless the engine hands its own instance. */
+const standardLogic = createLogic();
+
+export function evaluateTable(table: DecisionTable, inputs: JsonObject, logic: Logic = standardLogic): TableResult {
   for (let i = 0; i < table.rows.length; i++) {
-    const matched = jsonLogic.truthy(jsonLogic.apply(table.rows[i].when as never, inputs));
+    const matched = truthy(logic.apply(table.rows[i].when, inputs));
     if (matched) return { row: i, value: table.rows[i].then };
   }
   if (table.else !== undefined) return { row: -1, value: table.else };

@@ -1,18 +1,19 @@
 /**
  * evaluate(expr, context, screen): the one expression evaluator.
  *
- * - A one-key object whose key is a json-logic operation is evaluated by
- *   json-logic-js (plus the operations of operations.ts, `rule` and `table`).
+ * - A one-key object whose key is a json-logic operation is evaluated by the
+ *   engine's own json-logic instance (renderer/logic.ts): the standard
+ *   operations plus those of operations.ts, `rule`, `where` and `table`.
  * - Any other object or array is walked, so a prop can be a literal object
  *   with expressions inside ({"label": {"var": "copy.ok"}, "tone": "blue"}).
  * - Everything else is a literal.
  *
- * `rule` and `table` need the screen and the whole context; json-logic-js
+ * `rule` and `table` need the screen and the whole context; json-logic
  * hands operations only their arguments (and the innermost data as `this`,
  * which inside `map` is the list element), so the screen being evaluated is
  * kept on a stack for the duration of the synchronous call.
  */
-import jsonLogic from 'json-logic-js';
+import { createLogic, truthy as isTruthy } from './logic';
 import { customOperations, defaultFormat, type FormatConfig } from './operations';
 import { evaluateTable } from './decisionTable';
 import { partOf } from './expandParts';
@@ -52,49 +53,7 @@ function formatOf(): FormatConfig {
   return { ...defaultFormat, ...(fromMarket && typeof fromMarket === 'object' ? (fromMarket as Partial<FormatConfig>) : {}) };
 }
 
-const STANDARD_OPERATIONS = new Set([
-  '==',
-  '===',
-  '!=',
-  '!==',
-  '>',
-  '>=',
-  '<',
-  '<=',
-  '!!',
-  '!',
-  '%',
-  'log',
-  'in',
-  'cat',
-  'substr',
-  '+',
-  '*',
-  '-',
-  '/',
-  'min',
-  'max',
-  'merge',
-  'var',
-  'missing',
-  'missing_some',
-  'if',
-  '?:',
-  'and',
-  'or',
-  'filter',
-  'map',
-  'reduce',
-  'all',
-  'none',
-  'some',
-]);
-
 const custom = customOperations(formatOf, () => marketOf().mobile);
-for (const [name, fn] of Object.entries(custom)) jsonLogic.add_operation(name, fn);
-
-jsonLogic.add_operation('rule', (name: unknown) => evaluateRule(String(name)));
-jsonLogic.add_operation('where', (list: unknown, rule: unknown, scope: unknown) => where(list, String(rule), scope));
 
 // Server-described fields (renderer/forms/fieldForm.ts).
 const formOperations: Record<string, (...args: never[]) => unknown> = {
@@ -103,18 +62,25 @@ const formOperations: Record<string, (...args: never[]) => unknown> = {
   formValues: (form: unknown, values: unknown, extra: unknown) => formValues(form, values, extra),
   itemValues: (items: unknown) => itemValues(items),
 };
-for (const [name, fn] of Object.entries(formOperations)) jsonLogic.add_operation(name, fn);
-jsonLogic.add_operation('table', (name: unknown) => evaluateNamedTable(String(name)));
+
+/**
+ * json-logic literal objects: see prepareArgs. Not a name a schema may use
+ * (it is not in OPERATIONS), only what prepare writes.
+ */
+const OBJECT_OP = '__object';
+
+/** The engine's own json-logic instance (renderer/logic.ts): nothing is registered on json-logic-js's shared one. */
+const logic = createLogic({
+  ...custom,
+  ...formOperations,
+  rule: (name: unknown) => evaluateRule(String(name)),
+  where: (list: unknown, rule: unknown, scope: unknown) => where(list, String(rule), scope),
+  table: (name: unknown) => evaluateNamedTable(String(name)),
+  [OBJECT_OP]: (...entries: unknown[]) => Object.fromEntries(entries.filter(Array.isArray).map((e) => [String(e[0]), e[1] ?? null])),
+});
 
 /** Every operation a schema may use; the schema check uses this list too. */
-export const OPERATIONS: ReadonlySet<string> = new Set([
-  ...STANDARD_OPERATIONS,
-  ...Object.keys(custom),
-  ...Object.keys(formOperations),
-  'rule',
-  'table',
-  'where',
-]);
+export const OPERATIONS: ReadonlySet<string> = new Set([...logic.operations].filter((name) => name !== OBJECT_OP));
 
 export function isOperation(expr: unknown): boolean {
   if (!expr || typeof expr !== 'object' || Array.isArray(expr)) return false;
@@ -123,13 +89,11 @@ export function isOperation(expr: unknown): boolean {
 }
 
 /**
- * json-logic-js hands an object literal inside an operation's arguments over
+ * json-logic hands an object literal inside an operation's arguments over
  * untouched ({"formValues": [f, v, {"cardType": {"var": "state.cardType"}}]}
  * would send the {"var"} itself). Such literals are rewritten once into
  * {"__object": [[key, expr], ...]}, whose entries json-logic evaluates.
  */
-const OBJECT_OP = '__object';
-jsonLogic.add_operation(OBJECT_OP, (...entries: unknown[]) => Object.fromEntries(entries.filter(Array.isArray).map((e) => [String(e[0]), e[1] ?? null])));
 const prepared = new WeakMap<object, Json>();
 
 function prepareArgs(expr: Json): Json {
@@ -155,7 +119,7 @@ function prepare(expr: JsonObject): Json {
 function walk(expr: Expr, data: ScreenContext): Json {
   if (Array.isArray(expr)) return expr.map((e) => walk(e, data));
   if (expr && typeof expr === 'object') {
-    if (isOperation(expr)) return (jsonLogic.apply(prepare(expr as JsonObject) as never, data) ?? null) as Json;
+    if (isOperation(expr)) return (logic.apply(prepare(expr as JsonObject), data) ?? null) as Json;
     const out: JsonObject = {};
     for (const [k, v] of Object.entries(expr as JsonObject)) out[k] = walk(v, data);
     return out;
@@ -213,7 +177,7 @@ function where(list: unknown, name: string, scope: unknown): Json {
     // Rules and tables the rule refers to see the element too; no trace per element.
     stack.push({ screen: frame.screen, context, active: new Set(frame.active) });
     try {
-      return jsonLogic.truthy(walk(rule, context));
+      return truthy(walk(rule, context));
     } finally {
       stack.pop();
     }
@@ -228,7 +192,7 @@ function evaluateNamedTable(name: string): Json {
   // An input set by hand (the live preview) replaces its expression; the rows and the trace see it like any other.
   const byHand = frame.context.tableInputs?.[name] ?? {};
   for (const [k, e] of Object.entries(table.inputs)) inputs[k] = Object.prototype.hasOwnProperty.call(byHand, k) ? byHand[k] : walk(e, frame.context);
-  const { row, value } = evaluateTable(table, inputs);
+  const { row, value } = evaluateTable(table, inputs, logic);
   frame.trace?.push({ kind: 'table', name, row, inputs, value, ...fromPart(frame.screen, 'tables', name) });
   return value;
 }
@@ -254,5 +218,5 @@ export function evaluate(
 
 /** json-logic truthiness ("0" is truthy, [] is falsy), used for `if` and row `when`s. */
 export function truthy(value: Json): boolean {
-  return jsonLogic.truthy(value);
+  return isTruthy(value);
 }

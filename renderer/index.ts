@@ -1,9 +1,36 @@
-/** Public API of the engine. */
-export * from './types';
-export { evaluate, truthy, isOperation, OPERATIONS } from './expressions';
-export { evaluateTable, checkTable, combinations } from './decisionTable';
+/**
+ * The engine's public entry (its core, plain TypeScript without React): the app,
+ * the live preview (studio/) and the scripts import the engine from here only
+ * (eslint.config.js enforces it). The checks have their own entry
+ * (renderer/check.ts) and the React half its own (renderer/react/index.ts), so
+ * the app's first paint never pulls check code in (docs/decisions/022).
+ * It exports what those users need today: add a name here when one needs it.
+ */
+
+// The documents, the context and the view tree a screen resolves to.
+export type * from './types';
+
+// Drawing a screen: its context, its view tree, the runtime that runs its actions.
+export { readyContext } from './context';
 export { resolveScreen, FALLBACK_WIDGET } from './resolveScreen';
-export { buildContext, readyContext } from './context';
-export { createScreenRuntime, userMessage, toActionError } from './runtime';
-export { onNative, emitNative } from './nativeBus';
+export { createScreenRuntime, toActionError, userMessage, type ScreenRuntime } from './runtime';
+export { evaluate } from './expressions';
+
+// The error page drawn in place of a screen that could not load.
+export { ERROR_WIDGET, RETRY_EVENT, errorNodes, screenError } from './errorView';
+
+// Preparing a document before it is drawn: shared parts, content files, copy in the chosen language.
+export { expandParts, partNames } from './expandParts';
+export { contentNames, withContent } from './content';
+export { localizeCopy, localizeScreen } from './localize';
+export { languageOf, pickLanguage, type LanguageProfile } from './pickLanguage';
+
+// Messages to the native app.
+export { emitNative } from './nativeBus';
+
+// The live preview's rule trace in words.
 export { describeTrace } from './describeTrace';
+
+// Small helpers the app and the benchmarks share with the engine.
+export { isObject } from './isObject';
+export { moneyRange } from './operations';

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Finding } from '../renderer/checkScreenDoc';
+import type { Finding } from '../renderer/check';
 import { atPointer } from './atPointer';
 import { MANIFEST, type LaunchManifest } from './launchFindings';
 

@@ -8,8 +8,7 @@
  * (`structuralMetaSchema`) and says the same things in its own words, with
  * the nearest name (renderer/checkContracts.ts).
  */
-import type { Contracts } from '../renderer/checkContracts';
-import type { ActionContract, RefKind, ValueSpec, WidgetContract } from '../renderer/contract';
+import type { ActionContract, Contracts, RefKind, ValueSpec, WidgetContract } from '../renderer/check';
 
 type Schema = { [key: string]: unknown };
 

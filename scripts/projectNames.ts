@@ -3,7 +3,7 @@
  * what `npm run check`, the live preview and the tests check documents
  * against (renderer/checkScreenDoc.ts ProjectNames).
  */
-import type { ProjectNames } from '../renderer/checkScreenDoc';
+import type { ProjectNames } from '../renderer/check';
 import { widgets } from '../widgets';
 import { widgetContracts } from '../widgets/contracts';
 import { actions } from '../actions';

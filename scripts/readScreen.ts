@@ -8,8 +8,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expandParts } from '../renderer/expandParts';
-import type { PartDoc, ScreenDoc } from '../renderer/types';
+import { expandParts } from '../renderer';
+import type { PartDoc, ScreenDoc } from '../renderer';
 
 const ROOT = join(import.meta.dirname, '..');
 

@@ -8,13 +8,25 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Ajv from 'ajv';
-import type { PartDoc, ScreenDoc } from '../renderer/types';
-import { checkPartFile } from '../renderer/checkParts';
-import { expandParts, partNames } from '../renderer/expandParts';
-import { checkScreenDoc, closest, formatFinding, metaFindings, ptr, type CheckScope, type Finding, type ProjectNames } from '../renderer/checkScreenDoc';
-import { checkContentFile, checkLanguages, checkMarketCopy, checkUnusedAppCopy, marketLanguages } from '../renderer/checkCopy';
-import { checkErrorPage } from '../renderer/checkErrorPage';
-import type { Json, JsonObject } from '../renderer/types';
+import type { Json, JsonObject, PartDoc, ScreenDoc } from '../renderer';
+import { expandParts, partNames } from '../renderer';
+import {
+  checkContentFile,
+  checkErrorPage,
+  checkLanguages,
+  checkMarketCopy,
+  checkPartFile,
+  checkScreenDoc,
+  checkUnusedAppCopy,
+  closest,
+  formatFinding,
+  marketLanguages,
+  metaFindings,
+  ptr,
+  type CheckScope,
+  type Finding,
+  type ProjectNames,
+} from '../renderer/check';
 import { checkLaunchManifest } from './checkLaunchManifest';
 import { endpoints, type Endpoint } from '../actions/api/endpoints';
 import { structuralMetaSchema } from './contractSchema';

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { ScreenDoc } from '../renderer/types';
-import { partNames } from '../renderer/expandParts';
+import type { ScreenDoc } from '../renderer';
+import { partNames } from '../renderer';
 import { screenIdsIn } from './readScreen';
 
 const ID = 'virtual:screen-parts';

@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Contracts } from '../renderer/checkContracts';
+import type { Contracts } from '../renderer/check';
 import { formatJson } from '../studio/jsonLayout';
 import { catalogue, structuralMetaSchema, withContracts } from './contractSchema';
 

@@ -8,9 +8,9 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { JsonObject, ScreenContext, ScreenDoc, TraceEntry, ViewTree } from '../renderer/types';
-import { evaluate } from '../renderer/expressions';
-import { WidgetBoundary } from '../renderer/react/WidgetBoundary';
+import type { JsonObject, ScreenContext, ScreenDoc, TraceEntry, ViewTree } from '../renderer';
+import { evaluate } from '../renderer';
+import { WidgetBoundary } from '../renderer/react';
 import { setNavigator } from '../actions/nav/navigator';
 import { bridgeLog } from '../actions/bridge/bridgeLog';
 import { toastStore } from '../actions/ui/toastStore';

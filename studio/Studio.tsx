@@ -7,7 +7,7 @@
  * were 170") without touching the document.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { JsonObject, ScreenDoc, TraceEntry, ViewTree } from '../renderer/types';
+import type { JsonObject, ScreenDoc, TraceEntry, ViewTree } from '../renderer';
 import { rawScenarios, scenario } from '../sandbox/scenarios';
 import routesFile from '../schemas/routes.json';
 import copy from './copy.json';

@@ -6,7 +6,7 @@
  * document; "Reset to the scenario" forgets them.
  */
 import { useEffect, useState } from 'react';
-import type { DecisionTable, Json, JsonObject } from '../renderer/types';
+import type { DecisionTable, Json, JsonObject } from '../renderer';
 import copy from './copy.json';
 import type { TableInputs as Inputs } from './messages';
 import { typedInput } from './typedInput';

@@ -2,8 +2,8 @@
  * The resolved view tree as an outline, the screen's table decisions, and
  * for the selected node why it is there (its rule trace) and its props.
  */
-import type { TraceEntry, ViewNode, ViewTree } from '../renderer/types';
-import { describeTrace } from '../renderer/describeTrace';
+import type { TraceEntry, ViewNode, ViewTree } from '../renderer';
+import { describeTrace } from '../renderer';
 import copy from './copy.json';
 
 interface Props {

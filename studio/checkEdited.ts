@@ -4,12 +4,11 @@
  * and says whether the phone can draw it.
  */
 import { validateScreen } from 'virtual:screen-validator';
-import { checkScreenDoc, type CheckScope, type Finding } from '../renderer/checkScreenDoc';
-import type { PartDoc, ScreenDoc } from '../renderer/types';
-import { expandParts } from '../renderer/expandParts';
+import { checkScreenDoc, marketLanguages, type CheckScope, type Finding } from '../renderer/check';
+import type { PartDoc, ScreenDoc } from '../renderer';
+import { expandParts } from '../renderer';
 import { projectNames } from '../scripts/projectNames';
 import appCopyFile from '../schemas/copy.json';
-import { marketLanguages } from '../renderer/checkCopy';
 import routesFile from '../schemas/routes.json';
 import { contentFileNames } from '../app/screens';
 import { defaultMarket, markets, settings } from '../app/settings';

@@ -6,7 +6,7 @@
  * it). The same object when nothing goes, so the phone is not started afresh
  * for nothing.
  */
-import type { DecisionTable, Json } from '../renderer/types';
+import type { DecisionTable, Json } from '../renderer';
 import type { TableInputs } from './messages';
 
 const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,19 +1,55 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { WidgetPropsOf } from '../renderer/contract';
 import type { contract } from './Dialog.contract';
 import { text } from './props';
 
-/** A modal popup. Shown while its node is in the tree; × emits `close`. */
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal popup. Shown while its node is in the tree; × (and Escape, when it
+ * has a ×) emits `close`. It takes the focus when it opens, keeps Tab inside
+ * it (the page behind is covered), and gives the focus back to what had it
+ * when it goes, so a keyboard or screen-reader user is not dropped at the
+ * top of the page.
+ */
 export function Dialog({ title, message, closeLabel, children, emit }: WidgetPropsOf<typeof contract>) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     ref.current?.focus();
+    return () => {
+      // The next popup of a queue mounts after this cleanup and records the same opener.
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   const close = text(closeLabel);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      // A popup without × closes by its own buttons only.
+      if (!close) return;
+      e.stopPropagation();
+      void emit('close');
+      return;
+    }
+    if (e.key !== 'Tab' || !ref.current) return;
+    const inside = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = inside[0];
+    const last = inside[inside.length - 1];
+    const at = document.activeElement;
+    if (!first) {
+      e.preventDefault();
+    } else if (e.shiftKey && (at === first || at === ref.current)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (at === last || !ref.current.contains(at))) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
   return (
     <div className="w-dialog__backdrop">
-      <div className="w-dialog" role="dialog" aria-modal="true" aria-labelledby={id} tabIndex={-1} ref={ref}>
+      <div className="w-dialog" role="dialog" aria-modal="true" aria-labelledby={id} tabIndex={-1} ref={ref} onKeyDown={onKeyDown}>
         {close && (
           <button type="button" className="w-dialog__close" aria-label={close} onClick={() => void emit('close')}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

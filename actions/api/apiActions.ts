@@ -19,7 +19,13 @@ function makeHandler(name: EndpointName, endpoint: Endpoint) {
     }
     // The signal: an answer that arrives after the borrower left shows no toast of the client's own.
     // A data source's load is quiet: the screen draws its failure (once), the client does not toast it too.
-    const { body, data } = await callEndpoint(name, payload, { query: env.context.query, file, signal: env.signal, quiet: env.source !== undefined });
+    const { body, data } = await callEndpoint(name, payload, {
+      query: env.context.query,
+      config: env.context.config,
+      file,
+      signal: env.signal,
+      quiet: env.source !== undefined,
+    });
     return ((endpoint.result ?? 'data') === 'body' ? body : data) as Json;
   };
 }

@@ -5,7 +5,6 @@
  * never downloads axios before its first paint.
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { requestTimeout } from './clients';
 import { endpoints, type ClientKind, type Endpoint, type EndpointName } from './endpoints';
 import { apiBase, copiedHeadersOf, splitPayload, toParam, wireRequest, type PageQuery, type Payload } from './wireRequest';
 
@@ -31,6 +30,7 @@ function multipartRequest(
   name: EndpointName,
   payload: Payload,
   pageQuery: PageQuery,
+  timeoutMs: number,
   file?: Blob,
 ): AxiosRequestConfig {
   const { query, body } = splitPayload(name, payload, pageQuery);
@@ -45,7 +45,7 @@ function multipartRequest(
     method: endpoint.method,
     url: endpoint.path + (qs ? `?${qs}` : ''),
     headers: copiedHeadersOf(endpoint.client, pageQuery),
-    timeout: requestTimeout(),
+    timeout: timeoutMs,
     data: form,
   };
 }
@@ -54,9 +54,9 @@ function multipartRequest(
  * The axios request for one call (the client instance is httpClients[endpoint.client]):
  * the body already encoded, which axios sends as it is.
  */
-export function buildRequest(name: EndpointName, payload: Payload, pageQuery: PageQuery, file?: Blob): AxiosRequestConfig {
+export function buildRequest(name: EndpointName, payload: Payload, pageQuery: PageQuery, timeoutMs: number, file?: Blob): AxiosRequestConfig {
   const endpoint: Endpoint = endpoints[name];
-  if (endpoint.multipart) return multipartRequest({ ...endpoint, multipart: endpoint.multipart }, name, payload, pageQuery, file);
+  if (endpoint.multipart) return multipartRequest({ ...endpoint, multipart: endpoint.multipart }, name, payload, pageQuery, timeoutMs, file);
   const { method, path, headers, body } = wireRequest(name, payload, pageQuery);
-  return { method, url: path, headers: { ...headers }, timeout: requestTimeout(), ...(body !== undefined ? { data: body } : {}) };
+  return { method, url: path, headers: { ...headers }, timeout: timeoutMs, ...(body !== undefined ? { data: body } : {}) };
 }

@@ -7,7 +7,7 @@
  * never settled and its spinner stayed up; rejecting lets the screen hide its
  * loader and offer a retry.
  */
-import type { ActionError } from '../../renderer/types';
+import type { ActionError, JsonObject } from '../../renderer/types';
 import { showToast } from '../ui/toastStore';
 import { isSuccess, requestTimeout } from './clients';
 import { takeEarlyRequest, type EarlyOutcome } from './earlyRequests';
@@ -37,6 +37,8 @@ export class ApiError extends Error implements ActionError {
 export interface CallOptions {
   /** The page query: common parameters and copied headers come from it. */
   query: PageQuery;
+  /** The settings the page runs with (context.config): the request time-out and the toast's times. */
+  config: JsonObject;
   /** The file of a multipart endpoint. */
   file?: Blob;
   /**
@@ -55,6 +57,9 @@ export interface CallOptions {
   quiet?: boolean;
 }
 
+/** What reading an answer needs of the call: the settings (the toast's times), the page's signal, whether the page draws the failure. */
+export type AnswerOptions = Pick<CallOptions, 'config' | 'signal' | 'quiet'>;
+
 export interface CallResult {
   body: unknown;
   data: unknown;
@@ -69,9 +74,9 @@ function isAxiosError(error: unknown): error is { code?: string; message?: strin
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
-function toApiError(error: unknown, timedOut: boolean): ApiError {
+function toApiError(error: unknown, timedOut: number | false): ApiError {
   if (error instanceof ApiError) return error;
-  if (timedOut) return new ApiError('timeout', `no answer within ${requestTimeout()} ms`);
+  if (timedOut !== false) return new ApiError('timeout', `no answer within ${timedOut} ms`);
   if (isAxiosError(error)) {
     if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') return new ApiError('timeout', error.message || 'request timed out');
     if (error.response) return new ApiError('network', `HTTP ${error.response.status}`);
@@ -82,7 +87,7 @@ function toApiError(error: unknown, timedOut: boolean): ApiError {
 }
 
 /** An early request's outcome (app/earlyData.ts): the answer, or the failure axios would have given for it. */
-function earlyAnswer(outcome: EarlyOutcome): unknown {
+function earlyAnswer(outcome: EarlyOutcome, timeoutMs: number): unknown {
   switch (outcome.kind) {
     case 'answer':
       return outcome.body;
@@ -91,19 +96,21 @@ function earlyAnswer(outcome: EarlyOutcome): unknown {
     case 'network':
       throw new ApiError('network', outcome.message || 'no answer');
     case 'timeout':
-      throw toApiError(null, true);
+      throw toApiError(null, timeoutMs);
   }
 }
 
 /** Sends the request, or takes over the same one the boot code already sent; resolves to the answer as it came. */
 async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, options: CallOptions): Promise<unknown> {
   let early: Promise<EarlyOutcome> | undefined;
+  let timeoutMs: number;
   try {
+    timeoutMs = requestTimeout(options.config);
     early = endpoint.multipart ? undefined : takeEarlyRequest(wireRequest(name, payload, options.query));
   } catch (error) {
     throw toApiError(error, false);
   }
-  if (early) return earlyAnswer(await early);
+  if (early) return earlyAnswer(await early, timeoutMs);
   // Our own timer as well as axios's `timeout`: an intercepted XHR (tests, the
   // sandbox worker) never fires its timeout event, an abort always lands.
   const controller = new AbortController();
@@ -111,30 +118,30 @@ async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, op
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, requestTimeout());
+  }, timeoutMs);
   try {
     const { buildRequest, httpClients } = await import('./axiosClients').catch(() => {
       // The client's code did not arrive (offline between two pages): the same words as a request that failed.
       throw new ApiError('network', 'the request code did not load');
     });
-    const request = buildRequest(name, payload, options.query, options.file);
+    const request = buildRequest(name, payload, options.query, timeoutMs, options.file);
     const response = await httpClients[endpoint.client].request({ ...request, signal: controller.signal });
     return response.data;
   } catch (error) {
-    throw toApiError(error, timedOut);
+    throw toApiError(error, timedOut && timeoutMs);
   } finally {
     clearTimeout(timer);
   }
 }
 
-function serverFailure(endpoint: Endpoint, body: Record<string, unknown>, signal?: AbortSignal, quiet = false): ApiError {
+function serverFailure(endpoint: Endpoint, body: Record<string, unknown>, { config, signal, quiet = false }: AnswerOptions): ApiError {
   const message = typeof body.message === 'string' ? body.message : '';
   const code = typeof body.code === 'string' || typeof body.code === 'number' ? body.code : undefined;
   // The engagement client shows the server's message itself (SPEC point 8),
   // but only on the page that asked: a late answer shows nothing on the next one;
   // and not when the page draws the failure itself (quiet), or it would say it twice.
   const shown = endpoint.client === 'engagement' && !endpoint.quiet && !quiet && message !== '' && signal?.aborted !== true;
-  if (shown) showToast(message);
+  if (shown) showToast(message, config);
   return new ApiError('server', message, { code, shown });
 }
 
@@ -143,7 +150,7 @@ export async function callEndpoint(name: EndpointName, payload: Payload, options
   if (!endpoint) throw new ApiError('internal', `unknown endpoint: ${String(name)}`);
   if (endpoint.binary) throw new ApiError('internal', `${name} is not fetched; build its address with endpointUrl`);
   if (endpoint.multipart && !options.file) throw new ApiError('rejected', 'no file to upload');
-  return readAnswer(name, await send(endpoint, name, payload, options), options.signal, options.quiet);
+  return readAnswer(name, await send(endpoint, name, payload, options), options);
 }
 
 /**
@@ -151,10 +158,10 @@ export async function callEndpoint(name: EndpointName, payload: Payload, options
  * with the server's message (shown as a toast by the engagement client). The
  * reliability suites feed generated answers through this same function.
  */
-export function readAnswer(name: EndpointName, body: unknown, signal?: AbortSignal, quiet = false): CallResult {
+export function readAnswer(name: EndpointName, body: unknown, options: AnswerOptions): CallResult {
   const endpoint: Endpoint = endpoints[name];
   if (!isJsonObject(body)) throw new ApiError('network', 'answer is not a JSON object');
-  if (!isSuccess(endpoint, body)) throw serverFailure(endpoint, body, signal, quiet);
+  if (!isSuccess(endpoint, body)) throw serverFailure(endpoint, body, options);
   return { body, data: body.data ?? null };
 }
 

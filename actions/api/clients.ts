@@ -6,14 +6,20 @@
  * code's early request is the same bytes); sending and failure handling live
  * in callEndpoint.ts.
  */
-import config from '../../schemas/config.json';
+import type { JsonObject } from '../../renderer/types';
 import type { Endpoint } from './endpoints';
-import { requestTimeoutOverride } from './wireRequest';
 
-export { apiBase, joinUrl, setParams, setRequestTimeout, splitPayload, toParam, type PageQuery, type Payload } from './wireRequest';
+export { apiBase, joinUrl, setParams, splitPayload, toParam, type PageQuery, type Payload } from './wireRequest';
 
-export function requestTimeout(): number {
-  return requestTimeoutOverride() ?? config.requestTimeoutMs;
+/**
+ * The request time-out of the settings the page runs with
+ * (context.config.requestTimeoutMs, from schemas/config.json): a test or the
+ * live preview that runs with other settings gets its own.
+ */
+export function requestTimeout(settings: JsonObject): number {
+  const ms = settings.requestTimeoutMs;
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms <= 0) throw new Error('The settings have no requestTimeoutMs (schemas/config.json)');
+  return ms;
 }
 
 /** The client's success rule, applied to an answer that is a JSON object. */

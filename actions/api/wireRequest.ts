@@ -11,18 +11,6 @@ import { endpoints, queryPayload, type ClientKind, type Endpoint, type EndpointN
 export type Payload = Record<string, unknown>;
 export type PageQuery = Record<string, string>;
 
-let timeoutOverride: number | null = null;
-
-/** Tests shorten the time-out; `null` restores the configured one. */
-export function setRequestTimeout(ms: number | null): void {
-  timeoutOverride = ms;
-}
-
-/** The time-out a test set, if any (requestTimeout() in clients.ts falls back to schemas/config.json). */
-export function requestTimeoutOverride(): number | null {
-  return timeoutOverride;
-}
-
 /** The API base (VITE_API_BASE); empty means same origin. */
 export function apiBase(): string {
   // import.meta.env is absent when node runs this (the schema check): same origin then.

@@ -28,7 +28,7 @@ export const trackActions: ActionRegistry = {
       positionId: args.positionId ?? 0,
     };
     try {
-      await callEndpoint('eventSave', payload, { query: context.query });
+      await callEndpoint('eventSave', payload, { query: context.query, config: context.config });
     } catch (e) {
       console.warn('[track] event not saved:', e);
     }

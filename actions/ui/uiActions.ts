@@ -35,9 +35,10 @@ function pagePath(env: JsonObject | undefined): string {
 const left = (signal: AbortSignal | undefined) => signal?.aborted === true;
 
 export const uiActions: ActionRegistry = {
-  'ui.toast': ({ args, signal }) => {
+  'ui.toast': ({ args, signal, context }) => {
     if (left(signal)) return;
-    showToast(typeof args.text === 'string' ? args.text : String(args.text ?? ''), args.durationMs as number | null, {
+    showToast(typeof args.text === 'string' ? args.text : String(args.text ?? ''), context.config, {
+      durationMs: args.durationMs as number | null,
       nextPage: args.nextPage === true,
     });
   },

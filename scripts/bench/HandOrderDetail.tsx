@@ -5,8 +5,8 @@
  * against resolveScreen + NodeView; it is what the page would cost without the
  * engine, so it must stay equivalent (the bench checks the HTML matches).
  */
-import type { Json, WidgetComponent } from '../../renderer/types';
-import { moneyRange } from '../../renderer/operations';
+import type { Json, WidgetComponent } from '../../renderer';
+import { moneyRange } from '../../renderer';
 import { Page } from '../../widgets/Page';
 import { StatusBanner } from '../../widgets/StatusBanner';
 import { ProductCard } from '../../widgets/ProductCard';

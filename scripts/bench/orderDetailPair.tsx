@@ -10,10 +10,9 @@
  * Used in Node (engineOverhead.tsx) and in Chromium (pages/overhead/).
  */
 import type { ReactElement } from 'react';
-import { createScreenRuntime, type ScreenRuntime } from '../../renderer/runtime';
-import { resolveScreen } from '../../renderer/resolveScreen';
-import { NodeView } from '../../renderer/react/NodeView';
-import type { Json, ScreenDoc } from '../../renderer/types';
+import { createScreenRuntime, resolveScreen, type ScreenRuntime } from '../../renderer';
+import { NodeView } from '../../renderer/react';
+import type { Json, ScreenDoc } from '../../renderer';
 import { widgets } from '../../widgets';
 import appConfig from '../../schemas/config.json';
 import { appCopyIn } from '../../app/localized';

@@ -56,7 +56,7 @@ export async function drawScreen(
       appCopy={appCopyIn(lang, settings)}
       env={env}
       onUnhandledError={(error) => {
-        if (!error.shown) showToast(error.message);
+        if (!error.shown) showToast(error.message, settings);
       }}
       onView={(view, context) => {
         last = view;

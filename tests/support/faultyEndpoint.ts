@@ -5,8 +5,8 @@
  * sandbox logs it (runScreen's `effects.requests`); tests/setup.ts resets
  * the handlers after each test.
  *
- * The time-out needs the API client's time-out shortened for the test
- * (setRequestTimeout from actions/api/clients.ts); the hanging answer never
+ * The time-out needs the screen run with a short time-out in its settings
+ * ({...settings, requestTimeoutMs}: runScreen's and drawScreen's settings); the hanging answer never
  * comes, so nothing depends on how long the test waits.
  */
 import { delay, HttpResponse } from 'msw';

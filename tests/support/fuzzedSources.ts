@@ -67,8 +67,8 @@ function bodies(name: EndpointName): fc.Arbitrary<Json> {
 
 /** What `api.<name>` does with an answer body: the client's own reading of it, without the wire. */
 function answerAsAction(name: EndpointName, body: Json): ActionHandler {
-  return () => {
-    const { body: answer, data } = readAnswer(name, body);
+  return ({ context }) => {
+    const { body: answer, data } = readAnswer(name, body, { config: context.config });
     const endpoint: Endpoint = endpoints[name];
     return ((endpoint.result ?? 'data') === 'body' ? answer : data) as Json;
   };

@@ -59,11 +59,13 @@ describe('toast', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  const settings = config as unknown as JsonObject;
+
   it('stays 3 s by default and at least 300 ms', () => {
-    expect(toastDuration()).toBe(3000);
-    expect(toastDuration(100)).toBe(300);
-    expect(toastDuration(5000)).toBe(5000);
-    showToast('Saved');
+    expect(toastDuration(settings)).toBe(3000);
+    expect(toastDuration(settings, 100)).toBe(300);
+    expect(toastDuration(settings, 5000)).toBe(5000);
+    showToast('Saved', settings);
     expect(toastStore.getState().text).toBe('Saved');
     vi.advanceTimersByTime(2999);
     expect(toastStore.getState().text).toBe('Saved');
@@ -77,6 +79,22 @@ describe('toast', () => {
     expect(toastStore.getState().text).toBe('Quick');
     vi.advanceTimersByTime(1);
     expect(toastStore.getState().text).toBe(null);
+  });
+
+  it('keeps to the times of the settings the screen runs with (context.config.toast), so a test or the live preview can set others', async () => {
+    const quick = { ...settings, toast: { defaultMs: 1000, minimumMs: 50 } };
+    await uiActions['ui.toast'](env({ text: 'Quick' }, quick));
+    vi.advanceTimersByTime(999);
+    expect(toastStore.getState().text).toBe('Quick');
+    vi.advanceTimersByTime(1);
+    expect(toastStore.getState().text).toBe(null);
+    await uiActions['ui.toast'](env({ text: 'Quicker', durationMs: 10 }, quick));
+    vi.advanceTimersByTime(50);
+    expect(toastStore.getState().text).toBe(null);
+  });
+
+  it('settings without toast times are a mistake said as such, not a toast that never goes', () => {
+    expect(() => showToast('Saved', {})).toThrow('toast.defaultMs');
   });
 });
 

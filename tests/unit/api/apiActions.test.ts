@@ -4,11 +4,12 @@ import { apiActionNames, apiActions } from '../../../actions/api/apiActions';
 import { endpointNames } from '../../../actions/api/endpoints';
 import type { ActionEnv, JsonObject } from '../../../renderer/types';
 import { capture, failure, queryOf } from './helpers';
+import { settings } from '../../../app/settings';
 
 function env(args: JsonObject, query: Record<string, string> = {}): ActionEnv {
   return {
     args,
-    context: { query, data: {}, sources: {}, state: {}, config: {}, copy: {}, constants: {}, forms: {}, env: {} },
+    context: { query, data: {}, sources: {}, state: {}, config: settings, copy: {}, constants: {}, forms: {}, env: {} },
     setState: () => {},
     reload: async () => {},
     runHandler: async () => {},
@@ -66,7 +67,7 @@ describe('api.url', () => {
   it('builds an endpoint address with the common parameters', async () => {
     const url = await apiActions['api.url']({
       args: { endpoint: 'captcha', sid: 's1', t: 5 },
-      context: { query: { deviceId: 'd1', other: 'x' } },
+      context: { query: { deviceId: 'd1', other: 'x' }, config: settings },
     } as never);
     expect(url).toBe('/api/promo/captcha?deviceId=d1&sid=s1&t=5');
   });

@@ -11,7 +11,7 @@ import { server } from '../../mswServer';
 import { startEarlyData } from '../../../app/earlyData';
 import { pageQuery } from '../../../app/pageQuery';
 import { ApiError, callEndpoint } from '../../../actions/api/callEndpoint';
-import { setRequestTimeout } from '../../../actions/api/clients';
+import { settings } from '../../../app/settings';
 import { dropEarlyRequests, earlyRequestsWaiting } from '../../../actions/api/earlyRequests';
 import { endpoints, type EndpointName } from '../../../actions/api/endpoints';
 import { COMMON_PARAMS } from '../../../actions/api/commonParams';
@@ -50,7 +50,6 @@ beforeEach(() => {
 afterEach(() => {
   server.events.removeAllListeners();
   dropEarlyRequests();
-  setRequestTimeout(null);
 });
 
 /**
@@ -135,7 +134,7 @@ describe('taking over', () => {
 
   it('only a call of the same bytes takes it: another order sends its own', async () => {
     startEarlyData('/orderDetail', address);
-    await callEndpoint('loanDetails', { ...payload, orderId: '7' }, { query });
+    await callEndpoint('loanDetails', { ...payload, orderId: '7' }, { config: settings, query });
     expect(callsTo('loanDetails')).toHaveLength(2);
     expect(earlyRequestsWaiting()).toBe(1);
   });
@@ -157,28 +156,26 @@ describe('taking over', () => {
   });
 
   it('one nobody takes within the time-out is dropped, and the later call sends its own', async () => {
-    setRequestTimeout(60);
-    startEarlyData('/orderDetail', address);
+    startEarlyData('/orderDetail', address, 60);
     expect(earlyRequestsWaiting()).toBe(1);
     await delay(120);
     expect(earlyRequestsWaiting()).toBe(0);
-    const result = await callEndpoint('loanDetails', payload, { query });
+    const result = await callEndpoint('loanDetails', payload, { config: settings, query });
     expect(result.data).not.toBeNull();
     expect(callsTo('loanDetails')).toHaveLength(2);
   });
 
   it('its time-out counts from when it started, not from when it was taken', async () => {
-    setRequestTimeout(150);
     server.use(
       http.post(`*${endpoints.loanDetails.path}`, async () => {
         await delay(250);
         return HttpResponse.json({ code: 0, data: {} });
       }),
     );
-    startEarlyData('/orderDetail', address);
+    startEarlyData('/orderDetail', address, 150);
     await delay(100);
     const started = Date.now();
-    const error = await callEndpoint('loanDetails', payload, { query }).catch((e: unknown) => e);
+    const error = await callEndpoint('loanDetails', payload, { config: { ...settings, requestTimeoutMs: 150 }, query }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'timeout' });
     expect(Date.now() - started).toBeLessThan(140);
@@ -196,13 +193,12 @@ describe('taking over', () => {
     }
 
     it('fails taken over exactly as the engine’s own request fails; the retry sends a new request', async () => {
-      setRequestTimeout(80);
       fail();
-      startEarlyData('/orderDetail', address);
-      const early = await callEndpoint('loanDetails', payload, { query, quiet: true }).catch((e: unknown) => e);
+      startEarlyData('/orderDetail', address, 80);
+      const early = await callEndpoint('loanDetails', payload, { config: { ...settings, requestTimeoutMs: 80 }, query, quiet: true }).catch((e: unknown) => e);
       expect(callsTo('loanDetails')).toHaveLength(1);
 
-      const own = await callEndpoint('loanDetails', payload, { query, quiet: true }).catch((e: unknown) => e);
+      const own = await callEndpoint('loanDetails', payload, { config: { ...settings, requestTimeoutMs: 80 }, query, quiet: true }).catch((e: unknown) => e);
       expect(callsTo('loanDetails')).toHaveLength(2);
       expect(early).toBeInstanceOf(ApiError);
       expect(own).toBeInstanceOf(ApiError);

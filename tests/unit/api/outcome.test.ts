@@ -1,33 +1,32 @@
 /** How answers become results or ApiErrors: success rules, toasts, network failures, time-outs. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mswServer';
 import { ApiError, callEndpoint } from '../../../actions/api/callEndpoint';
-import { setRequestTimeout } from '../../../actions/api/clients';
+import { settings } from '../../../app/settings';
 import { clearToast, toastStore } from '../../../actions/ui/toastStore';
 import { capture, failure } from './helpers';
 
 const toast = () => toastStore.getState().text;
 
 beforeEach(() => clearToast());
-afterEach(() => setRequestTimeout(null));
 
 describe('engagement success rule', () => {
   it.each([['0'], [0], ['00']])('code %j succeeds and resolves to body and data', async (code) => {
     capture('post', '/v3/loan-details/loan-details', { code, message: 'fine', data: { status: 3 } });
-    const result = await callEndpoint('loanDetails', {}, { query: {} });
+    const result = await callEndpoint('loanDetails', {}, { config: settings, query: {} });
     expect(result).toEqual({ body: { code, message: 'fine', data: { status: 3 } }, data: { status: 3 } });
     expect(toast()).toBeNull();
   });
 
   it('resolves data to null when the answer has none', async () => {
     capture('post', '/v3/loan-details/store-score', { code: '0' });
-    expect(await callEndpoint('orderScore', { score: 5 }, { query: {} })).toEqual({ body: { code: '0' }, data: null });
+    expect(await callEndpoint('orderScore', { score: 5 }, { config: settings, query: {} })).toEqual({ body: { code: '0' }, data: null });
   });
 
   it('code "1" fails: the server message is toasted and the error says it was shown', async () => {
     capture('post', '/v3/loan-details/loan-details', { code: '1', message: 'Order not found', data: null });
-    const error = await failure(callEndpoint('loanDetails', {}, { query: {} }));
+    const error = await failure(callEndpoint('loanDetails', {}, { config: settings, query: {} }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'server', message: 'Order not found', code: '1', shown: true });
     expect(toast()).toBe('Order not found');
@@ -35,13 +34,13 @@ describe('engagement success rule', () => {
 
   it.each([[undefined], [''], [null]])('an absent or blank code (%j) is not a success', async (code) => {
     capture('post', '/v3/loan-details/loan-details', { code, message: 'odd' } as never);
-    const error = await failure(callEndpoint('loanDetails', {}, { query: {} }));
+    const error = await failure(callEndpoint('loanDetails', {}, { config: settings, query: {} }));
     expect(error).toMatchObject({ kind: 'server', message: 'odd' });
   });
 
   it('a quiet endpoint fails without a toast', async () => {
     capture('post', '/service/event/save', { code: '5', message: 'tracking down' });
-    const error = await failure(callEndpoint('eventSave', { moduleId: 30 }, { query: {} }));
+    const error = await failure(callEndpoint('eventSave', { moduleId: 30 }, { config: settings, query: {} }));
     expect(error).toMatchObject({ kind: 'server', message: 'tracking down', code: '5', shown: false });
     expect(toast()).toBeNull();
   });
@@ -50,11 +49,11 @@ describe('engagement success rule', () => {
 describe('json and form success rule', () => {
   it('json: only "00" succeeds; "0" and 0 fail without a toast', async () => {
     capture('post', '/api/contact-kf-info', { code: '00', data: { email: 'a@b' } });
-    expect((await callEndpoint('contactKfInfo', {}, { query: {} })).data).toEqual({ email: 'a@b' });
+    expect((await callEndpoint('contactKfInfo', {}, { config: settings, query: {} })).data).toEqual({ email: 'a@b' });
 
     for (const code of ['0', 0]) {
       capture('post', '/api/contact-kf-info', { code, message: 'nope' });
-      const error = await failure(callEndpoint('contactKfInfo', {}, { query: {} }));
+      const error = await failure(callEndpoint('contactKfInfo', {}, { config: settings, query: {} }));
       expect(error).toMatchObject({ kind: 'server', message: 'nope', code, shown: false });
     }
     expect(toast()).toBeNull();
@@ -62,10 +61,10 @@ describe('json and form success rule', () => {
 
   it('form: only "00" succeeds; a failure without a message has an empty one', async () => {
     capture('post', '/api/loan/push', { code: '00', data: { lendDetailsUrl: 'https://x' } });
-    expect((await callEndpoint('loanPush', {}, { query: {} })).data).toEqual({ lendDetailsUrl: 'https://x' });
+    expect((await callEndpoint('loanPush', {}, { config: settings, query: {} })).data).toEqual({ lendDetailsUrl: 'https://x' });
 
     capture('post', '/api/loan/push', { code: '0' });
-    const error = await failure(callEndpoint('loanPush', {}, { query: {} }));
+    const error = await failure(callEndpoint('loanPush', {}, { config: settings, query: {} }));
     expect(error).toMatchObject({ kind: 'server', message: '', code: '0', shown: false });
     expect(toast()).toBeNull();
   });
@@ -74,19 +73,19 @@ describe('json and form success rule', () => {
 describe('promo success rule', () => {
   it('with successCodes, another code fails', async () => {
     capture('get', '/api/promo/template', { code: '1', message: 'no template' });
-    const error = await failure(callEndpoint('channelTemplate', { templateId: 'T' }, { query: {} }));
+    const error = await failure(callEndpoint('channelTemplate', { templateId: 'T' }, { config: settings, query: {} }));
     expect(error).toMatchObject({ kind: 'server', message: 'no template', code: '1', shown: false });
 
     capture('get', '/api/promo/sid', { code: '00', sid: 'x' });
-    expect(await failure(callEndpoint('getSid', {}, { query: {} }))).toMatchObject({ kind: 'server', code: '00' });
+    expect(await failure(callEndpoint('getSid', {}, { config: settings, query: {} }))).toMatchObject({ kind: 'server', code: '00' });
 
     capture('get', '/api/promo/sid', { code: '0', sid: 'abc' });
-    expect((await callEndpoint('getSid', {}, { query: {} })).body).toEqual({ code: '0', sid: 'abc' });
+    expect((await callEndpoint('getSid', {}, { config: settings, query: {} })).body).toEqual({ code: '0', sid: 'abc' });
   });
 
   it('without successCodes, any JSON answer resolves and the screen reads code', async () => {
     capture('post', '/api/promo/register', { code: '-1', message: 'wrong captcha' });
-    const result = await callEndpoint('register', { phone: '1' }, { query: {} });
+    const result = await callEndpoint('register', { phone: '1' }, { config: settings, query: {} });
     expect(result.body).toEqual({ code: '-1', message: 'wrong captcha' });
     expect(toast()).toBeNull();
   });
@@ -94,7 +93,7 @@ describe('promo success rule', () => {
 
 describe('failures without a usable answer', () => {
   const path = '*/v3/loan-details/loan-details';
-  const call = () => failure(callEndpoint('loanDetails', {}, { query: {} }));
+  const call = (config = settings) => failure(callEndpoint('loanDetails', {}, { config, query: {} }));
 
   it('HTTP 500 is a network failure, even with a JSON body, and is not toasted', async () => {
     server.use(http.post(path, () => HttpResponse.json({ code: '1', message: 'boom' }, { status: 500 })));
@@ -126,7 +125,6 @@ describe('failures without a usable answer', () => {
   });
 
   it('an answer later than the time-out is a timeout failure', async () => {
-    setRequestTimeout(50);
     server.use(
       http.post(path, async () => {
         await delay(200);
@@ -134,34 +132,33 @@ describe('failures without a usable answer', () => {
       }),
     );
     const started = Date.now();
-    const error = await call();
+    const error = await call({ ...settings, requestTimeoutMs: 50 });
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(190);
   });
 
   it('an answer within the time-out still succeeds', async () => {
-    setRequestTimeout(300);
     server.use(
       http.post(path, async () => {
         await delay(30);
         return HttpResponse.json({ code: '0', data: { ok: 1 } });
       }),
     );
-    expect((await callEndpoint('loanDetails', {}, { query: {} })).data).toEqual({ ok: 1 });
+    expect((await callEndpoint('loanDetails', {}, { config: { ...settings, requestTimeoutMs: 300 }, query: {} })).data).toEqual({ ok: 1 });
   });
 });
 
 describe('calls refused before sending', () => {
   it('a binary endpoint is never fetched', async () => {
-    const error = await failure(callEndpoint('captcha', { sid: 's' }, { query: {} }));
+    const error = await failure(callEndpoint('captcha', { sid: 's' }, { config: settings, query: {} }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('internal');
   });
 
   it('an upload without a file is rejected and nothing is sent', async () => {
     const seen = capture('post', '/api/upload-problem-img');
-    const error = await failure(callEndpoint('uploadProblemImg', {}, { query: {} }));
+    const error = await failure(callEndpoint('uploadProblemImg', {}, { config: settings, query: {} }));
     expect(error).toMatchObject({ kind: 'rejected' });
     expect(seen).toHaveLength(0);
   });

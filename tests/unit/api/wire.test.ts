@@ -1,6 +1,7 @@
 /** What each client puts on the wire: path, method, query, body encoding, headers. */
 import { describe, expect, it } from 'vitest';
 import { callEndpoint, endpointUrl } from '../../../actions/api/callEndpoint';
+import { settings } from '../../../app/settings';
 import { capture, queryOf } from './helpers';
 
 const page = {
@@ -19,7 +20,7 @@ const page = {
 describe('engagement client', () => {
   it('POSTs the payload form-encoded, with the common parameters in the query', async () => {
     const seen = capture('post', '/v3/loan-details/loan-details', { code: '0', message: '', data: { status: 1 } });
-    await callEndpoint('loanDetails', { productId: 'p-7', orderId: 'o-9' }, { query: page });
+    await callEndpoint('loanDetails', { productId: 'p-7', orderId: 'o-9' }, { config: settings, query: page });
 
     expect(seen).toHaveLength(1);
     expect(seen[0].method).toBe('POST');
@@ -44,13 +45,17 @@ describe('engagement client', () => {
 
   it('sends product_id from the page as productId', async () => {
     const seen = capture('post', '/v3/loan-details/store-score', { code: 0 });
-    await callEndpoint('orderScore', { score: 5 }, { query: { product_id: '42', deviceId: 'd' } });
+    await callEndpoint('orderScore', { score: 5 }, { config: settings, query: { product_id: '42', deviceId: 'd' } });
     expect(queryOf(seen[0])).toEqual({ deviceId: 'd', productId: '42' });
   });
 
   it('encodes numbers and booleans as text, lists and objects as JSON, and leaves out null and undefined', async () => {
     const seen = capture('post', '/v3/loan-details/store-score', { code: 0 });
-    await callEndpoint('orderScore', { score: 5, ok: true, tags: ['a', 1], extra: { k: 'v' }, gone: null, missing: undefined }, { query: {} });
+    await callEndpoint(
+      'orderScore',
+      { score: 5, ok: true, tags: ['a', 1], extra: { k: 'v' }, gone: null, missing: undefined },
+      { config: settings, query: {} },
+    );
     const body = new URLSearchParams(seen[0].body);
     expect([...body.keys()]).toEqual(['score', 'ok', 'tags', 'extra']);
     expect(body.get('score')).toBe('5');
@@ -64,7 +69,7 @@ describe('engagement client', () => {
 describe('json client', () => {
   it('POSTs JSON with building and gather copied from the page query', async () => {
     const seen = capture('post', '/api/card-init', { code: '00', data: { items: [] } });
-    await callEndpoint('cardInit', { product_id: 'p-7', skipped: null }, { query: { ...page, building: 'B-1', gather: 'G-1', swift: 'S' } });
+    await callEndpoint('cardInit', { product_id: 'p-7', skipped: null }, { config: settings, query: { ...page, building: 'B-1', gather: 'G-1', swift: 'S' } });
 
     expect(seen[0].method).toBe('POST');
     expect(seen[0].url.pathname).toBe('/api/card-init');
@@ -80,7 +85,7 @@ describe('json client', () => {
 
   it('sends empty building and gather headers when the page has none', async () => {
     const seen = capture('post', '/api/problem-list', { code: '00', data: { tabs: [] } });
-    await callEndpoint('problemList', {}, { query: {} });
+    await callEndpoint('problemList', {}, { config: settings, query: {} });
     expect(seen[0].headers.has('building')).toBe(true);
     expect(seen[0].headers.get('building')).toBe('');
     expect(seen[0].headers.has('gather')).toBe(true);
@@ -91,7 +96,7 @@ describe('json client', () => {
   it('uploads the file as multipart under the endpoint field', async () => {
     const seen = capture('post', '/api/upload-problem-img', { code: '00', data: { url: 'https://img/1.png' } });
     const file = new Blob(['png-bytes'], { type: 'image/png' });
-    const result = await callEndpoint('uploadProblemImg', {}, { query: { building: 'B' }, file });
+    const result = await callEndpoint('uploadProblemImg', {}, { config: settings, query: { building: 'B' }, file });
 
     expect(result.data).toEqual({ url: 'https://img/1.png' });
     expect(seen[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
@@ -106,7 +111,11 @@ describe('json client', () => {
 describe('form client', () => {
   it('POSTs form-encoded with swift and eyes copied from the page query', async () => {
     const seen = capture('post', '/api/repay/extension-detail', { code: '00', data: {} });
-    await callEndpoint('extensionDetail', { productId: 'p-7', orderId: 'o-9' }, { query: { ...page, swift: 'S-1', eyes: 'E-1', building: 'B' } });
+    await callEndpoint(
+      'extensionDetail',
+      { productId: 'p-7', orderId: 'o-9' },
+      { config: settings, query: { ...page, swift: 'S-1', eyes: 'E-1', building: 'B' } },
+    );
 
     expect(seen[0].method).toBe('POST');
     expect(seen[0].url.pathname).toBe('/api/repay/extension-detail');
@@ -121,7 +130,7 @@ describe('form client', () => {
 
   it('sends empty swift and eyes headers when the page has none', async () => {
     const seen = capture('post', '/api/loan/confirm-detail', { code: '00', data: {} });
-    await callEndpoint('loanConfirmDetail', { productId: 'x' }, { query: {} });
+    await callEndpoint('loanConfirmDetail', { productId: 'x' }, { config: settings, query: {} });
     expect(seen[0].headers.get('swift')).toBe('');
     expect(seen[0].headers.has('swift')).toBe(true);
     expect(seen[0].headers.get('eyes')).toBe('');
@@ -130,7 +139,7 @@ describe('form client', () => {
 
   it('puts repaymentWay orderId in the query, where the payload wins over the page', async () => {
     const seen = capture('post', '/api/repayment/way', { code: '00', data: { bankCards: [] } });
-    await callEndpoint('repaymentWay', { orderId: 'from-payload' }, { query: { orderId: 'from-page', userId: 'u' } });
+    await callEndpoint('repaymentWay', { orderId: 'from-payload' }, { config: settings, query: { orderId: 'from-page', userId: 'u' } });
     expect(queryOf(seen[0])).toEqual({ userId: 'u', orderId: 'from-payload' });
     expect(seen[0].url.searchParams.getAll('orderId')).toEqual(['from-payload']);
     expect(seen[0].body).toBe('');
@@ -140,7 +149,11 @@ describe('form client', () => {
 describe('promo client', () => {
   it('GETs with the common parameters and the payload in the query', async () => {
     const seen = capture('get', '/api/promo/visit', { code: '0' });
-    await callEndpoint('visit', { page_id: 'pg', page_type: 1, client_type: 'android', utm_tag: null }, { query: { deviceId: 'd', product_id: '3' } });
+    await callEndpoint(
+      'visit',
+      { page_id: 'pg', page_type: 1, client_type: 'android', utm_tag: null },
+      { config: settings, query: { deviceId: 'd', product_id: '3' } },
+    );
 
     expect(seen[0].method).toBe('GET');
     expect(seen[0].url.pathname).toBe('/api/promo/visit');
@@ -151,7 +164,7 @@ describe('promo client', () => {
 
   it('POSTs form-encoded', async () => {
     const seen = capture('post', '/api/promo/sms', { code: '0', message: 'sent' });
-    await callEndpoint('getSms', { phone: '0917', capcode: 'ab12', sid: 's-1' }, { query: { deviceId: 'd' } });
+    await callEndpoint('getSms', { phone: '0917', capcode: 'ab12', sid: 's-1' }, { config: settings, query: { deviceId: 'd' } });
 
     expect(seen[0].method).toBe('POST');
     expect(queryOf(seen[0])).toEqual({ deviceId: 'd' });
@@ -161,7 +174,7 @@ describe('promo client', () => {
 
   it('puts channelTemplate templateId in the query', async () => {
     const seen = capture('get', '/api/promo/template', { code: '00', data: { id: 1 } });
-    await callEndpoint('channelTemplate', { templateId: 'T9' }, { query: {} });
+    await callEndpoint('channelTemplate', { templateId: 'T9' }, { config: settings, query: {} });
     expect(queryOf(seen[0])).toEqual({ templateId: 'T9' });
   });
 });

@@ -11,6 +11,7 @@ import { ToastHost } from '../../../app/ToastHost';
 import { clearToast, toastStore } from '../../../actions/ui/toastStore';
 import { uiActions } from '../../../actions/ui/uiActions';
 import type { ActionEnv } from '../../../renderer/types';
+import { settings } from '../../../app/settings';
 
 let go: (to: string) => void = () => {};
 function Navigator() {
@@ -19,7 +20,7 @@ function Navigator() {
   return null;
 }
 
-const toast = (args: ActionEnv['args']) => act(() => void uiActions['ui.toast']({ args, context: {} } as unknown as ActionEnv));
+const toast = (args: ActionEnv['args']) => act(() => void uiActions['ui.toast']({ args, context: { config: settings } } as unknown as ActionEnv));
 
 function host() {
   render(

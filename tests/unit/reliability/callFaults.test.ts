@@ -16,7 +16,7 @@
  * and a test fails when a schema makes a call the table does not cover.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRequestTimeout } from '../../../actions/api/clients';
+import { settings as defaultSettings } from '../../../app/settings';
 import { endpoints, type Endpoint, type EndpointName } from '../../../actions/api/endpoints';
 import { clearToast } from '../../../actions/ui/toastStore';
 import type { JsonObject, ScreenDoc, ViewNode } from '../../../renderer/types';
@@ -244,7 +244,6 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
-  setRequestTimeout(null);
   clearToast();
 });
 
@@ -257,16 +256,14 @@ describe('a call that fails tells the person, keeps what they typed and lets the
   for (const c of CASES) {
     for (const fault of FAULTS) {
       it(`${c.screen}: ${c.doing} (${c.endpoint}) — ${fault}`, async () => {
-        if (c.onLoad) {
-          if (fault === 'time-out') setRequestTimeout(SHORT_TIMEOUT_MS);
-          failEndpoint(c.endpoint, fault);
-        }
-        const run = await runScreen(c.screen, c.scenario ?? 'default');
+        if (c.onLoad) failEndpoint(c.endpoint, fault);
+        // A hanging answer is given up after the settings' time-out, here a short one.
+        const settings = fault === 'time-out' ? { ...defaultSettings, requestTimeoutMs: SHORT_TIMEOUT_MS } : defaultSettings;
+        const run = await runScreen(c.screen, c.scenario ?? 'default', undefined, { settings });
         expect(run.tree().phase).toBe('ready');
         if (c.typed) run.runtime.store.setState((s) => ({ state: { ...s.state, ...c.typed } }));
         const before = run.runtime.store.getState().state;
         if (!c.onLoad) {
-          if (fault === 'time-out') setRequestTimeout(SHORT_TIMEOUT_MS);
           failEndpoint(c.endpoint, fault);
           await c.tap!(run);
         }

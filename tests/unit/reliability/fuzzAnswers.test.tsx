@@ -87,7 +87,7 @@ async function outcomeOf(source: FuzzedSource, answer: Json): Promise<{ ok: bool
   if (source.endpoint && !(!!answer && typeof answer === 'object' && !Array.isArray(answer) && isSuccess(endpoints[source.endpoint], answer))) {
     return { ok: false, value: null };
   }
-  return { ok: true, value: ((await source.handler(answer)({ args: {} } as unknown as ActionEnv)) ?? null) as Json };
+  return { ok: true, value: ((await source.handler(answer)({ args: {}, context: { config: settings } } as unknown as ActionEnv)) ?? null) as Json };
 }
 
 /**

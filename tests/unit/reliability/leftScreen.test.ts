@@ -18,6 +18,7 @@ import { bridgeLog } from '../../../actions/bridge/bridgeLog';
 import { clearToast, toastStore } from '../../../actions/ui/toastStore';
 import { createScreenRuntime } from '../../../renderer/runtime';
 import type { ActionStep, JsonObject, ScreenDoc } from '../../../renderer/types';
+import { settings } from '../../../app/settings';
 
 /** One bag of arguments every action can read what it needs from. */
 const ARGS: JsonObject = {
@@ -182,11 +183,10 @@ describe('every action: nothing visible happens after the borrower left the scre
       data: { detail: { action: 'api.loanDetails', args: {} } },
     } as unknown as ScreenDoc;
     release();
-    const runtime = createScreenRuntime(screen, { query: {}, actions, onUnhandledError: (e) => seen.push(`unhandled toast: ${e.message}`) });
+    const runtime = createScreenRuntime(screen, { query: {}, config: settings, actions, onUnhandledError: (e) => seen.push(`unhandled toast: ${e.message}`) });
     server.use(http.all('*', () => HttpResponse.json({ code: 0, data: { status: 1 } })));
     runtime.start();
-    await flush();
-    expect(runtime.store.getState().sources.detail.status).toBe('ready');
+    await vi.waitFor(() => expect(runtime.store.getState().sources.detail.status).toBe('ready'));
     hold();
     server.use(
       http.all('*', async () => {

@@ -15,11 +15,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen as page, waitFor, within } from '@testing-library/react';
 import { actions } from '../../../actions';
-import { setRequestTimeout } from '../../../actions/api/clients';
 import { endpoints, type EndpointName } from '../../../actions/api/endpoints';
 import { setNavigator } from '../../../actions/nav/navigator';
 import { clearToast } from '../../../actions/ui/toastStore';
 import { scenario } from '../../../sandbox/scenarios';
+import { settings as defaultSettings } from '../../../app/settings';
 import { server } from '../../mswServer';
 import { drawScreen, visibleText, type DrawnScreen } from '../../support/drawScreen';
 import { FAULTS, failEndpoint, faultCopyKey } from '../../support/faultyEndpoint';
@@ -48,7 +48,6 @@ beforeEach(() => {
 afterEach(() => {
   drawn?.unmount();
   drawn = undefined;
-  setRequestTimeout(null);
   clearToast();
 });
 
@@ -59,9 +58,10 @@ describe('a data source that fails never leaves a loader up', () => {
 
   for (const { screen, name, endpoint, blocking, fault } of cases) {
     it(`${screen.id}: ${name} (${endpoint}${blocking ? '' : ', not blocking'}) — ${fault}`, async () => {
-      if (fault === 'time-out') setRequestTimeout(SHORT_TIMEOUT_MS);
+      // A hanging answer is given up after the settings' time-out, here a short one.
+      const settings = fault === 'time-out' ? { ...defaultSettings, requestTimeoutMs: SHORT_TIMEOUT_MS } : defaultSettings;
       failEndpoint(endpoint, fault);
-      drawn = await drawScreen(screen, actions, query);
+      drawn = await drawScreen(screen, actions, query, settings);
       const d = drawn;
       await waitFor(() => expect(d.context().sources[name]?.status).toBe('error'), { timeout: 5000 });
       await waitFor(() => expect(d.view().phase).not.toBe('loading'), { timeout: 5000 });
@@ -79,7 +79,6 @@ describe('a data source that fails never leaves a loader up', () => {
 
       // The network is back: Retry draws the screen.
       server.resetHandlers();
-      setRequestTimeout(null);
       await act(async () => fireEvent.click(retry));
       await waitFor(() => expect(d.view().phase).toBe('ready'), { timeout: 5000 });
       expect(page.queryByRole('alert')).toBeNull();

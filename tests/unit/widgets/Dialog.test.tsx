@@ -37,6 +37,61 @@ describe('<Dialog>', () => {
     expect(emit.mock.calls).toEqual([['close']]);
   });
 
+  it('Escape closes it like its ×; without a × Escape leaves it (it closes by its own buttons)', () => {
+    const emit = vi.fn(async () => {});
+    const { unmount } = render(<Dialog nodeId="rating" busy={false} emit={emit} title={title} closeLabel={close} />);
+    fireEvent.keyDown(view.getByRole('dialog', { name: title }), { key: 'Escape' });
+    expect(emit.mock.calls).toEqual([['close']]);
+    unmount();
+    const silent = vi.fn(async () => {});
+    render(<Dialog nodeId="rating" busy={false} emit={silent} title={title} closeLabel="" />);
+    fireEvent.keyDown(view.getByRole('dialog', { name: title }), { key: 'Escape' });
+    expect(silent).not.toHaveBeenCalled();
+  });
+
+  it('keeps Tab inside: from its last control to its first, and Shift+Tab from the first to the last', () => {
+    render(
+      <>
+        <button type="button">behind</button>
+        <Dialog nodeId="rating" busy={false} emit={vi.fn(async () => {})} title={title} closeLabel={close}>
+          <button type="button">inside</button>
+        </Dialog>
+      </>,
+    );
+    const dialog = view.getByRole('dialog', { name: title });
+    const first = view.getByRole('button', { name: close });
+    const last = view.getByRole('button', { name: 'inside' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    // From the dialog itself (where it opens), Shift+Tab goes to its last control, not behind it.
+    dialog.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+
+  it('gives the focus back to what had it when it goes', () => {
+    const { rerender } = render(
+      <>
+        <button type="button">opener</button>
+      </>,
+    );
+    const opener = view.getByRole('button', { name: 'opener' });
+    opener.focus();
+    const page = (open: boolean) => (
+      <>
+        <button type="button">opener</button>
+        {open && <Dialog nodeId="rating" busy={false} emit={vi.fn(async () => {})} title={title} closeLabel={close} />}
+      </>
+    );
+    rerender(page(true));
+    expect(document.activeElement).toBe(view.getByRole('dialog', { name: title }));
+    rerender(page(false));
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('without a close label: no ×, and no empty message paragraph', () => {
     render(<Dialog nodeId="rating" busy={false} emit={vi.fn(async () => {})} title={title} closeLabel="" message="" />);
     const dialog = view.getByRole('dialog', { name: title });

@@ -7,7 +7,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { ReactElement } from 'react';
-import type { ScreenDoc } from '../../../../renderer/types';
+import type { ScreenDoc } from '../../../../renderer';
 import orderDetail from '../../../../schemas/screens/orderDetail.json';
 import scenario from '../../../../sandbox/scenarios/default.json';
 import '../../../../widgets/widgets.css';

@@ -8,10 +8,9 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createScreenRuntime, type ScreenRuntime } from '../../../../renderer/runtime';
-import { resolveScreen } from '../../../../renderer/resolveScreen';
-import { NodeView } from '../../../../renderer/react/NodeView';
-import type { Json, ScreenDoc } from '../../../../renderer/types';
+import { createScreenRuntime, resolveScreen, type ScreenRuntime } from '../../../../renderer';
+import { NodeView } from '../../../../renderer/react';
+import type { Json, ScreenDoc } from '../../../../renderer';
 import { widgets } from '../../../../widgets';
 import { settings } from '../../../../app/settings';
 import { appCopyIn, localized } from '../../../../app/localized';

@@ -1,0 +1,129 @@
+/**
+ * renderer/logic.ts: the engine's own json-logic instance. It answers as
+ * json-logic-js does for the standard operations, and its operations stay its
+ * own: importing the engine registers nothing on json-logic-js.
+ */
+import { describe, expect, it } from 'vitest';
+import jsonLogic from 'json-logic-js';
+import { createLogic, STANDARD_OPERATIONS } from '../../../renderer/logic';
+import { OPERATIONS, evaluate } from '../../../renderer/expressions';
+
+const data = {
+  status: 174,
+  text: '0',
+  empty: '',
+  none: null,
+  list: [1, 2, 3, 4],
+  people: [{ name: 'Ana', age: 30 }, { name: 'Ben' }],
+  nested: { a: { b: 'deep' } },
+};
+
+/** Standard expressions, each operation and the corner cases of its evaluation (lazy branches, scopes, defaults, coercions). */
+const expressions: unknown[] = [
+  { '==': [1, '1'] },
+  { '===': [1, '1'] },
+  { '!=': [{ var: 'status' }, '174'] },
+  { '!==': [{ var: 'status' }, '174'] },
+  { '<': [1, { var: 'status' }, 200] },
+  { '<=': [174, { var: 'status' }] },
+  { '>': ['10', 9] },
+  { '>=': [null, 0] },
+  { '!': [{ var: 'list' }] },
+  { '!!': [[]] },
+  { '!!': [{ var: 'text' }] },
+  { '%': [10, 4] },
+  { '+': ['1', '2.5', { var: 'status' }] },
+  { '+': '3' },
+  { '-': [5] },
+  { '*': [2, '3'] },
+  { '/': [1, 4] },
+  { min: [3, 1, { var: 'status' }] },
+  { max: [] },
+  { cat: ['₱', 5000, null, '.00'] },
+  { substr: ['borrower', -4] },
+  { substr: ['borrower', 1, -3] },
+  { in: ['row', 'borrower'] },
+  { in: [3, { var: 'list' }] },
+  { merge: [[1], 2, [[3]], { var: 'list' }] },
+  { var: 'nested.a.b' },
+  { var: ['nested.x.y', 'fallback'] },
+  { var: 'people.1.name' },
+  { var: '' },
+  { var: ['none', 'x'] },
+  { missing: ['status', 'empty', 'none', 'absent'] },
+  { missing: [['text', 'absent']] },
+  { missing_some: [1, ['status', 'absent']] },
+  { missing_some: [2, ['status', 'absent', 'empty']] },
+  { if: [] },
+  { if: [{ var: 'empty' }, 'a', { var: 'text' }, 'b', 'c'] },
+  { if: [false, 'a', false, 'b'] },
+  { '?:': [{ var: 'list' }, 'yes', 'no'] },
+  { and: [1, { var: 'text' }, { var: 'empty' }, 'never'] },
+  { and: [true, 'last'] },
+  { or: [0, { var: 'empty' }, { var: 'status' }] },
+  { or: [0, false] },
+  { filter: [{ var: 'list' }, { '>': [{ var: '' }, 2] }] },
+  { filter: [{ var: 'absent' }, true] },
+  { map: [{ var: 'people' }, { var: ['age', 0] }] },
+  { map: [{ var: 'status' }, 1] },
+  { reduce: [{ var: 'list' }, { '+': [{ var: 'current' }, { var: 'accumulator' }] }, 10] },
+  { reduce: [{ var: 'absent' }, 1] },
+  { all: [{ var: 'list' }, { '>': [{ var: '' }, 0] }] },
+  { all: [[], true] },
+  { none: [{ var: 'people' }, { var: 'age' }] },
+  { none: [[], true] },
+  { some: [{ var: 'people' }, { var: 'age' }] },
+  { some: [{ var: 'list' }, { '>': [{ var: '' }, 9] }] },
+  [{ var: 'status' }, 'literal', { cat: ['a', 'b'] }],
+  'plain',
+  { two: 1, keys: 2 },
+];
+
+describe('the engine json-logic instance', () => {
+  const logic = createLogic();
+
+  it.each(expressions.map((e) => [JSON.stringify(e), e]))('answers %s as json-logic-js does', (_, expression) => {
+    expect(logic.apply(expression, data)).toEqual(jsonLogic.apply(expression as never, data as never));
+  });
+
+  it('covers every standard operation json-logic-js has', () => {
+    const used = new Set(expressions.flatMap((e) => (e && typeof e === 'object' && !Array.isArray(e) ? Object.keys(e) : [])));
+    expect([...STANDARD_OPERATIONS].filter((op) => !used.has(op))).toEqual(['log']);
+  });
+
+  it('throws on an operation it does not know, as json-logic-js does', () => {
+    expect(() => logic.apply({ repayy: [1] }, data)).toThrow('Unrecognized operation repayy');
+  });
+
+  it('keeps its operations to itself: json-logic-js, and another instance, do not know them', () => {
+    const mine = createLogic({ double: (n: number) => n * 2 });
+    expect(mine.apply({ double: [{ var: 'status' }] }, data)).toBe(348);
+    expect(() => createLogic().apply({ double: [1] }, {})).toThrow('Unrecognized operation double');
+    expect(() => jsonLogic.apply({ double: [1] } as never)).toThrow('Unrecognized operation double');
+  });
+
+  it('importing the engine registers none of its operations on json-logic-js', () => {
+    // evaluate() has run, so the engine is loaded and has worked out a rule.
+    expect(evaluate({ rule: 'label' }, { state: {} } as never, { id: 't', rules: { label: { cat: ['a', 'b'] } } })).toBe('ab');
+    for (const op of [...OPERATIONS].filter((name) => !STANDARD_OPERATIONS.has(name))) {
+      expect(() => jsonLogic.apply({ [op]: [] } as never), op).toThrow(`Unrecognized operation ${op}`);
+    }
+  });
+
+  it('hands an operation the data it is evaluated on as this: the element inside map', () => {
+    const seen: unknown[] = [];
+    const mine = createLogic({
+      remember(this: unknown) {
+        seen.push(this);
+        return true;
+      },
+    });
+    mine.apply({ map: [{ var: 'list' }, { remember: [] }] }, data);
+    expect(seen).toEqual(data.list);
+  });
+
+  it('lets a value operation be replaced (the engine leaves objects out of cat) but not one that steers evaluation', () => {
+    expect(createLogic({ cat: () => 'own' }).apply({ cat: ['a'] }, {})).toBe('own');
+    for (const op of ['if', 'and', 'map', 'var', 'missing']) expect(() => createLogic({ [op]: () => null }), op).toThrow(op);
+  });
+});
