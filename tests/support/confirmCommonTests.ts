@@ -7,7 +7,7 @@
  * runtime and the sandbox; messages are the screen's copy.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from './runScreen';
+import { nodeIn as node, requestsTo as sent, runScreen, type ScreenRun } from './runScreen';
 import { loadScreenDoc } from './loadScreenDoc';
 import { setScenario } from '../../sandbox/scenario';
 import type { Json, JsonObject, ViewNode } from '../../renderer/types';
@@ -23,8 +23,6 @@ export interface ConfirmPage {
   amountField: string;
 }
 
-const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
-const sent = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
 const confirm = (run: ScreenRun) => run.tap((n) => n.widget === 'Button' && n.id.endsWith('confirm'));
 const confirmButton = (run: ScreenRun) => node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'));
 /** The agreements' part of the page when they are not there: the error page's layout, compact (issue 17). */

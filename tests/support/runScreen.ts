@@ -55,6 +55,15 @@ export function findNode(nodes: ViewTree['nodes'], match: (n: ViewTree['nodes'][
   return undefined;
 }
 
+/** The first node of the run's current tree that matches. */
+export const nodeIn = (run: ScreenRun, match: (n: ViewTree['nodes'][number]) => boolean) => findNode(run.tree().nodes, match);
+
+/** The requests the run sent to one endpoint, in order. */
+export const requestsTo = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
+
+/** A form-encoded request body as its fields. */
+export const formFields = (body: string): Record<string, string> => Object.fromEntries(new URLSearchParams(body));
+
 export interface RunOptions {
   /** The page's language (default: the market's default). */
   lang?: string;

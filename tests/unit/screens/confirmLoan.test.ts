@@ -10,7 +10,7 @@
  * part's included), so they may be reworded.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
+import { findNode, nodeIn as node, requestsTo as sent, formFields as form, runScreen, type ScreenRun } from '../../support/runScreen';
 import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
 import { confirmCommonTests } from '../../support/confirmCommonTests';
 import { installFakeShell } from '../../support/fakeShells';
@@ -18,14 +18,11 @@ import { backGestures } from '../../support/backGestures';
 import { evaluate } from '../../../renderer/expressions';
 import { readyContext } from '../../../renderer/context';
 import { settings } from '../../../app/settings';
-import type { JsonObject, ViewNode } from '../../../renderer/types';
+import type { JsonObject } from '../../../renderer/types';
 
 /** The English copy of the page, with what it shares with the alternate one (schemas/parts/confirmCommon.json). */
 const confirmCopy = loadScreenDoc('confirmLoan').copy as Record<string, string>;
 
-const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
-const sent = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
-const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
 const confirm = (run: ScreenRun) => run.tap((n) => n.widget === 'Button' && n.id.endsWith('confirm'));
 
 describe('confirm loan V3', () => {

@@ -8,16 +8,13 @@
  * was not shown). Labels and messages are the screen's copy.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
+import { nodeIn as node, requestsTo as sent, formFields as form, runScreen, type ScreenRun } from '../../support/runScreen';
 import { loadScreenDoc } from '../../support/loadScreenDoc';
 import { confirmCommonTests } from '../../support/confirmCommonTests';
-import type { JsonObject, ViewNode } from '../../../renderer/types';
+import type { JsonObject } from '../../../renderer/types';
 
 const altCopy = loadScreenDoc('confirmLoanNew').copy as Record<string, string>;
 
-const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
-const sent = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
-const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
 const confirm = (run: ScreenRun) => run.tap((n) => n.widget === 'Button' && n.id.endsWith('confirm'));
 
 describe('confirm loan, alternate page: same widgets, other names', () => {

@@ -7,16 +7,13 @@
  * compared by the screen's copy.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
+import { findNode, nodeIn as node, requestsTo as sent, formFields as form, runScreen, type ScreenRun } from '../../support/runScreen';
 import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
 import { answerWith, scenarioBody, setField } from '../../support/answerWith';
 import { HOSTILE_AMOUNTS } from '../../support/hostileAmounts';
 import { scenario } from '../../../sandbox/scenarios';
-import type { JsonObject, ViewNode } from '../../../renderer/types';
+import type { JsonObject } from '../../../renderer/types';
 
-const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
-const sent = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
-const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
 const tapLabel = (run: ScreenRun, label: string) => run.tap((n) => n.props.label === label);
 /** Taps the control labelled by a copy key of the screen. */
 const tapKey = (run: ScreenRun, key: string) => tapLabel(run, screenCopy(run.screen, key));
