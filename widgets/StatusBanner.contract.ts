@@ -1,14 +1,15 @@
 import { widgetContract } from '../renderer/contract';
+import { STATUS_ICONS, STATUS_TONES } from './statusLook';
 
 export const contract = widgetContract({
   description: 'The order status header: an icon, a title and a description in the status colour.',
   props: {
     title: { type: 'text', description: 'The status in words.' },
     description: { type: 'text', description: 'A line under the title.' },
-    tone: { type: 'string', enum: ['blue', 'red', 'green'], description: 'The status colour (from a table in the screen); blue when absent.' },
+    tone: { type: 'string', enum: STATUS_TONES, description: 'The status colour (from a table in the screen); blue when absent.' },
     icon: {
       type: 'string',
-      enum: ['review', 'approved', 'rejected', 'repaying', 'due', 'overdue', 'paid'],
+      enum: STATUS_ICONS,
       description: 'The status icon (from the same table); review when absent.',
     },
   },

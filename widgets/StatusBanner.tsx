@@ -1,11 +1,12 @@
 import type { WidgetPropsOf } from '../renderer/contract';
 import type { contract } from './StatusBanner.contract';
 import { StatusIcon } from './icons';
+import { STATUS_TONES } from './statusLook';
 import { text } from './props';
 
 /** The order status header: icon, title and description in the status colour. */
 export function StatusBanner({ title, description, tone, icon }: WidgetPropsOf<typeof contract>) {
-  const t = ['blue', 'red', 'green'].includes(text(tone)) ? text(tone) : 'blue';
+  const t = (STATUS_TONES as readonly string[]).includes(text(tone)) ? text(tone) : 'blue';
   return (
     <header className={`w-status w-status--${t}`} data-tone={t} data-icon={text(icon)}>
       <StatusIcon name={text(icon)} />

@@ -1,4 +1,5 @@
 import { widgetContract } from '../renderer/contract';
+import { INPUT_MODES, INPUT_TYPES } from './inputKinds';
 
 export const contract = widgetContract({
   description: 'A labelled one-line text box, with a hint or an error line under it.',
@@ -14,12 +15,12 @@ export const contract = widgetContract({
     autoComplete: { type: 'string', description: 'The browser’s autocomplete hint (e.g. organization, tel); off without it.' },
     type: {
       type: 'string',
-      enum: ['text', 'tel', 'email', 'url', 'search'],
+      enum: INPUT_TYPES,
       description: 'Which keyboard a phone shows; text (the default) for any other value.',
     },
     inputMode: {
       type: 'string',
-      enum: ['text', 'tel', 'numeric', 'decimal', 'email', 'url', 'search'],
+      enum: INPUT_MODES,
       description: 'The keyboard hint; none for any other value.',
     },
     hint: { type: 'text', description: 'A line under the box (e.g. how a number will be sent).' },

@@ -4,11 +4,11 @@ import type { contract } from './TextInput.contract';
 import { num, text } from './props';
 import { FieldShell } from './form/FieldShell';
 import { useGraphemeLimit } from './form/useGraphemeLimit';
+import { INPUT_MODES, INPUT_TYPES, type InputMode } from './inputKinds';
 
-// Only kinds that stay one line of text: a schema must not turn this into a file or a checkbox input.
-const TYPES = new Set(['text', 'tel', 'email', 'url', 'search']);
-const MODES = new Set(['text', 'tel', 'numeric', 'decimal', 'email', 'url', 'search']);
-type InputMode = 'text' | 'tel' | 'numeric' | 'decimal' | 'email' | 'url' | 'search';
+// The contract's lists: a value the check would reject draws the plain box, never another kind of input.
+const TYPES = new Set<string>(INPUT_TYPES);
+const MODES = new Set<string>(INPUT_MODES);
 
 /** A labelled one-line text box; emits `change` with the text. */
 export function TextInput({ label, value, placeholder, maxLength, autoComplete, type, inputMode, hint, error, emit }: WidgetPropsOf<typeof contract>) {
