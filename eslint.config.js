@@ -3,6 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Settings reach the engine, widgets and actions one way: the context (context.config). */
+const settingsOnlyThroughContext = {
+  group: ['**/schemas/config.json', '**/schemas/lender.json', '**/schemas/markets/*'],
+  message: 'Settings reach the engine, widgets and actions one way: the context (context.config), so a test or the live preview can run with others.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-studio', 'dist-e2e', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
@@ -52,11 +58,7 @@ export default tseslint.config(
               group: ['**/widgets/**', '**/actions/**', '**/widgets', '**/actions', '**/app/**', '**/studio/**'],
               message: 'The renderer imports neither widgets nor actions (nor the app).',
             },
-            {
-              group: ['**/schemas/config.json', '**/schemas/lender.json', '**/schemas/markets/*'],
-              message:
-                'Settings reach the engine, widgets and actions one way: the context (context.config), so a test or the live preview can run with others.',
-            },
+            settingsOnlyThroughContext,
           ],
         },
       ],
@@ -74,11 +76,7 @@ export default tseslint.config(
               group: ['**/widgets/**', '**/actions/**', '**/widgets', '**/actions', '**/app/**', '**/studio/**'],
               message: 'The renderer imports neither widgets nor actions (nor the app): they are passed in.',
             },
-            {
-              group: ['**/schemas/config.json', '**/schemas/lender.json', '**/schemas/markets/*'],
-              message:
-                'Settings reach the engine, widgets and actions one way: the context (context.config), so a test or the live preview can run with others.',
-            },
+            settingsOnlyThroughContext,
           ],
         },
       ],
@@ -114,11 +112,7 @@ export default tseslint.config(
               message:
                 'Widgets and actions import only renderer/types, renderer/contract (their contracts) and the plain text rule renderer/graphemes from the engine.',
             },
-            {
-              group: ['**/schemas/config.json', '**/schemas/lender.json', '**/schemas/markets/*'],
-              message:
-                'Settings reach the engine, widgets and actions one way: the context (context.config), so a test or the live preview can run with others.',
-            },
+            settingsOnlyThroughContext,
           ],
         },
       ],

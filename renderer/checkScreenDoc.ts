@@ -17,7 +17,7 @@ import { checkUses, locateFindings } from './checkParts';
 import { expandParts, placedFragment } from './expandParts';
 
 export { closest };
-import { OPERATIONS } from './expressions';
+import { engineLogic, OPERATIONS } from './expressions';
 import type { ActionStep, Json, JsonObject, NodeSpec, PartDoc, ScreenDoc } from './types';
 
 export interface Finding {
@@ -202,7 +202,7 @@ function checkTables(s: ScreenScope): void {
     table.rows.forEach((row, i) => checkExpr(s, row.then, `${at}/rows/${i}/then`));
     checkExpr(s, table.else, `${at}/else`);
     const nearest = (input: string) => closest(input, Object.keys(table.inputs)) || '(none)';
-    for (const f of checkTable(table)) {
+    for (const f of checkTable(table, engineLogic)) {
       if (f.kind === 'unknownInput') {
         s.findings.push({
           file: s.file,

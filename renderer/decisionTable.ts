@@ -8,7 +8,7 @@
  * schema check run every combination of input values and lets a trace say
  * "statusButtons row 1: status 174, isDelay 1".
  */
-import { createLogic, truthy, type Logic } from './logic';
+import { truthy, type Logic } from './logic';
 import type { DecisionTable, Json, JsonObject } from './types';
 
 export interface TableResult {
@@ -17,10 +17,12 @@ export interface TableResult {
   value: Json;
 }
 
-/** Rows read only their inputs, so the standard operations are enough unless the engine hands its own instance. */
-const standardLogic = createLogic();
-
-export function evaluateTable(table: DecisionTable, inputs: JsonObject, logic: Logic = standardLogic): TableResult {
+/**
+ * The row that answers for these inputs. `logic` is the engine's json-logic
+ * instance (renderer/expressions.ts `engineLogic`): a row reads only its
+ * inputs, but with every operation a screen may use (`startsWith`, `len`, …).
+ */
+export function evaluateTable(table: DecisionTable, inputs: JsonObject, logic: Logic): TableResult {
   for (let i = 0; i < table.rows.length; i++) {
     const matched = truthy(logic.apply(table.rows[i].when, inputs));
     if (matched) return { row: i, value: table.rows[i].then };
@@ -90,7 +92,7 @@ function reads(expr: Json | undefined, at: (string | number)[], out: { name: str
  * a misspelt name sees nothing, so "never the first match" or "no row covers"
  * would point at the symptom, not at the name.
  */
-export function checkTable(table: DecisionTable): TableFinding[] {
+export function checkTable(table: DecisionTable, logic: Logic): TableFinding[] {
   const findings: TableFinding[] = [];
   table.rows.forEach((row, i) => {
     const found: { name: string; path: (string | number)[] }[] = [];
@@ -105,7 +107,7 @@ export function checkTable(table: DecisionTable): TableFinding[] {
   if (!table.domains || findings.length) return findings;
   const firstMatches = new Set<number>();
   for (const inputs of combinations(table.domains)) {
-    const { row } = evaluateTable(table, inputs);
+    const { row } = evaluateTable(table, inputs, logic);
     if (row === null) findings.push({ kind: 'uncovered', inputs });
     else if (row >= 0) firstMatches.add(row);
   }

@@ -69,8 +69,8 @@ const formOperations: Record<string, (...args: never[]) => unknown> = {
  */
 const OBJECT_OP = '__object';
 
-/** The engine's own json-logic instance (renderer/logic.ts): nothing is registered on json-logic-js's shared one. */
-const logic = createLogic({
+/** The engine's own json-logic instance (renderer/logic.ts): nothing is registered on json-logic-js's shared one. Tables and their check use it too. */
+export const engineLogic = createLogic({
   ...custom,
   ...formOperations,
   rule: (name: unknown) => evaluateRule(String(name)),
@@ -80,7 +80,7 @@ const logic = createLogic({
 });
 
 /** Every operation a schema may use; the schema check uses this list too. */
-export const OPERATIONS: ReadonlySet<string> = new Set([...logic.operations].filter((name) => name !== OBJECT_OP));
+export const OPERATIONS: ReadonlySet<string> = new Set([...engineLogic.operations].filter((name) => name !== OBJECT_OP));
 
 export function isOperation(expr: unknown): boolean {
   if (!expr || typeof expr !== 'object' || Array.isArray(expr)) return false;
@@ -119,7 +119,7 @@ function prepare(expr: JsonObject): Json {
 function walk(expr: Expr, data: ScreenContext): Json {
   if (Array.isArray(expr)) return expr.map((e) => walk(e, data));
   if (expr && typeof expr === 'object') {
-    if (isOperation(expr)) return (logic.apply(prepare(expr as JsonObject), data) ?? null) as Json;
+    if (isOperation(expr)) return (engineLogic.apply(prepare(expr as JsonObject), data) ?? null) as Json;
     const out: JsonObject = {};
     for (const [k, v] of Object.entries(expr as JsonObject)) out[k] = walk(v, data);
     return out;
@@ -192,7 +192,7 @@ function evaluateNamedTable(name: string): Json {
   // An input set by hand (the live preview) replaces its expression; the rows and the trace see it like any other.
   const byHand = frame.context.tableInputs?.[name] ?? {};
   for (const [k, e] of Object.entries(table.inputs)) inputs[k] = Object.prototype.hasOwnProperty.call(byHand, k) ? byHand[k] : walk(e, frame.context);
-  const { row, value } = evaluateTable(table, inputs, logic);
+  const { row, value } = evaluateTable(table, inputs, engineLogic);
   frame.trace?.push({ kind: 'table', name, row, inputs, value, ...fromPart(frame.screen, 'tables', name) });
   return value;
 }

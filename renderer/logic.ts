@@ -12,8 +12,10 @@
  *   (if, ?:, and, or, filter, map, reduce, all, none, some);
  * - the ones that read the data (var, missing, missing_some).
  * Every other standard operation (==, <, +, cat, in, merge, …) is still
- * json-logic-js's own: it is handed the values already worked out, through
- * `var`, so their coercions stay exactly json-logic's.
+ * json-logic-js's own: it is handed the values already worked out (a
+ * primitive, undefined included, as itself; an object or a list through
+ * `var`, so it is never taken for logic), so their coercions stay exactly
+ * json-logic's.
  * tests/unit/renderer/logic.test.ts holds the two to the same answers.
  */
 import jsonLogic from 'json-logic-js';
@@ -41,13 +43,14 @@ function isLogic(logic: unknown): logic is Record<string, unknown> {
   return typeof logic === 'object' && logic !== null && !Array.isArray(logic) && Object.keys(logic).length === 1;
 }
 
-/** {"op": [{"var": "0"}, {"var": "1"}, …]}: json-logic-js reads the worked-out values from the data, as they are (an object value is never taken for logic). */
-const delegatedForms = new Map<string, unknown>();
-function delegatedForm(op: string, count: number): unknown {
-  const key = `${op}/${count}`;
-  let form = delegatedForms.get(key);
-  if (form === undefined) delegatedForms.set(key, (form = { [op]: Array.from({ length: count }, (_, i) => ({ var: String(i) })) }));
-  return form;
+/**
+ * The call json-logic-js gets for a standard value operation: the worked-out
+ * values, a primitive as itself (json-logic hands it back untouched, undefined
+ * too) and an object or a list as {"var": "<index>"} over the values, so it is
+ * read as it is and never taken for logic.
+ */
+function delegated(op: string, args: unknown[]): unknown {
+  return jsonLogic.apply({ [op]: args.map((value, i) => (value !== null && typeof value === 'object' ? { var: String(i) } : value)) } as never, args as never);
 }
 
 function readVar(data: unknown, path: unknown, fallback: unknown): unknown {
@@ -62,20 +65,21 @@ function readVar(data: unknown, path: unknown, fallback: unknown): unknown {
   return value;
 }
 
+/** json-logic-js's `missing`: the keys (a list as the first argument, else the arguments) whose value is null or "", each read as {"var": key}. */
+function missing(data: unknown, args: unknown[]): unknown[] {
+  const keys = Array.isArray(args[0]) ? (args[0] as unknown[]) : args;
+  return keys.filter((key) => {
+    const value = Array.isArray(key) ? readVar(data, key[0], key[1]) : readVar(data, key, undefined);
+    return value === null || value === '';
+  });
+}
+
 export function createLogic(own: Record<string, Operation> = {}): Logic {
   // A standard operation that only works on its values may be replaced (the engine's `cat` leaves out objects); one that controls evaluation or reads the data may not.
   for (const name of Object.keys(own)) {
     if (LAZY.includes(name) || DATA.includes(name)) throw new Error(`Operation "${name}" is how json-logic evaluates and cannot be replaced`);
   }
   const operations = new Map(Object.entries(own) as [string, (this: unknown, ...args: unknown[]) => unknown][]);
-
-  function missing(data: unknown, keys: unknown[]): unknown[] {
-    const list = Array.isArray(keys[0]) ? (keys[0] as unknown[]) : keys;
-    return list.filter((key) => {
-      const value = readVar(data, key, undefined);
-      return value === null || value === '';
-    });
-  }
 
   function scoped(values: unknown[], data: unknown): { list: unknown[] | null; logic: unknown } {
     const list = apply(values[0], data);
@@ -137,14 +141,15 @@ export function createLogic(own: Record<string, Operation> = {}): Logic {
       case 'missing':
         return missing(data, args);
       case 'missing_some': {
-        const options = Array.isArray(args[1]) ? args[1] : [];
-        const absent = missing(data, [options]);
-        return options.length - absent.length >= Number(args[0]) ? [] : absent;
+        // As json-logic-js: {"missing": options}, then options.length (a text counts its characters; null throws there too).
+        const options = args[1] as { length: number };
+        const absent = missing(data, Array.isArray(options) ? options : [options]);
+        return (options.length - absent.length >= (args[0] as number)) ? [] : absent;
       }
     }
     const operation = operations.get(op);
     if (operation) return operation.apply(data, args);
-    if (STANDARD_OPERATIONS.has(op)) return jsonLogic.apply(delegatedForm(op, args.length) as never, args as never);
+    if (STANDARD_OPERATIONS.has(op)) return delegated(op, args);
     throw new Error(`Unrecognized operation ${op}`);
   }
 

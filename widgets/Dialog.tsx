@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { WidgetPropsOf } from '../renderer/contract';
 import type { contract } from './Dialog.contract';
 import { text } from './props';
@@ -15,41 +15,52 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select
 export function Dialog({ title, message, closeLabel, children, emit }: WidgetPropsOf<typeof contract>) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const close = text(closeLabel);
+  // The key handler is the document's (a tap on the backdrop leaves the focus on the page behind, where the dialog would not hear keys); it reads the latest props.
+  const latest = useRef({ close, emit });
+  latest.current = { close, emit };
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     ref.current?.focus();
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      const dialog = ref.current;
+      if (!dialog) return;
+      if (e.key === 'Escape') {
+        // A popup without × closes by its own buttons only.
+        if (!latest.current.close) return;
+        e.preventDefault();
+        void latest.current.emit('close');
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const inside = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = inside[0];
+      const last = inside[inside.length - 1];
+      const at = document.activeElement;
+      if (!first) {
+        e.preventDefault();
+        dialog.focus();
+      } else if (!dialog.contains(at)) {
+        e.preventDefault();
+        (e.shiftKey ? last : first).focus();
+      } else if (e.shiftKey && (at === first || at === dialog)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && at === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
     return () => {
+      document.removeEventListener('keydown', onKeyDown);
       // The next popup of a queue mounts after this cleanup and records the same opener.
       if (opener?.isConnected) opener.focus();
     };
   }, []);
-  const close = text(closeLabel);
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      // A popup without × closes by its own buttons only.
-      if (!close) return;
-      e.stopPropagation();
-      void emit('close');
-      return;
-    }
-    if (e.key !== 'Tab' || !ref.current) return;
-    const inside = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = inside[0];
-    const last = inside[inside.length - 1];
-    const at = document.activeElement;
-    if (!first) {
-      e.preventDefault();
-    } else if (e.shiftKey && (at === first || at === ref.current)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (at === last || !ref.current.contains(at))) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
   return (
     <div className="w-dialog__backdrop">
-      <div className="w-dialog" role="dialog" aria-modal="true" aria-labelledby={id} tabIndex={-1} ref={ref} onKeyDown={onKeyDown}>
+      <div className="w-dialog" role="dialog" aria-modal="true" aria-labelledby={id} tabIndex={-1} ref={ref}>
         {close && (
           <button type="button" className="w-dialog__close" aria-label={close} onClick={() => void emit('close')}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -97,6 +97,7 @@ export function HandOrderDetail({ detail, copy, starLabels, servicePhone, pullTo
   const look = looks[status];
   const products = !['170', '174', '180', '200'].includes(status) && detail.recProducts?.length ? detail.recProducts : [];
   const phone = String(detail.telephone ?? '') || servicePhone;
+  // The popup order as hand-written code would have it (the screen's tables.popup answers the same): a baseline, not a copy to keep in step.
   const showCardPrompt = state.cardPromptOpen && !state.ratingOpen && !state.thanksOpen;
   const showMessage = state.messageOpen && !state.ratingOpen && !state.thanksOpen && !state.cardPromptOpen;
   const on = (target: string) => (event: string, payload?: Json) => onEvent(target, event, payload);

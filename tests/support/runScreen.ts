@@ -55,6 +55,11 @@ export function findNode(nodes: ViewTree['nodes'], match: (n: ViewTree['nodes'][
   return undefined;
 }
 
+/** Every node that matches, in tree order. */
+export function findAll(nodes: ViewTree['nodes'], match: (n: ViewTree['nodes'][number]) => boolean): ViewTree['nodes'] {
+  return nodes.flatMap((n) => [...(match(n) ? [n] : []), ...findAll(n.children ?? [], match)]);
+}
+
 /** The first node of the run's current tree that matches. */
 export const nodeIn = (run: ScreenRun, match: (n: ViewTree['nodes'][number]) => boolean) => findNode(run.tree().nodes, match);
 

@@ -6,6 +6,7 @@
  * without a test change; the snapshots show the change for review.
  */
 import { combinations, evaluateTable } from '../../renderer/decisionTable';
+import { engineLogic } from '../../renderer/expressions';
 import { describeTrace } from '../../renderer/describeTrace';
 import type { DecisionTable, Json, JsonObject } from '../../renderer/types';
 import { readScreen } from '../../scripts/readScreen';
@@ -47,7 +48,7 @@ function table(): { table: DecisionTable; english: JsonObject } {
 export function statusButtons(inputs: StatusInputs, copy?: JsonObject): StatusButton[] {
   const { table: buttons, english } = table();
   const words = copy ?? english;
-  const rows = evaluateTable(buttons, { ...inputs }).value;
+  const rows = evaluateTable(buttons, { ...inputs }, engineLogic).value;
   return (Array.isArray(rows) ? rows : []).map((row) => {
     const b = row as JsonObject;
     return { key: String(b.key), label: text(b.label, words) ?? '', hint: text(b.hint, words), handler: String(b.handler) };
@@ -68,6 +69,6 @@ export function everyStatusButton(copy?: JsonObject): StatusButton[] {
  */
 export function statusButtonsDecision(inputs: StatusInputs): string {
   const { table: buttons } = table();
-  const { row, value } = evaluateTable(buttons, { ...inputs });
+  const { row, value } = evaluateTable(buttons, { ...inputs }, engineLogic);
   return describeTrace({ kind: 'table', name: 'statusButtons', row, inputs: { status: inputs.status, isDelay: inputs.isDelay }, value });
 }

@@ -74,6 +74,16 @@ const expressions: unknown[] = [
   { none: [[], true] },
   { some: [{ var: 'people' }, { var: 'age' }] },
   { some: [{ var: 'list' }, { '>': [{ var: '' }, 9] }] },
+  // A value that is undefined (an empty and, var '' on no data) reaches json-logic-js's own operations as undefined, not null.
+  { '<': [1, 2, { and: [] }] },
+  { substr: ['abc', 1, { and: [] }] },
+  { '===': [{ and: [] }, null] },
+  { '!==': [{ and: [] }, null] },
+  { max: [1, { and: [] }] },
+  { in: [{ and: [] }, [null]] },
+  { missing_some: [2, 'zz'] },
+  { missing_some: [1, [['status', 'zz']]] },
+  { missing: [['status', 'x'], 'empty'] },
   [{ var: 'status' }, 'literal', { cat: ['a', 'b'] }],
   'plain',
   { two: 1, keys: 2 },
@@ -84,6 +94,17 @@ describe('the engine json-logic instance', () => {
 
   it.each(expressions.map((e) => [JSON.stringify(e), e]))('answers %s as json-logic-js does', (_, expression) => {
     expect(logic.apply(expression, data)).toEqual(jsonLogic.apply(expression as never, data as never));
+  });
+
+  it('answers on undefined data as json-logic-js does', () => {
+    for (const expression of [{ var: '' }, { '<': [1, 2, { var: '' }] }, { substr: ['abc', 1, { var: '' }] }, { missing: ['a'] }]) {
+      expect(logic.apply(expression, undefined), JSON.stringify(expression)).toEqual(jsonLogic.apply(expression as never, undefined as never));
+    }
+  });
+
+  it('fails where json-logic-js fails: missing_some over no options', () => {
+    expect(() => jsonLogic.apply({ missing_some: [1, null] } as never, data as never)).toThrow();
+    expect(() => logic.apply({ missing_some: [1, null] }, data)).toThrow();
   });
 
   it('covers every standard operation json-logic-js has', () => {

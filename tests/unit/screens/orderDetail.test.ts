@@ -6,10 +6,10 @@
  * staff can reword or add a button without a test change.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
+import { findAll, findNode, runScreen, type ScreenRun } from '../../support/runScreen';
 import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
 import { statusButtons } from '../../support/statusButtons';
-import type { JsonObject, ViewNode } from '../../../renderer/types';
+import type { Json, JsonObject, ViewNode } from '../../../renderer/types';
 
 const screen = loadScreenDoc('orderDetail');
 const copy = screen.copy as JsonObject;
@@ -171,6 +171,25 @@ describe('order details flows', () => {
     await run.tap(labelled(text(key)));
     await run.runtime.load({ soft: true });
     expect(findNode(run.tree().nodes, (n) => n.widget === 'Dialog' && n.id.includes(id))).toBeUndefined();
+  });
+
+  it('popups wanting the screen at once show one at a time, in the order of tables.popup; closing one shows the next', async () => {
+    const run = await runScreen('orderDetail', 'default');
+    // All four want to open (the answer asked for a rating, a card and a message; a rating just sent opens its thanks).
+    run.runtime.store.setState((s) => ({ state: { ...s.state, ratingOpen: true, thanksOpen: true, cardPromptOpen: true, messageOpen: true } }));
+    const table = (run.screen.tables as Record<string, { rows: { then: Json }[] }>).popup;
+    const order = table.rows.map((row) => String(row.then));
+    const dialogs = () => findAll(run.tree().nodes, (n) => n.widget === 'Dialog').map((n) => n.id);
+    const keyOf: Record<string, string> = { rating: 'rating', thanks: 'thanks', cardPrompt: 'card-prompt', message: 'message' };
+    // Every popup of the page has its turn in the table (a popup missing from it would never show).
+    expect([...order].sort()).toEqual(Object.keys(keyOf).sort());
+    for (const popup of order) {
+      const shown = dialogs();
+      expect(shown, `only ${popup} shows`).toHaveLength(1);
+      expect(shown[0]).toContain(keyOf[popup]);
+      await run.tap((n) => n.widget === 'Dialog' && n.id.includes(keyOf[popup]), 'close');
+    }
+    expect(dialogs()).toEqual([]);
   });
 
   it('a rating popup closed with × stays closed after a reload', async () => {

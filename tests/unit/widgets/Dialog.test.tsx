@@ -72,6 +72,44 @@ describe('<Dialog>', () => {
     expect(document.activeElement).toBe(last);
   });
 
+  it('hears Tab and Escape when the focus is on the page behind (after a tap on the backdrop): Tab goes into it, Escape closes it', () => {
+    const emit = vi.fn(async () => {});
+    render(
+      <>
+        <button type="button">behind</button>
+        <Dialog nodeId="rating" busy={false} emit={emit} title={title} closeLabel={close}>
+          <button type="button">inside</button>
+        </Dialog>
+      </>,
+    );
+    const behind = view.getByRole('button', { name: 'behind' });
+    behind.focus();
+    fireEvent.keyDown(behind, { key: 'Tab' });
+    expect(document.activeElement).toBe(view.getByRole('button', { name: close }));
+    behind.focus();
+    fireEvent.keyDown(behind, { key: 'Escape' });
+    expect(emit.mock.calls).toEqual([['close']]);
+  });
+
+  it('one popup after another (the order page queue): the next takes the focus, and the last gives it back to the opener', () => {
+    const page = (which: string | null) => (
+      <>
+        <button type="button">opener</button>
+        {which === 'a' && <Dialog key="a" nodeId="a" busy={false} emit={vi.fn(async () => {})} title="A" closeLabel={close} />}
+        {which === 'b' && <Dialog key="b" nodeId="b" busy={false} emit={vi.fn(async () => {})} title="B" closeLabel={close} />}
+      </>
+    );
+    const { rerender } = render(page(null));
+    const opener = view.getByRole('button', { name: 'opener' });
+    opener.focus();
+    rerender(page('a'));
+    expect(document.activeElement).toBe(view.getByRole('dialog', { name: 'A' }));
+    rerender(page('b'));
+    expect(document.activeElement).toBe(view.getByRole('dialog', { name: 'B' }));
+    rerender(page(null));
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('gives the focus back to what had it when it goes', () => {
     const { rerender } = render(
       <>
