@@ -144,7 +144,7 @@ export function createLogic(own: Record<string, Operation> = {}): Logic {
         // As json-logic-js: {"missing": options}, then options.length (a text counts its characters; null throws there too).
         const options = args[1] as { length: number };
         const absent = missing(data, Array.isArray(options) ? options : [options]);
-        return (options.length - absent.length >= (args[0] as number)) ? [] : absent;
+        return options.length - absent.length >= (args[0] as number) ? [] : absent;
       }
     }
     const operation = operations.get(op);
