@@ -10,7 +10,7 @@ export { checkScreenDoc, metaFindings, formatFinding, closest, ptr, type CheckSc
 
 // Checks beside the screens: copy and languages, shared parts, the error page.
 export { checkContentFile, checkLanguages, checkMarketCopy, checkUnusedAppCopy, marketLanguages } from './checkCopy';
-export { checkPartFile } from './checkParts';
+export { checkPartFile, partFile } from './checkParts';
 export { checkErrorPage } from './checkErrorPage';
 
 // Widget and action contracts, turned into JSON Schema for the editors (scripts/contractSchema.ts).

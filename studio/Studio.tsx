@@ -4,15 +4,22 @@
  * size beside it, and read the resolved view tree with the rule trace of each
  * node. Edits stay in this browser (nothing is lost on a reload) until
  * downloaded or reset. A table's inputs can be set by hand ("what if status
- * were 170") without touching the document.
+ * were 170") without touching the document. A screen made with shared parts
+ * offers each part for editing too: a part's draft is drawn and checked in
+ * every screen that uses it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { JsonObject, ScreenDoc, TraceEntry, ViewTree } from '../renderer';
+import type { JsonObject, PartDoc, ScreenDoc, TraceEntry, ViewTree } from '../renderer';
+import { partNames } from '../renderer';
+import { partFile } from '../renderer/check';
+import partsOfScreen from 'virtual:screen-parts';
 import { rawScenarios, scenario } from '../sandbox/scenarios';
 import routesFile from '../schemas/routes.json';
 import copy from './copy.json';
-import { checkEdited, type EditCheck } from './checkEdited';
+import type { StudioFinding } from './checkEdited';
+import { checkDocuments, type DocumentsCheck } from './checkDocuments';
 import { EditorPane } from './EditorPane';
+import { DocumentTabs } from './DocumentTabs';
 import { TreePane } from './TreePane';
 import { TableInputs } from './TableInputs';
 import { isFromFrame, type Effect, type TableInputs as Inputs, type ToFrame } from './messages';
@@ -22,6 +29,10 @@ import { scenarioGroups } from './scenarioGroups';
 import { keepDeclared } from './keepDeclared';
 import { downloadText } from './downloadText';
 import { formatJson } from './jsonLayout';
+import { drafts, type DocRef } from './drafts';
+import { partFiles } from './partFiles';
+import { partName } from './partName';
+import { partUsers } from './partUsers';
 import { defaultMarket, markets } from '../app/settings';
 
 const marketIds = Object.keys(markets);
@@ -41,27 +52,23 @@ const names: Record<string, string> = Object.fromEntries(Object.entries(descript
 const screenIds = Object.keys(rawScreens)
   .map(idOf)
   .sort((a, b) => names[a].localeCompare(names[b], 'en'));
-const draftKey = (id: string) => `studio.draft.${id}`;
+const screenRef = (id: string): DocRef => ({ kind: 'screen', id });
+const partRef = (id: string): DocRef => ({ kind: 'part', id });
+const screenFile = (id: string) => `schemas/screens/${id}.json`;
 
-/** The draft kept for a screen, if storage can be read. */
-function readDraft(id: string): string | null {
+const partIds = Object.keys(partFiles).sort();
+
+/** The existing parts a screen's text names under "uses"; null when it does not parse. */
+function usesIn(text: string): string[] | null {
   try {
-    return localStorage.getItem(draftKey(id));
+    return partNames(JSON.parse(text) as ScreenDoc).filter((id) => id in partFiles);
   } catch {
-    return null; // Storage blocked: start from the file.
+    return null;
   }
 }
 
-/** Keeps (or with null forgets) the draft; false when the browser refuses to keep it. */
-function keepDraft(id: string, text: string | null): boolean {
-  try {
-    if (text === null) localStorage.removeItem(draftKey(id));
-    else localStorage.setItem(draftKey(id), text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Whether two drawable documents are the same (a new one would restart the phone for nothing). */
+const sameDoc = (a: ScreenDoc | null, b: ScreenDoc) => a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 const firstScenario = (id: string) => defaultScenario(id, rawScenarios);
 
@@ -109,7 +116,20 @@ export function Studio() {
   });
   const [fileText, setFileText] = useState<string | null>(null);
   const [text, setText] = useState('');
-  const [check, setCheck] = useState<EditCheck>({ doc: null, findings: [] });
+  // The screen whose file and text are loaded (the text of the one before stays until then).
+  const [loadedId, setLoadedId] = useState<string | null>(null);
+  // The shared part in the editor (when the screen uses it), else the screen.
+  const [editing, setEditing] = useState<string | null>(null);
+  const [partTexts, setPartTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(partIds.map((id) => [id, drafts.read(partRef(id)) ?? partFiles[id].text])),
+  );
+  // Each part's last version that passed its check: drawn while its draft does not.
+  const lastGoodParts = useRef<Record<string, PartDoc>>(Object.fromEntries(partIds.map((id) => [id, partFiles[id].doc])));
+  // The texts of the other screens that use the part being edited: it is checked in them too.
+  const [otherUsers, setOtherUsers] = useState<Record<string, string>>({});
+  // A problem in another document, to select once that document is in the editor.
+  const [reveal, setReveal] = useState<StudioFinding | null>(null);
+  const [check, setCheck] = useState<DocumentsCheck>({ doc: null, parts: {}, findings: [], staleParts: [] });
   const [lastGood, setLastGood] = useState<ScreenDoc | null>(null);
   const [reload, setReload] = useState(0);
   const [view, setView] = useState<{ view: ViewTree; decisions: Record<string, TraceEntry | null>; scenarioInputs: Record<string, JsonObject> } | null>(null);
@@ -135,7 +155,8 @@ export function Studio() {
       .then((raw) => {
         if (!live) return;
         setFileText(raw);
-        setText(readDraft(screenId) ?? raw);
+        setText(drafts.read(screenRef(screenId)) ?? raw);
+        setLoadedId(screenId);
       })
       .catch((e: unknown) => live && setLoadError((e as Error).message));
     return () => {
@@ -143,17 +164,48 @@ export function Studio() {
     };
   }, [screenId]);
 
+  const ready = fileText !== null && loadedId === screenId;
+  // The parts this screen uses (as its text says; its file's while the text is loading or does not parse), joined.
+  const usesKey = ((ready ? usesIn(text) : null) ?? partsOfScreen[screenId] ?? []).filter((id) => id in partFiles).join(',');
+  const screenParts = useMemo(() => (usesKey ? usesKey.split(',') : []), [usesKey]);
+  const part = editing !== null && screenParts.includes(editing) ? editing : null;
+
+  // Which screens use each part: this screen as its text says, the others as their drafts or files do.
+  // A screen's draft changes only while it is the one shown: the others' are read again when the screen changes.
+  const othersUses = useMemo(
+    () => Object.fromEntries(screenIds.filter((id) => id !== screenId).map((id) => [id, usesIn(drafts.read(screenRef(id)) ?? '') ?? partsOfScreen[id] ?? []])),
+    [screenId],
+  );
+  const usersOf = useMemo(() => partUsers({ ...othersUses, [screenId]: screenParts }, screenIds), [othersUses, screenId, screenParts]);
+
+  // The other screens that use the part being edited: their drafts or files, to check the part in them too.
+  const otherIdsKey = part === null ? '' : (usersOf[part] ?? []).filter((id) => id !== screenId).join(',');
+  useEffect(() => {
+    let live = true;
+    setOtherUsers({});
+    const ids = otherIdsKey ? otherIdsKey.split(',') : [];
+    Promise.all(ids.map(async (id) => [id, drafts.read(screenRef(id)) ?? (await rawScreens[`../schemas/screens/${id}.json`]())] as const))
+      .then((entries) => live && setOtherUsers(Object.fromEntries(entries)))
+      .catch((e: unknown) => live && setLoadError((e as Error).message));
+    return () => {
+      live = false;
+    };
+  }, [otherIdsKey]);
+
   // Check as they type (a short pause first, so a long document stays responsive).
   useEffect(() => {
     if (fileText === null) return;
     const timer = setTimeout(() => {
-      const result = checkEdited(text, screenId);
+      const result = checkDocuments({ screenId, screenText: text, partTexts, lastGoodParts: lastGoodParts.current, usersOf, editing: part, otherUsers });
+      lastGoodParts.current = result.parts;
       setCheck(result);
-      if (result.doc) setLastGood(result.doc);
-      setDraftKept(keepDraft(screenId, text === fileText ? null : text));
+      if (result.doc) setLastGood((before) => (sameDoc(before, result.doc!) ? before : result.doc));
+      let kept = drafts.keep(screenRef(screenId), text === fileText ? null : text);
+      for (const id of partIds) kept = drafts.keep(partRef(id), partTexts[id] === partFiles[id].text ? null : partTexts[id]) && kept;
+      setDraftKept(kept);
     }, 200);
     return () => clearTimeout(timer);
-  }, [text, fileText, screenId]);
+  }, [text, fileText, screenId, partTexts, usersOf, part, otherUsers]);
 
   const send = useCallback((doc: ScreenDoc | null) => {
     const target = frame.current?.contentWindow;
@@ -209,8 +261,43 @@ export function Studio() {
     setScenarioName(firstScenario(id));
   };
 
-  const structureBroken = check.doc === null && fileText !== null;
-  const edited = fileText !== null && text !== fileText;
+  // The document in the editor: the screen's own file, or a part it uses.
+  const current =
+    part === null
+      ? { file: screenFile(screenId), text, fileText, setText, name: screenId }
+      : {
+          file: partFile(part),
+          text: partTexts[part],
+          fileText: partFiles[part].text,
+          setText: (next: string) => setPartTexts((texts) => ({ ...texts, [part]: next })),
+          name: part,
+        };
+  const tabs = screenParts.length
+    ? [
+        { part: null, name: names[screenId], file: screenFile(screenId), edited: fileText !== null && text !== fileText },
+        ...screenParts.map((id) => ({
+          part: id,
+          name: partName(id, partFiles[id].doc.description),
+          file: partFile(id),
+          edited: partTexts[id] !== partFiles[id].text,
+        })),
+      ]
+    : [];
+  const otherTexts = { [screenFile(screenId)]: text, ...Object.fromEntries(screenParts.map((id) => [partFile(id), partTexts[id]])) };
+
+  /** Opens the document a problem is in (a part of this screen, or a screen), where it is then selected. */
+  const open = (f: StudioFinding) => {
+    const inPart = screenParts.find((id) => partFile(id) === f.file);
+    const inScreen = screenIds.find((id) => screenFile(id) === f.file);
+    if (inPart === undefined && inScreen === undefined) return;
+    setEditing(inPart ?? null);
+    if (inScreen !== undefined && inScreen !== screenId) chooseScreen(inScreen);
+    setReveal(f);
+  };
+  const revealed = useCallback(() => setReveal(null), []);
+
+  const structureBroken = fileText !== null && (check.doc === null || check.staleParts.length > 0);
+  const edited = current.fileText !== null && current.text !== current.fileText;
 
   return (
     <div className="studio">
@@ -271,10 +358,10 @@ export function Studio() {
         <button type="button" onClick={() => setReload((n) => n + 1)}>
           {copy.reload}
         </button>
-        <button type="button" onClick={() => downloadText(`${screenId}.json`, layout(text))}>
+        <button type="button" onClick={() => downloadText(`${current.name}.json`, layout(current.text))}>
           {copy.download}
         </button>
-        <button type="button" disabled={!edited} onClick={() => fileText !== null && setText(fileText)}>
+        <button type="button" disabled={!edited} onClick={() => current.fileText !== null && current.setText(current.fileText)}>
           {copy.reset}
         </button>
         <p className="studio-scenario-about" id="studio-scenario-about">
@@ -297,7 +384,31 @@ export function Studio() {
         )}
       </header>
       <main className="studio-main">
-        <EditorPane text={text} findings={check.findings} onChange={setText} />
+        <div className="studio-editor-column">
+          {tabs.length > 0 && (
+            <>
+              <p className="studio-muted">{copy.partsIntro}</p>
+              <DocumentTabs tabs={tabs} current={part} onChoose={setEditing} />
+              {part !== null && (
+                <p className="studio-used-by">
+                  {copy.usedBy} {(usersOf[part] ?? []).map((id) => `${names[id] ?? id} (${id})`).join(', ')}
+                </p>
+              )}
+            </>
+          )}
+          <EditorPane
+            label={part === null ? copy.editorLabel : copy.partEditorLabel}
+            file={current.file}
+            text={current.text}
+            findings={check.findings}
+            onChange={current.setText}
+            otherTexts={otherTexts}
+            showFiles={tabs.length > 0}
+            onOpen={open}
+            reveal={ready && reveal?.file === current.file ? reveal : null}
+            onRevealed={revealed}
+          />
+        </div>
         <section className="studio-phone" aria-label={copy.phoneTitle}>
           {structureBroken && lastGood && (
             <p className="studio-stale" role="note">

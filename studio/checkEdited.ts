@@ -1,13 +1,16 @@
 /**
  * Checks the text product staff are editing with the same checks as
  * `npm run check` (renderer/checkScreenDoc.ts, the precompiled meta-schema),
- * and says whether the phone can draw it.
+ * and says whether the phone can draw it. The screen is checked with the
+ * parts it uses filled in: the files', or the drafts being edited beside it.
  */
 import { validateScreen } from 'virtual:screen-validator';
 import { checkScreenDoc, marketLanguages, type CheckScope, type Finding } from '../renderer/check';
 import type { PartDoc, ScreenDoc } from '../renderer';
 import { expandParts } from '../renderer';
 import { projectNames } from '../scripts/projectNames';
+import { partFiles } from './partFiles';
+import { syntaxFinding } from './syntaxFinding';
 import appCopyFile from '../schemas/copy.json';
 import routesFile from '../schemas/routes.json';
 import { contentFileNames } from '../app/screens';
@@ -26,13 +29,8 @@ export interface EditCheck {
   findings: StudioFinding[];
 }
 
-// The shared parts a screen may use (a few small files): the edited screen is checked and drawn with them filled in.
-const parts = Object.fromEntries(
-  Object.entries(import.meta.glob<PartDoc>('../schemas/parts/*.json', { eager: true, import: 'default' })).map(([path, part]) => [
-    path.replace(/^.*\/(.*)\.json$/, '$1'),
-    part,
-  ]),
-);
+// The shared parts as their files hold them: what a screen is checked and drawn with when no draft says otherwise.
+const fileParts: { [id: string]: PartDoc } = Object.fromEntries(Object.entries(partFiles).map(([id, { doc }]) => [id, doc]));
 
 const scope: CheckScope = {
   appCopy: (appCopyFile as unknown as Record<string, Record<string, unknown>>)[languages[0]] ?? {},
@@ -42,35 +40,17 @@ const scope: CheckScope = {
   names: projectNames(),
   validate: (doc) => (validateScreen(doc) ? [] : (validateScreen.errors ?? [])),
   contentExists: (name) => contentFileNames().includes(name),
-  parts,
 };
 
-/** The offset a JSON.parse message names ("… at position 57"), or the end of the text. */
-function syntaxOffset(message: string, text: string): number {
-  const match = /position (\d+)/.exec(message);
-  return match ? Number(match[1]) : text.length;
-}
-
-export function checkEdited(text: string, screenId: string): EditCheck {
+/** The screen `screenId`'s text checked, with `parts` (by id) filled in where it uses them. */
+export function checkEdited(text: string, screenId: string, parts: { [id: string]: PartDoc } = fileParts): EditCheck {
   const file = `schemas/screens/${screenId}.json`;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    const message = (e as Error).message.replace(/^JSON\.parse: /, '');
-    return {
-      doc: null,
-      findings: [
-        {
-          file,
-          pointer: '',
-          offset: syntaxOffset(message, text),
-          message: `not valid JSON: ${message}`,
-          fix: 'Fix the JSON syntax near the selected place (a missing comma or quote is the usual cause).',
-        },
-      ],
-    };
+    return { doc: null, findings: [syntaxFinding(file, e as Error, text)] };
   }
-  const findings = checkScreenDoc(file, parsed, scope, screenId);
+  const findings = checkScreenDoc(file, parsed, { ...scope, parts }, screenId);
   return { doc: validateScreen(parsed) ? expandParts(parsed as ScreenDoc, parts) : null, findings };
 }

@@ -9,24 +9,30 @@ import { formatJson } from '../../studio/jsonLayout';
 import { screenName } from '../../studio/screenName';
 import { expect, test, type Page } from '@playwright/test';
 import studioCopy from '../../studio/copy.json' with { type: 'json' };
-import { appCopy, escapeRegExp, screenCopy as orderCopy } from './copy';
+import { appCopy, englishCopy, escapeRegExp, screenCopy as orderCopy } from './copy';
+import repayCommon from '../../schemas/parts/repayCommon.json' with { type: 'json' };
 import { serviceCopy } from './complaintHelpers';
 import { statusButtons, statusButtonsDecision } from '../support/statusButtons';
 
 test.use({ viewport: { width: 1400, height: 1000 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
 const editor = (page: Page) => page.getByRole('textbox', { name: studioCopy.editorLabel });
+const partEditor = (page: Page) => page.getByRole('textbox', { name: studioCopy.partEditorLabel });
+// A document of a screen made with shared parts: its kind, its name, then its file.
+const screenTab = (page: Page) => page.getByRole('tab', { name: new RegExp(`^${escapeRegExp(studioCopy.screenDocument)} `) });
+const partTab = (page: Page, id: string) =>
+  page.getByRole('tab', { name: new RegExp(`^${escapeRegExp(studioCopy.partDocument)} .*schemas/parts/${id}\\.json`) });
 const phone = (page: Page) => page.frameLocator(`iframe[title="${studioCopy.phoneTitle}"]`);
 // Its name is the heading, with the count of problems after it.
 const problems = (page: Page) => page.getByRole('status', { name: new RegExp(`^${escapeRegExp(studioCopy.findingsTitle)}`) });
 // Its label also holds the chosen screen's name, so the name starts with the label's word.
 const screenList = (page: Page) => page.getByRole('combobox', { name: studioCopy.screen });
 
-/** Replaces `from` by `to` in the editor, as a person typing would end up with. */
-async function edit(page: Page, from: string, to: string) {
-  const text = await editor(page).inputValue();
+/** Replaces `from` by `to` in the editor (the screen's, or `box`), as a person typing would end up with. */
+async function edit(page: Page, from: string, to: string, box = editor(page)) {
+  const text = await box.inputValue();
   expect(text).toContain(from);
-  await editor(page).fill(text.replace(from, to));
+  await box.fill(text.replace(from, to));
 }
 
 test.beforeEach(async ({ page }) => {
@@ -278,4 +284,73 @@ test('a screen opens on a scenario where things go as usual, not on a failure', 
   // Opened by its address alone, too.
   await page.goto('/studio/?screen=bindBank');
   await expect(page.getByLabel(studioCopy.scenario)).toHaveValue('default');
+});
+
+/** The texts repay and repayDelay take from their shared part, as the app has them. */
+const sharedCopy = englishCopy<typeof repayCommon.copy.en>('repay');
+
+test('a text of a shared part edited in the preview shows on every screen that uses it', async ({ page }) => {
+  await page.goto('/studio/?screen=repay');
+  await expect(phone(page).getByRole('button', { name: sharedCopy.paymentMethod })).toBeVisible();
+  await partTab(page, 'repayCommon').click();
+  const usedBy = page.getByText(new RegExp(`^${escapeRegExp(studioCopy.usedBy)}`));
+  await expect(usedBy).toContainText('(repay)');
+  await expect(usedBy).toContainText('(repayDelay)');
+
+  await edit(page, `"paymentMethod": ${JSON.stringify(sharedCopy.paymentMethod)}`, '"paymentMethod": "Pay another way"', partEditor(page));
+  await expect(phone(page).getByRole('button', { name: 'Pay another way' })).toBeVisible();
+  await expect(problems(page)).toContainText(studioCopy.noFindings);
+  await expect(partTab(page, 'repayCommon')).toContainText(studioCopy.edited);
+  // The screen's own file is not the one edited.
+  await screenTab(page).click();
+  await expect(editor(page)).not.toHaveValue(/Pay another way/);
+
+  // The other screen that uses the part draws the draft too.
+  await screenList(page).selectOption('repayDelay');
+  await expect(phone(page).getByRole('button', { name: 'Pay another way' })).toBeVisible();
+  await partTab(page, 'repayCommon').click();
+  await expect(partEditor(page)).toHaveValue(/Pay another way/);
+
+  // It downloads as the part's file, in the project's JSON layout.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: studioCopy.download }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('repayCommon.json');
+  const downloaded = readFileSync(await file.path(), 'utf8');
+  expect(JSON.parse(downloaded).copy.en.paymentMethod).toBe('Pay another way');
+  expect(downloaded).toBe(formatJson(JSON.parse(downloaded)));
+
+  // Broken JSON in the part: said, and the phone keeps the last version it could draw.
+  await edit(page, '"id": "repayCommon",', '"id": "repayCommon"', partEditor(page));
+  await expect(problems(page)).toContainText('not valid JSON');
+  await expect(problems(page)).toContainText('schemas/parts/repayCommon.json');
+  await expect(page.getByRole('note')).toHaveText(studioCopy.lastGood);
+  await expect(phone(page).getByRole('button', { name: 'Pay another way' })).toBeVisible();
+
+  // Back to the file: the part's text again, on the phone too.
+  await page.getByRole('button', { name: studioCopy.reset }).click();
+  await expect(phone(page).getByRole('button', { name: sharedCopy.paymentMethod })).toBeVisible();
+  await expect(partEditor(page)).not.toHaveValue(/Pay another way/);
+});
+
+test('a handler misspelt inside a shared part is reported in the part, and choosing it selects it there', async ({ page }) => {
+  await page.goto('/studio/?screen=repay');
+  await expect(phone(page).getByRole('button', { name: sharedCopy.paymentMethod })).toBeVisible();
+  await partTab(page, 'repayCommon').click();
+  await edit(page, '"args": { "handler": "pay" }', '"args": { "handler": "paay" }', partEditor(page));
+
+  // Once for each screen that uses the part, in the part's file, at its place there.
+  const findings = problems(page).getByRole('button', { name: /unknown handler "paay"/ });
+  await expect(findings).toHaveCount(2);
+  await expect(findings.first()).toContainText('schemas/parts/repayCommon.json');
+  await expect(findings.first()).toContainText('/fragments/chooser/');
+  await expect(findings.first()).toContainText(new RegExp(`${studioCopy.line} \\d+`));
+
+  // Chosen from the screen's own document, it opens the part and selects the misspelt name in it.
+  await screenTab(page).click();
+  await expect(editor(page)).toBeVisible();
+  await findings.first().click();
+  await expect(partTab(page, 'repayCommon')).toHaveAttribute('aria-selected', 'true');
+  const selected = await partEditor(page).evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
+  expect(selected).toBe('"paay"');
 });

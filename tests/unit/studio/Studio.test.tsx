@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Studio } from '../../../studio/Studio';
 import copy from '../../../studio/copy.json';
 import serviceScreen from '../../../schemas/screens/customerService.json';
+import repayCommon from '../../../schemas/parts/repayCommon.json';
 
 /** A text of the screen being edited, as its copy has it now. */
 const complain = serviceScreen.copy.en.complain;
@@ -29,5 +30,43 @@ describe('live preview: edits are never lost without a word', () => {
     await vi.waitFor(() => expect((editor as HTMLTextAreaElement).value).toContain('"customerService"'));
     fireEvent.change(editor, { target: { value: (editor as HTMLTextAreaElement).value.replace(complain, 'Complain') } });
     expect((await screen.findByRole('alert')).textContent).toBe(copy.draftNotKept);
+  });
+
+  it('offers the shared parts a screen uses, and keeps a draft of a part apart from the screen draft', async () => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/studio/?screen=repay&scenario=default');
+    render(<Studio />);
+    const screenEditor = await screen.findByRole('textbox', { name: copy.editorLabel }, { timeout: 3000 });
+    await vi.waitFor(() => expect((screenEditor as HTMLTextAreaElement).value).toContain('"uses": ["repayCommon"]'));
+    const partTab = screen.getByRole('tab', { name: new RegExp(`^${copy.partDocument}.*schemas/parts/repayCommon\\.json`) });
+    fireEvent.click(partTab);
+    const partEditor = screen.getByRole('textbox', { name: copy.partEditorLabel }) as HTMLTextAreaElement;
+    expect(partEditor.value).toContain('"id": "repayCommon"');
+    const usedBy = screen.getByText(new RegExp(`^${copy.usedBy}`)).textContent;
+    expect(usedBy).toContain('(repay)');
+    expect(usedBy).toContain('(repayDelay)');
+
+    const pay = JSON.stringify(repayCommon.copy.en.paymentMethod);
+    fireEvent.change(partEditor, { target: { value: partEditor.value.replace(pay, '"Pay another way"') } });
+    await vi.waitFor(() => expect(localStorage.getItem('studio.draft.part.repayCommon')).toContain('Pay another way'));
+    expect(localStorage.getItem('studio.draft.repay')).toBeNull();
+    expect(screen.getByRole('tab', { name: new RegExp(`${copy.partDocument}.*${copy.edited}`) }).getAttribute('aria-selected')).toBe('true');
+
+    // The screen's own document, and back: the part's draft is still there.
+    fireEvent.click(screen.getByRole('tab', { name: new RegExp(`^${copy.screenDocument}`) }));
+    expect((screen.getByRole('textbox', { name: copy.editorLabel }) as HTMLTextAreaElement).value).toContain('"id": "repay"');
+    fireEvent.click(partTab);
+    expect((screen.getByRole('textbox', { name: copy.partEditorLabel }) as HTMLTextAreaElement).value).toContain('Pay another way');
+
+    // Back to the file forgets the part's draft.
+    fireEvent.click(screen.getByRole('button', { name: copy.reset }));
+    await vi.waitFor(() => expect(localStorage.getItem('studio.draft.part.repayCommon')).toBeNull());
+  });
+
+  it('shows a screen without shared parts as one document', async () => {
+    window.history.replaceState(null, '', '/studio/?screen=customerService&scenario=default');
+    render(<Studio />);
+    await screen.findByRole('textbox', { name: copy.editorLabel }, { timeout: 3000 });
+    expect(screen.queryByRole('tablist')).toBeNull();
   });
 });
