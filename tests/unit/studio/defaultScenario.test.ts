@@ -40,6 +40,19 @@ describe('live preview: the scenario a screen opens on', () => {
     expect(defaultScenario('s', { 'a-ok': about('s'), default: usual })).toBe('default');
   });
 
+  it('skips a scenario that inherits a failure through `extends`, however usual its own words and answers', () => {
+    const scenarios = {
+      'a-variant': about('s', { extends: 'hangs' }),
+      'b-usual': about('s'),
+      hangs: { description: 'As usual.', responses: { detail: { network: 'hang' as const } } },
+    };
+    expect(defaultScenario('s', scenarios)).toBe('b-usual');
+    // Without the troubled parent the variant is a usual case like any other.
+    expect(defaultScenario('s', { ...scenarios, hangs: { description: 'As usual.' } })).toBe('a-variant');
+    // A loop of extends ends (the sandbox itself refuses one).
+    expect(defaultScenario('s', { 'a-loop': about('s', { extends: 'a-loop' }) })).toBe('a-loop');
+  });
+
   it('falls back on the first scenario about the screen, then on `default`', () => {
     expect(defaultScenario('s', { 's-failure': about('s'), 's-slow': about('s'), default: about('t') })).toBe('s-failure');
     expect(defaultScenario('u', { 's-failure': about('s'), default: about('t') })).toBe('default');
