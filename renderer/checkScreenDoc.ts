@@ -12,6 +12,7 @@ import { checkTable } from './decisionTable';
 import { checkLanguages, checkUnusedCopy } from './checkCopy';
 import { checkElementIds } from './checkElementIds';
 import { closest } from './closest';
+import { isObject } from './isObject';
 import { checkContracts, type Contracts } from './checkContracts';
 import { checkUses, locateFindings } from './checkParts';
 import { expandParts, placedFragment } from './expandParts';
@@ -87,8 +88,38 @@ function checkExpr(s: ScreenScope, expr: Json | undefined, pointer: string): voi
       const path = Array.isArray(arg) ? arg[0] : arg;
       if (typeof path === 'string') checkVar(s, path, `${pointer}/var`);
     }
+    if (COMPARISONS.has(op) && Array.isArray(arg) && arg.length === 2) checkTableComparison(s, op, arg, pointer);
   }
   for (const k of keys) checkExpr(s, (expr as JsonObject)[k], `${pointer}/${escapePointer(k)}`);
+}
+
+const COMPARISONS = new Set(['==', '===', '!=', '!==']);
+const isPrimitive = (v: Json): v is string | number | boolean | null => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+
+/**
+ * {"==": [{"table": "popup"}, "ratng"]}: a table's answer compared with a
+ * value it never gives is never true (never false for !=), so the node or
+ * step it guards silently never shows. Checked when every answer of the
+ * table is a plain value; compared as json-logic's == would, by text.
+ */
+function checkTableComparison(s: ScreenScope, op: string, arg: Json[], pointer: string): void {
+  const side = arg.findIndex((a) => isObject(a) && Object.keys(a).length === 1 && typeof a.table === 'string');
+  if (side < 0 || !isPrimitive(arg[1 - side])) return;
+  const name = (arg[side] as JsonObject).table as string;
+  const table = s.doc.tables?.[name];
+  if (!table) return;
+  const answers: Json[] = [...table.rows.map((r) => r.then), table.else === undefined ? null : table.else];
+  if (!answers.every(isPrimitive)) return;
+  const value = arg[1 - side];
+  const same = (x: Json) => (op === '===' || op === '!==' ? x === value : String(x) === String(value));
+  if (answers.some(same)) return;
+  const given = [...new Set(answers.map((x) => JSON.stringify(x)))];
+  s.findings.push({
+    file: s.file,
+    pointer: `${pointer}/${escapePointer(op)}/${1 - side}`,
+    message: `compares table "${name}" with ${JSON.stringify(value)}, which it never answers`,
+    fix: `Use one of: ${closest(JSON.stringify(value), given)} (the table's answers), or add a row that answers it.`,
+  });
 }
 
 function checkVar(s: ScreenScope, path: string, pointer: string): void {

@@ -64,6 +64,26 @@ describe('schema check', () => {
     expect(one(findings, /no text "noSuchText"/)?.fix).toMatch(/Add "noSuchText"/);
   });
 
+  it("reports a comparison with a value the table never answers (a misspelt popup name would never show), with the table's answers", () => {
+    const findings = check(
+      projectWith((d) => {
+        const rating = (d.body as { key?: string; if?: unknown }[]).find((n) => n.key === 'rating')!;
+        rating.if = { '==': [{ table: 'popup' }, 'ratng'] };
+      }),
+    );
+    const f = one(findings, /compares table "popup" with "ratng", which it never answers/);
+    expect(f?.pointer).toMatch(/^\/body\/\d+\/if\/==\/1$/);
+    expect(f?.fix).toMatch(/^Use one of: "rating"/);
+    // Comparing with what the table does answer (here its else, null) is fine.
+    const fine = check(
+      projectWith((d) => {
+        const rating = (d.body as { key?: string; if?: unknown }[]).find((n) => n.key === 'rating')!;
+        rating.if = { '!=': [{ table: 'popup' }, null] };
+      }),
+    );
+    expect(one(fine, /never answers/)).toBeUndefined();
+  });
+
   it('reports a gap in a table without else, and a row that can never win', () => {
     const findings = check(
       projectWith((d) => {
