@@ -16,8 +16,10 @@
  * ('OK', 'All') also mean too many other things. Spelled also counts split
  * (`${'Borrow'} Again`, 'Borrow ' + 'Again', `Borrow Again ${n}`) and in a
  * regular expression (/^Borrow Again$/, /Borrow\s+Again/, an alternative of
- * /REPAY|Borrow Again/, any case with the i flag). Each finding names the file
- * and line, the copy key and the helper that reads it.
+ * /REPAY|Borrow Again/, any case with the i flag), and a text whose
+ * placeholders a test filled in by hand ('Open picture 2', `Open picture
+ * ${i}` for 'Open picture {n}'). Each finding names the file and line, the
+ * copy key and the helper that reads it.
  *
  * Not findings:
  * - server data, said so: a text the sandbox scenarios also send
@@ -200,6 +202,8 @@ function isTitle(node: ts.Node): boolean {
 interface Words {
   text: string;
   ignoreCase?: boolean;
+  /** A template with its substitutions as stand-ins: it can only fill a copy text's placeholders, never be a text itself. */
+  filledOnly?: boolean;
 }
 
 /** The value of a string, a template or a `+` of them when every piece is written out (`${'Borrow'} Again`, 'Borrow ' + 'Again'), else null. */
@@ -312,7 +316,10 @@ function wordsOf(node: ts.Node): Words[] {
     if (isTitle(node)) return [];
     const whole = constantText(node);
     if (whole !== null) return [{ text: whole }];
-    return ts.isTemplateExpression(node) ? [node.head, ...node.templateSpans.map((s) => s.literal)].map((p) => ({ text: p.text.trim() })) : [];
+    if (!ts.isTemplateExpression(node)) return [];
+    const pieces = [node.head, ...node.templateSpans.map((s) => s.literal)].map((p) => ({ text: p.text.trim() }));
+    // `Open picture ${i + 1}`: each substitution stands in for a placeholder of the copy.
+    return [...pieces, { text: [node.head, ...node.templateSpans.map((s) => s.literal)].map((p) => p.text).join('\u2063'), filledOnly: true }];
   }
   if (ts.isRegularExpressionLiteral(node)) {
     const slash = node.text.lastIndexOf('/');
@@ -348,20 +355,48 @@ function mayReadScreenCopy(file: string, source: string, where: CopyText[]): boo
   return where.some((w) => new RegExp(`(?<![\\w-])${w.file}(?![\\w-])`).test(source));
 }
 
+/**
+ * Copy texts with placeholders ('Open picture {n}', 'Please enter your
+ * {titleInSentence}.') as patterns, each placeholder any text: a test that
+ * writes one out filled in by hand ('Open picture 2') breaks when the words
+ * change as surely as the plain text would. Only texts with at least 6
+ * letters of their own, so '{n} days' does not claim every '91 days'.
+ */
+function filledPatterns(copy: Map<string, CopyText[]>): [RegExp, string][] {
+  return [...copy.keys()]
+    .filter((t) => /\{\w+\}/.test(t) && (t.replace(/\{\w+\}/g, '').match(/\p{L}/gu) ?? []).length >= 6)
+    .map((t) => [
+      new RegExp(
+        `^${t
+          .split(/\{\w+\}/)
+          .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.+?')}$`,
+        'u',
+      ),
+      t,
+    ]);
+}
+
 /** Literals of `files` that are copy texts (not data, not an allowed SPEC quote, not a known coincidence). */
 function literalCopy(files: string[], copy: Map<string, CopyText[]>, not: NotCopy, quoted: (file: string, text: string) => boolean): Finding[] {
   const out: Finding[] = [];
   const anyCase = new Map<string, string>();
   for (const t of copy.keys()) if (!anyCase.has(t.toLowerCase())) anyCase.set(t.toLowerCase(), t);
+  const filled = filledPatterns(copy);
   for (const path of files) {
     const file = relative(root, path);
     const text = readFileSync(path, 'utf8');
     const lines = text.split('\n');
     const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const visit = (node: ts.Node) => {
-      for (const { text: written, ignoreCase } of wordsOf(node)) {
-        // The copy's own words: a regular expression with the i flag matches them in any case.
-        const words = copy.has(written) ? written : ignoreCase ? anyCase.get(written.toLowerCase()) : undefined;
+      for (const { text: written, ignoreCase, filledOnly } of wordsOf(node)) {
+        // The copy's own words: a regular expression with the i flag matches them in any case; a text with its placeholders filled in by hand.
+        const words =
+          !filledOnly && copy.has(written)
+            ? written
+            : !filledOnly && ignoreCase
+              ? anyCase.get(written.toLowerCase())
+              : filled.find(([pattern]) => pattern.test(written))?.[1];
         if (words === undefined || not.names.has(words) || words in NOT_COPY || quoted(file, words)) continue;
         if (!mayReadScreenCopy(file, text, copy.get(words) ?? [])) continue;
         const line = source.getLineAndCharacterOfPosition(node.getStart()).line;
@@ -402,7 +437,7 @@ describe('tests read copy from the schemas', () => {
     expect(described).toEqual([]);
   }, 60_000); // reads every test source: seconds on a busy two-core machine
 
-  it('sees a copy text written out, split or in a regular expression, and not as a test title, server text said so, a widget name, an allowed SPEC quote or a key-name pattern', () => {
+  it('sees a copy text written out, split, in a regular expression or with its placeholders filled in, and not as a test title, server text said so, a widget name, an allowed SPEC quote or a key-name pattern', () => {
     // The guard itself must not pass by seeing nothing: a made-up test source with each case.
     // A text of one screen only (not also app copy), of two words at least.
     const [text, [where]] = [...copy.entries()].find(
@@ -430,6 +465,9 @@ describe('tests read copy from the schemas', () => {
         `  find('${first} ' + '${rest.join(' ')}');`,
         `  find(\`${text} \${run.count}\`);`,
         `  keyNames(/(Other|${text})$/, /${text.toUpperCase()}/);`,
+        "  find('Show the picture 2 large');",
+        '  find(`Show the picture ${run.count} large`);',
+        "  find('Show the picture');",
         '});',
       ].join('\n'),
     );
@@ -437,7 +475,7 @@ describe('tests read copy from the schemas', () => {
     const own = join(dir, 'own.test.tsx');
     writeFileSync(own, [`it('draws', () => {`, `  draw({ label: '${text}' });`, `  find('${text}');`, '});'].join('\n'));
     try {
-      const withMadeUp = new Map([...copy, ['server says', [where]], ['spec words', [where]], ['Widgetish', [where]]]);
+      const withMadeUp = new Map([...copy, ['server says', [where]], ['spec words', [where]], ['Widgetish', [where]], ['Show the picture {n} large', [where]]]);
       const findings = literalCopy(
         [made, own],
         withMadeUp,
@@ -448,6 +486,8 @@ describe('tests read copy from the schemas', () => {
         ...['3', '4'].map((line) => [`made.spec.ts:${line}`, text]),
         ['made.spec.ts:6', 'server says'],
         ...['9', '10', '11', '12', '13', '14', '15'].map((line) => [`made.spec.ts:${line}`, text]),
+        // A placeholder filled in by hand, in a string or a template; the words alone are not the text.
+        ...['17', '18'].map((line) => [`made.spec.ts:${line}`, 'Show the picture {n} large']),
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
