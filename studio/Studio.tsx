@@ -390,9 +390,13 @@ export function Studio() {
               <p className="studio-muted">{copy.partsIntro}</p>
               <DocumentTabs tabs={tabs} current={part} onChoose={setEditing} />
               {part !== null && (
-                <p className="studio-used-by">
-                  {copy.usedBy} {(usersOf[part] ?? []).map((id) => `${names[id] ?? id} (${id})`).join(', ')}
-                </p>
+                <>
+                  {/* What the part is for, as its file says (the words staff wrote), above who uses it. */}
+                  {partFiles[part]?.doc.description && <p className="studio-muted">{partFiles[part].doc.description}</p>}
+                  <p className="studio-used-by">
+                    {copy.usedBy} {(usersOf[part] ?? []).map((id) => `${names[id] ?? id} (${id})`).join(', ')}
+                  </p>
+                </>
               )}
             </>
           )}

@@ -45,6 +45,8 @@ describe('live preview: edits are never lost without a word', () => {
     const usedBy = screen.getByText(new RegExp(`^${copy.usedBy}`)).textContent;
     expect(usedBy).toContain('(repay)');
     expect(usedBy).toContain('(repayDelay)');
+    // What the part is for, in its own file's words.
+    expect(screen.getByText(repayCommon.description)).toBeTruthy();
 
     const pay = JSON.stringify(repayCommon.copy.en.paymentMethod);
     fireEvent.change(partEditor, { target: { value: partEditor.value.replace(pay, '"Pay another way"') } });
