@@ -29,6 +29,14 @@ const problems = (page: Page) => page.getByRole('status', { name: new RegExp(`^$
 const screenList = (page: Page) => page.getByRole('combobox', { name: studioCopy.screen });
 
 /** Replaces `from` by `to` in the editor (the screen's, or `box`), as a person typing would end up with. */
+/** Taps Download and reads the file the browser saves: its suggested name and its text. */
+async function downloaded(page: Page): Promise<{ name: string; text: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: studioCopy.download }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8') };
+}
+
 async function edit(page: Page, from: string, to: string, box = editor(page)) {
   const text = await box.inputValue();
   expect(text).toContain(from);
@@ -133,11 +141,8 @@ test('the edited file downloads under its own name', async ({ page }) => {
   await page.goto('/studio/?screen=customerService&scenario=default');
   await expect(phone(page).getByRole('heading', { name: serviceCopy.title })).toBeVisible();
   await edit(page, `"complain": ${JSON.stringify(serviceCopy.complain)}`, '"complain": "Complain"');
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: studioCopy.download }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('customerService.json');
-  const text = readFileSync(await file.path(), 'utf8');
+  const { name, text } = await downloaded(page);
+  expect(name).toBe('customerService.json');
   expect(JSON.parse(text).copy.en.complain).toBe('Complain');
   // Already in the project's JSON layout, so npm run check takes it as it is.
   expect(text).toBe(formatJson(JSON.parse(text)));
@@ -312,13 +317,10 @@ test('a text of a shared part edited in the preview shows on every screen that u
   await expect(partEditor(page)).toHaveValue(/Pay another way/);
 
   // It downloads as the part's file, in the project's JSON layout.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: studioCopy.download }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('repayCommon.json');
-  const downloaded = readFileSync(await file.path(), 'utf8');
-  expect(JSON.parse(downloaded).copy.en.paymentMethod).toBe('Pay another way');
-  expect(downloaded).toBe(formatJson(JSON.parse(downloaded)));
+  const part = await downloaded(page);
+  expect(part.name).toBe('repayCommon.json');
+  expect(JSON.parse(part.text).copy.en.paymentMethod).toBe('Pay another way');
+  expect(part.text).toBe(formatJson(JSON.parse(part.text)));
 
   // Broken JSON in the part: said, and the phone keeps the last version it could draw.
   await edit(page, '"id": "repayCommon",', '"id": "repayCommon"', partEditor(page));
