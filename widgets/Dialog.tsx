@@ -3,6 +3,14 @@ import type { WidgetPropsOf } from '../renderer/contract';
 import type { contract } from './Dialog.contract';
 import { text } from './props';
 
+/**
+ * The dialogs on screen, in the order they opened. Only the top one hears the
+ * keys: the latest, or one inside it (a dialog within a dialog's content).
+ * Two listening at once would both close on one Escape and pull Tab between them.
+ */
+const openDialogs: HTMLElement[] = [];
+const topDialog = () => openDialogs.filter((d) => !openDialogs.some((o) => o !== d && d.contains(o))).at(-1);
+
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -21,10 +29,12 @@ export function Dialog({ title, message, closeLabel, children, emit }: WidgetPro
   latest.current = { close, emit };
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-    ref.current?.focus();
+    const own = ref.current;
+    if (own) openDialogs.push(own);
+    own?.focus();
     const onKeyDown = (e: globalThis.KeyboardEvent) => {
       const dialog = ref.current;
-      if (!dialog) return;
+      if (!dialog || topDialog() !== dialog) return;
       if (e.key === 'Escape') {
         // A popup without × closes by its own buttons only.
         if (!latest.current.close) return;
@@ -54,6 +64,7 @@ export function Dialog({ title, message, closeLabel, children, emit }: WidgetPro
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      if (own && openDialogs.includes(own)) openDialogs.splice(openDialogs.indexOf(own), 1);
       // The next popup of a queue mounts after this cleanup and records the same opener.
       if (opener?.isConnected) opener.focus();
     };

@@ -110,6 +110,28 @@ describe('<Dialog>', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('two on screen: only the one on top hears Escape and keeps Tab, the other waits', () => {
+    const under = vi.fn(async () => {});
+    const over = vi.fn(async () => {});
+    render(
+      <>
+        <Dialog nodeId="a" busy={false} emit={under} title="A" closeLabel={close}>
+          <button type="button">under</button>
+        </Dialog>
+        <Dialog nodeId="b" busy={false} emit={over} title="B" closeLabel={close}>
+          <button type="button">over</button>
+        </Dialog>
+      </>,
+    );
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(over.mock.calls).toEqual([['close']]);
+    expect(under).not.toHaveBeenCalled();
+    const last = view.getByRole('button', { name: 'over' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(view.getByRole('dialog', { name: 'B' }).contains(document.activeElement)).toBe(true);
+  });
+
   it('gives the focus back to what had it when it goes', () => {
     const { rerender } = render(
       <>
