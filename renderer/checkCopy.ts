@@ -11,7 +11,7 @@
 import type { Finding } from './checkScreenDoc';
 import { closest } from './closest';
 import { contentIn } from './content';
-import { ENGINE_COPY_KEYS } from './engineCopy';
+import { ENGINE_COPY_KEYS, ENGINE_COPY_LISTS } from './engineCopy';
 import type { Json, JsonObject, ScreenDoc } from './types';
 import { isObject } from './isObject';
 
@@ -174,7 +174,7 @@ export function checkUnusedCopy(file: string, doc: ScreenDoc, languages: string[
   const { copy: _own, ...rest } = doc;
   const used = copyKeysUsed(rest);
   return Object.keys(ref)
-    .filter((key) => !used.has(key) && !(ENGINE_COPY_KEYS as readonly string[]).includes(key))
+    .filter((key) => !used.has(key) && ![...ENGINE_COPY_KEYS, ...ENGINE_COPY_LISTS].includes(key as never))
     .map((key) => ({
       file,
       pointer: `/copy/${esc(languages[0])}/${esc(key)}`,
@@ -187,7 +187,7 @@ export function checkUnusedCopy(file: string, doc: ScreenDoc, languages: string[
 export function checkUnusedAppCopy(file: string, appCopy: Json | undefined, screens: ScreenDoc[], languages: string[]): Finding[] {
   const ref = isObject(appCopy) ? appCopy[languages[0]] : undefined;
   if (!isObject(ref)) return [];
-  const used = new Set<string>(ENGINE_COPY_KEYS);
+  const used = new Set<string>([...ENGINE_COPY_KEYS, ...ENGINE_COPY_LISTS]);
   for (const doc of screens) {
     const { copy: _own, ...rest } = doc;
     copyKeysUsed(rest, used);

@@ -84,6 +84,14 @@ function checkExpr(s: ScreenScope, expr: Json | undefined, pointer: string): voi
         fix: `Add "${arg}" under "tables", or use one of: ${Object.keys(s.doc.tables ?? {}).join(', ') || '(none)'}.`,
       });
     }
+    if (op === 'check' && typeof arg === 'string' && !(arg in (s.doc.checks ?? {}))) {
+      s.findings.push({
+        file: s.file,
+        pointer: `${pointer}/check`,
+        message: `unknown check list "${arg}"`,
+        fix: `Add "${arg}" under "checks", or use one of: ${Object.keys(s.doc.checks ?? {}).join(', ') || '(none)'}.`,
+      });
+    }
     if (op === 'var') {
       const path = Array.isArray(arg) ? arg[0] : arg;
       if (typeof path === 'string') checkVar(s, path, `${pointer}/var`);
@@ -269,6 +277,28 @@ function checkTables(s: ScreenScope): void {
   }
 }
 
+/** Check lists: every expression like a rule's, and each check named once (tracking and the snapshots report it by name). */
+function checkCheckLists(s: ScreenScope): void {
+  for (const [name, list] of Object.entries(s.doc.checks ?? {})) {
+    const at = ptr('checks', name);
+    checkExpr(s, list.applies, `${at}/applies`);
+    const seen = new Map<string, number>();
+    list.items.forEach((item, i) => {
+      checkExpr(s, item.passes, `${at}/items/${i}/passes`);
+      checkExpr(s, item.says, `${at}/items/${i}/says`);
+      const first = seen.get(item.name);
+      if (first !== undefined) {
+        s.findings.push({
+          file: s.file,
+          pointer: `${at}/items/${i}/name`,
+          message: `check "${item.name}" is listed twice (also item ${first + 1})`,
+          fix: 'Give each check its own name, or remove one of them.',
+        });
+      } else seen.set(item.name, i);
+    });
+  }
+}
+
 /** One meta-schema error, as ajv reports it (the compiled or the precompiled validator). */
 export interface MetaError {
   instancePath: string;
@@ -406,6 +436,7 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
   checkExpr(s, doc.title, '/title');
   for (const [rule, expr] of Object.entries(doc.rules ?? {})) checkExpr(s, expr, ptr('rules', rule));
   checkTables(s);
+  checkCheckLists(s);
   for (const [source, spec] of Object.entries(doc.data ?? {})) {
     if (!scope.names.actions.includes(spec.action)) {
       findings.push({

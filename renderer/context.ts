@@ -26,6 +26,8 @@ export function buildContext(screen: ScreenDoc, parts: ContextParts): ScreenCont
     constants: screen.constants ?? {},
     forms: (screen.forms ?? {}) as JsonObject,
     env: parts.env ?? {},
+    // The screen's id ({"var": "screen.id"}): what tracking names a page by.
+    screen: { id: screen.id },
     ...(parts.tableInputs ? { tableInputs: parts.tableInputs } : {}),
   };
 }

@@ -11,12 +11,19 @@ function short(value: Json | undefined): string {
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
+/** A check list's answer: "passed", or the checks that failed in order ("failed planSum, capEir"). */
+function checkWords(value: Json): string {
+  const failed = value && typeof value === 'object' && !Array.isArray(value) && Array.isArray(value.failed) ? value.failed : [];
+  return failed.length ? `failed ${failed.map(String).join(', ')}` : 'passed';
+}
+
 export function describeTrace(entry: TraceEntry): string {
   // Without a target (a screen-wide decision) the entry reads "statusButtons row 1: …".
   const target = entry.for ? `${entry.for} ← ` : '';
   // A rule or table of a shared part names its file, where staff change it ("rule canPay (parts/repayCommon): true").
   const where = entry.from ? ` (${entry.from})` : '';
   if (entry.kind === 'rule') return `${target}rule ${entry.name}${where}: ${short(entry.value)}`;
+  if (entry.kind === 'check') return `${target}checks ${entry.name}${where}: ${checkWords(entry.value)}`;
   const inputs = Object.entries(entry.inputs ?? {})
     .map(([k, v]) => `${k} ${short(v)}`)
     .join(', ');

@@ -22,6 +22,9 @@ export const ENGINE_COPY_KEYS = [
 
 export type EngineCopyKey = (typeof ENGINE_COPY_KEYS)[number];
 
+/** Lists of schemas/copy.json the engine reads itself: the month names the `day` operation writes (operations.ts formatDay). */
+export const ENGINE_COPY_LISTS = ['monthsShort'] as const;
+
 /**
  * What the engine says when the copy has no text for a key (a copy file that
  * failed to load, a test without copy): still whole sentences a borrower

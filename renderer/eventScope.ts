@@ -11,7 +11,7 @@
  *
  * What counts as read, conservatively (keeping more is always correct):
  * - every {"var": path} anywhere in the chains (then, catch, if, args), and in
- *   the rules, `where` rules, tables' inputs and `run` handlers they reach,
+ *   the rules, `where` rules, tables' inputs, check lists and `run`/`runEach` handlers they reach,
  *   transitively; a path keeps that field of the scope value and what is under it;
  * - a computed name ({"var": {...}}, {"rule": {...}}, a `run` of a computed
  *   handler name: every handler) or `missing`/`missing_some`, whose names are
@@ -24,7 +24,7 @@ import { isObject } from './isObject';
 type Reads = true | { [key: string]: Reads };
 
 type Chains = { [event: string]: ActionStep[] };
-type Screen = Pick<ScreenDoc, 'rules' | 'tables' | 'handlers'>;
+type Screen = Pick<ScreenDoc, 'rules' | 'tables' | 'checks' | 'handlers'>;
 
 const cache = new WeakMap<object, WeakMap<object, Reads>>();
 
@@ -58,7 +58,7 @@ export function readsOf(screen: Screen, events: Chains): Reads {
       at = (at[part] ??= {}) as { [key: string]: Reads };
     }
   };
-  const follow = (kind: 'rule' | 'table' | 'handler', name: unknown) => {
+  const follow = (kind: 'rule' | 'table' | 'check' | 'handler', name: unknown) => {
     if (typeof name !== 'string' && typeof name !== 'number') {
       if (kind === 'handler') for (const n of Object.keys(screen.handlers ?? {})) follow('handler', n);
       else everything = true;
@@ -70,6 +70,7 @@ export function readsOf(screen: Screen, events: Chains): Reads {
     if (kind === 'rule') walk(screen.rules?.[name] as Json);
     // A table's rows see only its inputs.
     else if (kind === 'table') walk((screen.tables?.[name]?.inputs ?? null) as Json);
+    else if (kind === 'check') walk((screen.checks?.[name] ?? null) as unknown as Json);
     else walk((screen.handlers?.[name] ?? null) as unknown as Json);
   };
   const walk = (value: Json | undefined): void => {
@@ -90,9 +91,10 @@ export function readsOf(screen: Screen, events: Chains): Reads {
       } else if (op === 'missing' || op === 'missing_some') everything = true;
       else if (op === 'rule') follow('rule', first);
       else if (op === 'table') follow('table', first);
+      else if (op === 'check') follow('check', first);
       else if (op === 'where' && Array.isArray(arg)) follow('rule', arg[1]);
     }
-    if (value.action === 'run') follow('handler', isObject(value.args) ? (value.args as JsonObject).handler : undefined);
+    if (value.action === 'run' || value.action === 'runEach') follow('handler', isObject(value.args) ? (value.args as JsonObject).handler : undefined);
     for (const v of Object.values(value)) walk(v);
   };
   walk(events as unknown as Json);

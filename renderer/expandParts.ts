@@ -1,7 +1,7 @@
 /**
  * Shared parts: a screen that says `"uses": ["repayCommon"]` takes the
  * sections of schemas/parts/repayCommon.json (copy per language, constants,
- * rules, tables, state, data, onLoad, handlers, native, forms, fragments) as
+ * rules, tables, checks, state, data, onLoad, handlers, native, forms, fragments) as
  * if they were written in it. The one place this happens: the app's loader,
  * the build's virtual modules, the prerender, the schema check, the live
  * preview, the tests and the bench all call expandParts (docs/decisions/020-shared-parts.md).
@@ -23,7 +23,7 @@ import { isObject } from './isObject';
 import type { ActionStep, Json, NodeSpec, PartDoc, PartOrigin, ScreenDoc } from './types';
 
 /** The sections that merge by name (copy merges per language, onLoad and fragments are below). */
-const MERGED_SECTIONS = ['constants', 'rules', 'tables', 'state', 'data', 'handlers', 'native', 'forms'] as const;
+const MERGED_SECTIONS = ['constants', 'rules', 'tables', 'checks', 'state', 'data', 'handlers', 'native', 'forms'] as const;
 
 type Named = { [name: string]: unknown };
 
@@ -155,7 +155,7 @@ export function sourceOf(doc: Pick<ScreenDoc, 'origins'>, pointer: string): Part
 }
 
 /** The part file a rule or table of an expanded screen came from ("parts/repayCommon"), when it is not the screen's own. */
-export function partOf(doc: Pick<ScreenDoc, 'origins'>, section: 'rules' | 'tables', name: string): string | undefined {
+export function partOf(doc: Pick<ScreenDoc, 'origins'>, section: 'rules' | 'tables' | 'checks', name: string): string | undefined {
   const part = doc.origins?.[`/${section}/${esc(name)}`]?.part;
   return part === undefined ? undefined : `parts/${part}`;
 }

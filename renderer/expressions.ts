@@ -3,7 +3,7 @@
  *
  * - A one-key object whose key is a json-logic operation is evaluated by the
  *   engine's own json-logic instance (renderer/logic.ts): the standard
- *   operations plus those of operations.ts, `rule`, `where` and `table`.
+ *   operations plus those of operations.ts, `rule`, `where`, `table` and `check`.
  * - Any other object or array is walked, so a prop can be a literal object
  *   with expressions inside ({"label": {"var": "copy.ok"}, "tone": "blue"}).
  * - Everything else is a literal.
@@ -14,14 +14,15 @@
  * kept on a stack for the duration of the synchronous call.
  */
 import { createLogic, truthy as isTruthy } from './logic';
-import { customOperations, defaultFormat, type FormatConfig } from './operations';
+import { customOperations, defaultFormat, type DayStyle, type FormatConfig } from './operations';
+import { evaluateChecks } from './checkList';
 import { evaluateTable } from './decisionTable';
 import { partOf } from './expandParts';
 import { formErrors, formValues, itemsToForm, itemValues } from './forms/fieldForm';
 import type { Expr, Json, JsonObject, ScreenContext, ScreenDoc, TraceEntry } from './types';
 
 interface Frame {
-  screen: Pick<ScreenDoc, 'rules' | 'tables' | 'id' | 'origins'>;
+  screen: Pick<ScreenDoc, 'rules' | 'tables' | 'checks' | 'id' | 'origins'>;
   context: ScreenContext;
   trace?: TraceEntry[];
   /** Rules being evaluated, to stop a rule that refers to itself. */
@@ -31,7 +32,7 @@ interface Frame {
 const stack: Frame[] = [];
 
 /** A traced rule or table taken from a shared part says so (renderer/expandParts.ts). */
-function fromPart(screen: Frame['screen'], section: 'rules' | 'tables', name: string): { from?: string } {
+function fromPart(screen: Frame['screen'], section: 'rules' | 'tables' | 'checks', name: string): { from?: string } {
   const from = partOf(screen, section, name);
   return from === undefined ? {} : { from };
 }
@@ -53,7 +54,14 @@ function formatOf(): FormatConfig {
   return { ...defaultFormat, ...(fromMarket && typeof fromMarket === 'object' ? (fromMarket as Partial<FormatConfig>) : {}) };
 }
 
-const custom = customOperations(formatOf, () => marketOf().mobile);
+/** How the market writes a day and the month names of the page's language (the `day` operation). */
+function dayStyleOf(): DayStyle {
+  const dates = marketOf().dates;
+  const copy = stack[stack.length - 1]?.context.copy;
+  return { pattern: dates && typeof dates === 'object' ? (dates as Record<string, unknown>).day : undefined, monthsShort: copy?.monthsShort };
+}
+
+const custom = customOperations(formatOf, () => marketOf().mobile, dayStyleOf);
 
 // Server-described fields (renderer/forms/fieldForm.ts).
 const formOperations: Record<string, (...args: never[]) => unknown> = {
@@ -76,6 +84,7 @@ export const engineLogic = createLogic({
   rule: (name: unknown) => evaluateRule(String(name)),
   where: (list: unknown, rule: unknown, scope: unknown) => where(list, String(rule), scope),
   table: (name: unknown) => evaluateNamedTable(String(name)),
+  check: (name: unknown) => evaluateNamedChecks(String(name)),
   [OBJECT_OP]: (...entries: unknown[]) => Object.fromEntries(entries.filter(Array.isArray).map((e) => [String(e[0]), e[1] ?? null])),
 });
 
@@ -198,13 +207,38 @@ function evaluateNamedTable(name: string): Json {
 }
 
 /**
+ * {"check": "name"}: the screen's check list run over the whole context
+ * (renderer/checkList.ts), once per context like a rule; traced with every
+ * item's result.
+ */
+const checkValues = new WeakMap<object, WeakMap<object, Map<string, Json>>>();
+
+function evaluateNamedChecks(name: string): Json {
+  const frame = top();
+  const list = frame.screen.checks?.[name];
+  if (!list) throw new Error(`Unknown check list "${name}" in screen ${frame.screen.id}`);
+  let known: Map<string, Json> | undefined;
+  if (!frame.trace) {
+    let byScreen = checkValues.get(frame.context);
+    if (!byScreen) checkValues.set(frame.context, (byScreen = new WeakMap()));
+    known = byScreen.get(frame.screen);
+    if (!known) byScreen.set(frame.screen, (known = new Map()));
+    if (known.has(name)) return known.get(name)!;
+  }
+  const value = evaluateChecks(list, (expr) => walk(expr, frame.context)) as unknown as Json;
+  frame.trace?.push({ kind: 'check', name, value, ...fromPart(frame.screen, 'checks', name) });
+  known?.set(name, value);
+  return value;
+}
+
+/**
  * Evaluate an expression against a context. `trace`, when given, collects the
  * rules and table rows consulted (for tests, snapshots and the preview).
  */
 export function evaluate(
   expr: Expr | undefined,
   context: ScreenContext,
-  screen: Pick<ScreenDoc, 'rules' | 'tables' | 'id' | 'origins'> = { id: '(none)' },
+  screen: Pick<ScreenDoc, 'rules' | 'tables' | 'checks' | 'id' | 'origins'> = { id: '(none)' },
   trace?: TraceEntry[],
 ): Json {
   if (expr === undefined) return null;

@@ -34,3 +34,4 @@ export { describeTrace } from './describeTrace';
 // Small helpers the app and the benchmarks share with the engine.
 export { isObject } from './isObject';
 export { moneyRange } from './operations';
+export { dayIn } from './calendarDay';

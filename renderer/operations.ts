@@ -41,6 +41,16 @@
  * | formValues   | {"formValues": [form, values, {extra}]}          | the payload: extra + one entry per field  |
  * | itemValues   | {"itemValues": [items]}                          | code → the item's server value            |
  * | table        | {"table": "name"}                                | the screen's decision table's answer      |
+ * | check        | {"check": "disclosure"}                          | the screen's check list: {passed, failed: [names], says} (checkList.ts) |
+ * | day          | {"day": ["2026-12-21", words]}                   | "Dec 21, 2026": a day as the market writes it (market dates.day) in the page's language (copy monthsShort); not a date → words, else "—" |
+ * | daysBetween  | {"daysBetween": [from, to]}                      | calendar days from one date to another (30; negative when earlier); not dates → null |
+ * | addDays      | {"addDays": ["2026-11-21", 30]}                  | "2026-12-21": the date text that many days later; not a date → null |
+ * | eir          | {"eir": [net, [{date, amount}], releaseDate]}    | the effective interest rate a month in percent, two decimals (9.87), as the SEC defines it (effectiveRate.ts); none → null |
+ * | fill         | {"fill": ["{amount} today", {"amount": x}]}      | the template with each {name} replaced by the value's text |
+ * | sum          | {"sum": [list, "amount"]}                        | the field added up over the list; a value that is not a number → null |
+ * | isCentavos   | {"isCentavos": [value]}                          | an amount (isAmount) that is a whole number of centavos |
+ * | amountsIn    | {"amountsIn": ["Get my ₱8,000 now"]}             | [800000]: the peso amounts a text names, in centavos (₱, PHP or P before the figure) |
+ * | isDate       | {"isDate": [value]}                              | true for a real date (what `date` and `day` would show as a date) |
  *
  * `rule`, `table` and `where` live in expressions.ts because they need the screen.
  * Separators, signs and the mobile rule come from the market profile
@@ -53,6 +63,9 @@
 import dayjs from 'dayjs';
 import { canonicalMobile } from './mobileNumber';
 import { clipGraphemes, graphemeCount } from './graphemes';
+import { dateMillis } from './dateMillis';
+import { addDays, daysBetween } from './calendarDay';
+import { eirPercent } from './effectiveRate';
 import type { Json } from './types';
 
 export interface FormatConfig {
@@ -173,49 +186,6 @@ export function moneyRange(range: unknown, flag: unknown, format: FormatConfig =
   return low + (format.rangeSeparator ?? defaultFormat.rangeSeparator) + high;
 }
 
-// The date texts servers send (SPEC: YYYY-MM-DD or YYYY-MM-DD HH:mm:ss), and ISO 8601 with T, fractions and a zone.
-const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-// Outside these years a value is garbage, not a date a borrower has.
-const EARLIEST = Date.UTC(1900, 0, 1);
-const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
-
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/**
- * Epoch milliseconds of a date value, or null when it is not a real date.
- * Parsing is strict (issue 16): dayjs and Date roll "2027-02-30" into March,
- * month 13 into the next year and "0000-00-00" into 1899; here each part must
- * be in range and the day must exist in its month. A time without a zone is
- * the phone's local time, as before.
- */
-export function dateMillis(value: unknown): number | null {
-  let ms: number | null = null;
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    // Numbers are epoch time: below 1e11 seconds (servers send both), otherwise milliseconds.
-    // 0 and below are "no date" placeholders, never 1970-01-01.
-    if (value <= 0) return null;
-    ms = value < 1e11 ? value * 1000 : value;
-  } else if (typeof value === 'string' && /^\d{9,13}$/.test(value.trim())) {
-    const n = Number(value.trim());
-    if (n <= 0) return null;
-    ms = n < 1e11 ? n * 1000 : n;
-  } else if (typeof value === 'string') {
-    const m = DATE_TEXT.exec(value.trim());
-    if (!m) return null;
-    const [year, month, day, hour, minute, second] = m.slice(1, 7).map((part) => (part === undefined ? 0 : Number(part)));
-    if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour > 23 || minute > 59 || second > 59) return null;
-    const zone = m[7];
-    if (zone === undefined) {
-      ms = new Date(year, month - 1, day, hour, minute, second).getTime();
-    } else {
-      const offset = /^z$/i.test(zone) ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
-      if (Math.abs(offset) > 14 * 60 || Number(zone.slice(-2)) > 59) return null;
-      ms = Date.UTC(year, month - 1, day, hour, minute, second) - offset * 60_000;
-    }
-  }
-  return ms !== null && ms >= EARLIEST && ms <= LATEST ? ms : null;
-}
-
 /**
  * A date in the schema's pattern (dayjs tokens). Anything that is not a real
  * date (empty, "0000-00-00", "2027-02-30", "next Tuesday", 0) reads as the
@@ -227,6 +197,82 @@ export function formatDate(value: unknown, pattern: unknown = 'YYYY-MM-DD', word
   const ms = dateMillis(value);
   if (ms === null) return typeof words === 'string' && words ? words : notAvailable(format);
   return dayjs(ms).format(fmt);
+}
+
+/** How the market writes a day (config.market.dates.day, dayjs tokens) and the month names of the page's language (copy monthsShort). */
+export interface DayStyle {
+  pattern?: unknown;
+  monthsShort?: unknown;
+}
+
+/**
+ * A day as a borrower reads it in the market and the page's language
+ * (CONTRACT section 6: "Dec 21, 2026", "Dis 21, 2026"): the market's pattern,
+ * with MMM taken from the copy's month names, so product staff word them and
+ * no phone's locale data decides. Not a real date → the screen's words, else
+ * the not-available mark, as `date`.
+ */
+export function formatDay(value: unknown, words: unknown, style: DayStyle = {}, format: FormatConfig = defaultFormat): string {
+  const ms = dateMillis(value);
+  if (ms === null) return typeof words === 'string' && words ? words : notAvailable(format);
+  const pattern = typeof style.pattern === 'string' && style.pattern ? style.pattern : 'YYYY-MM-DD';
+  const day = dayjs(ms);
+  const names = Array.isArray(style.monthsShort) ? style.monthsShort : [];
+  const month = typeof names[day.month()] === 'string' ? (names[day.month()] as string) : '';
+  // MMM (not MMMM) becomes the copy's name, escaped so dayjs writes it as it is; text already in [brackets] stays.
+  const fmt = month ? pattern.replace(/\[[^\]]*\]|M+/g, (m) => (m === 'MMM' ? `[${month.replace(/[[\]]/g, '')}]` : m)) : pattern;
+  return day.format(fmt);
+}
+
+/** {"fill": ["{amount} within minutes", {"amount": "₱4,850.00"}]}: each {name} of the template replaced by the value's text; an unknown name stays as written. */
+export function fill(template: unknown, values: unknown): string {
+  const known = values && typeof values === 'object' && !Array.isArray(values) ? (values as Record<string, unknown>) : {};
+  return str(template).replace(/\{([A-Za-z_][\w]*)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(known, name) ? str(known[name]) : whole,
+  );
+}
+
+/**
+ * The sum of one field over a list ({"sum": [plan, "amount"]}), or of the
+ * list's own values without a field. Null when the list is not a list or any
+ * value is not a number: a figure that cannot be added up must not count as 0.
+ */
+export function sum(list: unknown, field: unknown): number | null {
+  if (!Array.isArray(list)) return null;
+  let total = 0;
+  for (const el of list) {
+    const v = typeof field === 'string' && field ? get(el, field) : el;
+    const n = toNumber(v);
+    if (n === null) return null;
+    total += n;
+  }
+  return total;
+}
+
+/**
+ * The peso amounts a text names, in centavos: "Get my ₱8,000 now" → [800000],
+ * "PHP 1,234.50 or P99" → [123450, 9900]. For a server's sentence beside
+ * figures the page shows: a screen can refuse one that promises more than
+ * the figures say.
+ */
+export function amountsIn(value: unknown, format: FormatConfig = defaultFormat): number[] {
+  const sign = format.pesoSign.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const group = format.thousandsSeparator.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const decimal = format.decimalSeparator.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = new RegExp(`(?:${sign}|\\bPHP|\\bP)\\s?(\\d{1,3}(?:${group}\\d{3})+|\\d+)(?:${decimal}(\\d{1,2}))?`, 'g');
+  const out: number[] = [];
+  for (const m of str(value).matchAll(found)) {
+    const pesos = Number(m[1].split(format.thousandsSeparator).join(''));
+    const centavos = m[2] ? Number(m[2].padEnd(2, '0')) : 0;
+    if (Number.isFinite(pesos)) out.push(pesos * 100 + centavos);
+  }
+  return out;
+}
+
+/** An amount (isAmount) that is a whole number of centavos: what a loan's figures are (CONTRACT section 7). */
+export function isCentavos(value: unknown, format: FormatConfig = defaultFormat): boolean {
+  const n = toNumber(value);
+  return n !== null && isAmount(n, format) && Number.isInteger(n);
 }
 
 export function str(value: unknown): string {
@@ -370,7 +416,11 @@ export function plural(count: unknown, one: unknown, other: unknown, format: For
 }
 
 /** Registered by expressions.ts; the format and the mobile rule are read from the screen's config at call time. */
-export function customOperations(format: () => FormatConfig, mobileRule: () => unknown): Record<string, (...args: unknown[]) => Json> {
+export function customOperations(
+  format: () => FormatConfig,
+  mobileRule: () => unknown,
+  dayStyle: () => DayStyle = () => ({}),
+): Record<string, (...args: unknown[]) => Json> {
   return {
     peso: (v, flag) => peso(v, flag, format()),
     moneyRange: (range, flag) => moneyRange(range, flag, format()),
@@ -401,5 +451,14 @@ export function customOperations(format: () => FormatConfig, mobileRule: () => u
     fixed: (v, d) => fixed(v, d),
     json: (v) => json(v),
     plural: (n, one, other) => plural(n, one, other, format()),
+    day: (v, words) => formatDay(v, words, dayStyle(), format()),
+    daysBetween: (from, to) => daysBetween(from, to),
+    addDays: (v, n) => addDays(v, typeof n === 'number' ? n : NaN),
+    eir: (net, payments, release) => eirPercent(net, payments, release),
+    fill: (template, values) => fill(template, values),
+    sum: (list, field) => sum(list, field),
+    isCentavos: (v) => isCentavos(v, format()),
+    isDate: (v) => dateMillis(v) !== null,
+    amountsIn: (v) => amountsIn(v, format()),
   };
 }

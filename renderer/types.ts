@@ -39,6 +39,29 @@ export interface DecisionTable {
   else?: Json;
 }
 
+/**
+ * A check list (renderer/checkList.ts): named conditions, in order, that a
+ * screen's figures must meet before a step; read with {"check": "name"}.
+ */
+export interface CheckList {
+  description?: string;
+  /** When falsy the list does not apply and passes without running an item. */
+  applies?: Expr;
+  items: CheckItem[];
+}
+
+export interface CheckItem {
+  /** The check's name, as tracking and the snapshots report it ("planSum"). */
+  name: string;
+  /** True when the check passes: json-logic over the screen context. */
+  passes: Expr;
+  /** What the borrower reads when this is the first check that fails. */
+  says?: Expr;
+  /** When it fails, the checks after it are not run (they would read what is not there). */
+  stop?: boolean;
+  note?: string;
+}
+
 /** A data source: loaded when the screen opens, reloaded by `ui.reload`. */
 export interface DataSource {
   action: string;
@@ -92,7 +115,7 @@ export interface PartOrigin {
  */
 export interface PartDoc extends Pick<
   ScreenDoc,
-  '$schema' | 'id' | 'description' | 'constants' | 'rules' | 'tables' | 'state' | 'data' | 'handlers' | 'native' | 'forms'
+  '$schema' | 'id' | 'description' | 'constants' | 'rules' | 'tables' | 'checks' | 'state' | 'data' | 'handlers' | 'native' | 'forms'
 > {
   /** Texts per language, as a screen writes them. */
   copy?: { [lang: string]: Json };
@@ -131,6 +154,8 @@ export interface ScreenDoc {
   rules?: { [name: string]: Expr };
   /** Decision tables. Reached as {"table": "name"}. */
   tables?: { [name: string]: DecisionTable };
+  /** Check lists. Reached as {"check": "name"}. */
+  checks?: { [name: string]: CheckList };
   /** Initial local state. Reached as {"var": "state.name"}; changed by ui.set. */
   state?: JsonObject;
   /** Data sources by name. Loaded values are reached as {"var": "data.name"}. */
@@ -182,8 +207,10 @@ export interface ScreenContext {
   constants: { [key: string]: Json };
   /** The screen's static forms. */
   forms: JsonObject;
-  /** Where the page runs: {userAgent}. */
+  /** Where the page runs: {userAgent, path, lang, today} (today: YYYY-MM-DD in the market's time zone). */
   env: JsonObject;
+  /** The screen being drawn: {id}. */
+  screen?: JsonObject;
   /**
    * Table inputs set by hand (the live preview's "what if status were 170"):
    * table name → input name → value, used instead of that input's expression.
@@ -196,8 +223,8 @@ export interface ScreenContext {
 
 /** One entry of the rule trace: why a value is what it is. */
 export interface TraceEntry {
-  /** "table" or "rule". */
-  kind: 'table' | 'rule';
+  /** "table", "rule" or "check" (a check list: `value` is its answer, with every item's result). */
+  kind: 'table' | 'rule' | 'check';
   name: string;
   /** Row index that matched (tables); -1 for `else`, null when nothing matched. */
   row?: number | null;

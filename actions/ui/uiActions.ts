@@ -11,6 +11,9 @@
  *                                the error page's 'Try again')
  * ui.wait   {ms}                 pause the chain (e.g. a modal shown for 1.5 s)
  * run       {handler}            run a named handler of the screen
+ * runEach   {handler, items}     run it once per element of a list, in order, the
+ *                                element as `item` and its position as `index`
+ *                                (one tracking event per failed check)
  * ui.copy   {text}               put text on the clipboard (below)
  * ui.takeNotice {}               the confirmation the previous page kept for this
  *                                one (nav.go/nav.external `notice`), once; null when
@@ -57,6 +60,13 @@ export const uiActions: ActionRegistry = {
       signal?.addEventListener('abort', done);
     }),
   run: ({ args, runHandler }) => runHandler(String(args.handler ?? '')),
+  runEach: async ({ args, runHandler, signal }) => {
+    const items = Array.isArray(args.items) ? args.items : [];
+    for (const [index, item] of items.entries()) {
+      if (left(signal)) return;
+      await runHandler(String(args.handler ?? ''), { item, index });
+    }
+  },
   // A page the borrower already left leaves the words for nobody: they are not taken.
   'ui.takeNotice': ({ context, signal }) => (left(signal) ? null : pendingNotice.take(pagePath(context.env))),
 };

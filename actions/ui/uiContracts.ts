@@ -37,6 +37,14 @@ export const uiContracts = actionContracts({
     description: 'Runs a named handler of the screen.',
     args: { handler: { type: 'string', ref: 'handler', required: true, description: 'The name of a chain under "handlers".' } },
   },
+  runEach: {
+    description:
+      'Runs a named handler of the screen once per element of a list, in order; the handler reads the element as `item` and its position (from 0) as `index`.',
+    args: {
+      handler: { type: 'string', ref: 'handler', required: true, description: 'The name of a chain under "handlers".' },
+      items: { type: 'list', required: true, description: 'The elements, e.g. the names of the checks that failed; nothing runs for an empty list.' },
+    },
+  },
   'ui.copy': {
     description: 'Puts a text on the clipboard; the step fails when the web view has no clipboard, so the screen can say so.',
     args: { text: { type: 'text', required: true, description: 'The text to copy (e.g. a payment code; a number is copied as its digits).' } },

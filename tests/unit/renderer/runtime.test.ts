@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createScreenRuntime } from '../../../renderer/runtime';
 import { ENGINE_FALLBACK_TEXT } from '../../../renderer/engineCopy';
+import { uiActions } from '../../../actions/ui/uiActions';
 import type { ActionRegistry, ActionStep, ScreenDoc } from '../../../renderer/types';
 
 function setup(screen: Partial<ScreenDoc>, extra: ActionRegistry = {}) {
@@ -248,4 +249,19 @@ describe('data sources', () => {
       expect([calls, errors, bare.calls, bare.errors]).toEqual([[], [], [], []]);
     },
   );
+});
+
+describe('runEach: a handler once per element', () => {
+  it('runs the handler for each element in order, the element as `item` and its position as `index`; nothing for an empty list', async () => {
+    const { runtime, calls } = setup(
+      { handlers: { report: [{ action: 'log', args: { check: { var: 'item' }, at: { var: 'index' }, screen: { var: 'screen.id' } } }] } },
+      { runEach: uiActions.runEach },
+    );
+    await runtime.run([{ action: 'runEach', args: { handler: 'report', items: ['planSum', 'capEir'] } }]);
+    await runtime.run([{ action: 'runEach', args: { handler: 'report', items: [] } }]);
+    expect(calls).toEqual([
+      { action: 'log', args: { check: 'planSum', at: 0, screen: 't' } },
+      { action: 'log', args: { check: 'capEir', at: 1, screen: 't' } },
+    ]);
+  });
 });
