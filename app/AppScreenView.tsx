@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ScreenView } from '../renderer/react';
+import { dayIn } from '../renderer';
 import type { ActionError, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../renderer';
 import { actions } from '../actions';
 import { showToast } from '../actions/ui/toastStore';
@@ -17,6 +18,13 @@ import { appCopyIn, localized } from './localized';
 import { usePageLanguage } from './usePageLanguage';
 
 const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+
+/** Where "today" is for the market (config.market.dates.timeZone). */
+function timeZoneOf(config: JsonObject): string {
+  const market = config.market as JsonObject | undefined;
+  const dates = market?.dates as JsonObject | undefined;
+  return typeof dates?.timeZone === 'string' ? dates.timeZone : 'Asia/Manila';
+}
 
 function onUnhandledError(error: ActionError) {
   if (!error.shown) showToast(error.message, settings);
@@ -43,8 +51,9 @@ export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets,
   const location = useLocation();
   // The live preview sets it through its frame's address (lang=…), as the native shell does.
   const lang = usePageLanguage();
-  // Where the page runs: the user agent, the path (the official site opens at the route's section) and the language.
-  const env = useMemo(() => ({ userAgent, path: location.pathname, lang }), [location.pathname, lang]);
+  // Where the page runs: the user agent, the path (the official site opens at the route's section), the language,
+  // and today in the market's time zone (a loan's release and due dates are days there), taken when the screen opens.
+  const env = useMemo(() => ({ userAgent, path: location.pathname, lang, today: dayIn(timeZoneOf(settings)) }), [location.pathname, lang]);
   return (
     <ScreenView
       screen={localized(screen, lang)}

@@ -9,6 +9,7 @@ import { getScenario } from './scenario';
 import { scenario } from './scenarios';
 import { requestLog } from './requestLog';
 import type { ScenarioResponse } from './scenarioTypes';
+import { movedDates } from './sandboxDay';
 
 /** A small captcha picture (SVG) that shows which sid and time it was drawn for. */
 function captchaImage(sid: string): Response {
@@ -77,7 +78,8 @@ function handlerFor(name: EndpointName, endpoint: Endpoint): HttpHandler {
     const spec = current?.responses?.[name] ?? genericSuccess(endpoint);
     const n = (calls.get(name) ?? 0) + 1;
     calls.set(name, n);
-    return answer({ ...spec, body: numbered(spec.body, n) });
+    const body = numbered(spec.body, n);
+    return answer({ ...spec, body: spec.datesFrom ? movedDates(body, spec.datesFrom) : body });
   });
 }
 

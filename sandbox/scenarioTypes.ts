@@ -11,6 +11,11 @@ export interface ScenarioResponse {
   /** A non-JSON answer (malformed JSON, an HTML error page). */
   raw?: string;
   contentType?: string;
+  /**
+   * The day (YYYY-MM-DD) this answer's dates were written for: the sandbox moves every date in it by the days
+   * from then to its today (sandbox/sandboxDay.ts), so a loan offer is released today and never falls due in the past.
+   */
+  datesFrom?: string;
 }
 
 /** A kept entry as a page wrote it (storage.set). */

@@ -2,7 +2,7 @@
  * Draws the document sent by the live preview through the app's own screen
  * component, inside a memory router at the screen's route (so nothing leaves
  * the frame), and reports back the view tree with its rule trace, the table
- * decisions, and every navigation, native message and toast. Table inputs
+ * decisions, the check lists' results, and every navigation, native message and toast. Table inputs
  * the preview sets by hand go to the engine (ScreenContext.tableInputs), so
  * the screen draws as its tables would answer them.
  */
@@ -45,6 +45,21 @@ function decisions(screen: ScreenDoc, context: ScreenContext): Record<string, Tr
       // A table whose inputs cannot be read yet (data still loading) has no decision to show.
     }
     out[name] = trace.find((t) => t.kind === 'table' && t.name === name) ?? null;
+  }
+  return out;
+}
+
+/** Each check list's answer with every item's result (why a money step is off). */
+function checks(screen: ScreenDoc, context: ScreenContext): Record<string, TraceEntry | null> {
+  const out: Record<string, TraceEntry | null> = {};
+  for (const name of Object.keys(screen.checks ?? {})) {
+    const trace: TraceEntry[] = [];
+    try {
+      evaluate({ check: name }, context, screen, trace);
+    } catch {
+      // A list that cannot be read yet (data still loading) has no answer to show.
+    }
+    out[name] = trace.find((t) => t.kind === 'check' && t.name === name) ?? null;
   }
   return out;
 }
@@ -103,7 +118,13 @@ export function FrameApp() {
       // The tables' answers as the page has them: in its language, with their texts filled in.
       const screen = localized(doc.screen, String(context.env.lang ?? ''));
       const ready = view.phase === 'ready';
-      tell({ type: 'studio:view', view, decisions: ready ? decisions(screen, context) : {}, scenarioInputs: ready ? scenarioInputs(screen, context) : {} });
+      tell({
+        type: 'studio:view',
+        view,
+        decisions: ready ? decisions(screen, context) : {},
+        scenarioInputs: ready ? scenarioInputs(screen, context) : {},
+        checks: ready ? checks(screen, context) : {},
+      });
     },
     [doc],
   );

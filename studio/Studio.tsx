@@ -132,7 +132,12 @@ export function Studio() {
   const [check, setCheck] = useState<DocumentsCheck>({ doc: null, parts: {}, findings: [], staleParts: [] });
   const [lastGood, setLastGood] = useState<ScreenDoc | null>(null);
   const [reload, setReload] = useState(0);
-  const [view, setView] = useState<{ view: ViewTree; decisions: Record<string, TraceEntry | null>; scenarioInputs: Record<string, JsonObject> } | null>(null);
+  const [view, setView] = useState<{
+    view: ViewTree;
+    decisions: Record<string, TraceEntry | null>;
+    scenarioInputs: Record<string, JsonObject>;
+    checks: Record<string, TraceEntry | null>;
+  } | null>(null);
   const [tableInputs, setTableInputs] = useState<Inputs>({});
   const [effects, setEffects] = useState<Effect[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
@@ -236,7 +241,7 @@ export function Studio() {
         sendInputs(tableInputsRef.current);
         send(lastGoodRef.current);
       } else if (message.type === 'studio:view') {
-        setView({ view: message.view, decisions: message.decisions, scenarioInputs: message.scenarioInputs });
+        setView({ view: message.view, decisions: message.decisions, scenarioInputs: message.scenarioInputs, checks: message.checks });
       } else {
         setEffects((list) => [...list, message.effect].slice(-50));
       }
@@ -441,7 +446,7 @@ export function Studio() {
             value={tableInputs}
             onChange={setTableInputs}
           />
-          <TreePane view={view?.view ?? null} decisions={view?.decisions ?? {}} selected={selected} onSelect={setSelected} />
+          <TreePane view={view?.view ?? null} decisions={view?.decisions ?? {}} checks={view?.checks ?? {}} selected={selected} onSelect={setSelected} />
         </div>
       </main>
     </div>

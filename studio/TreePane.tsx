@@ -1,6 +1,7 @@
 /**
- * The resolved view tree as an outline, the screen's table decisions, and
- * for the selected node why it is there (its rule trace) and its props.
+ * The resolved view tree as an outline, the screen's table decisions, its
+ * check lists (which check failed, so product staff see why a money step is
+ * off), and for the selected node why it is there (its rule trace) and its props.
  */
 import type { TraceEntry, ViewNode, ViewTree } from '../renderer';
 import { describeTrace } from '../renderer';
@@ -9,6 +10,7 @@ import copy from './copy.json';
 interface Props {
   view: ViewTree | null;
   decisions: Record<string, TraceEntry | null>;
+  checks: Record<string, TraceEntry | null>;
   selected: string | null;
   onSelect: (id: string) => void;
 }
@@ -30,7 +32,36 @@ function hint(node: ViewNode): string {
   return '';
 }
 
-export function TreePane({ view, decisions, selected, onSelect }: Props) {
+/** Each check list: passed or which checks failed, every item's result, and what the borrower reads. */
+function CheckLists({ checks }: { checks: Record<string, TraceEntry | null> }) {
+  return (
+    <section aria-label={copy.checksTitle}>
+      <h3 className="studio-subheading">{copy.checksTitle}</h3>
+      <p className="studio-muted">{copy.checksIntro}</p>
+      {Object.entries(checks).map(([name, entry]) => {
+        const value = (entry?.value ?? {}) as { results?: Record<string, boolean | null>; says?: unknown; passed?: boolean };
+        return (
+          <div key={name} className="studio-checks" data-check-list={name}>
+            <p>{entry ? describeTrace(entry) : name}</p>
+            <ul>
+              {Object.entries(value.results ?? {}).map(([item, result]) => {
+                const shown = copy.checkResults[result === null ? 'notRun' : result ? 'passed' : 'failed'];
+                return (
+                  <li key={item} data-check={item} data-result={result === null ? 'not-run' : result ? 'passed' : 'failed'}>
+                    {shown.mark} {item}: {shown.words}
+                  </li>
+                );
+              })}
+            </ul>
+            {value.passed === false && typeof value.says === 'string' && value.says !== '' && <p>{copy.checkSays.replace('{says}', value.says)}</p>}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+export function TreePane({ view, decisions, checks, selected, onSelect }: Props) {
   if (!view) {
     return (
       <section className="studio-tree" aria-label={copy.treeTitle}>
@@ -56,6 +87,7 @@ export function TreePane({ view, decisions, selected, onSelect }: Props) {
           ))}
         </ul>
       )}
+      {Object.keys(checks).length > 0 && <CheckLists checks={checks} />}
       <ul className="studio-outline" aria-label={copy.treeTitle}>
         {rows.map(({ node, depth }) => (
           <li key={node.id} style={{ paddingLeft: `${depth * 12}px` }}>

@@ -25,6 +25,8 @@ export type FromFrame =
       decisions: Record<string, TraceEntry | null>;
       /** Each table's inputs as the scenario gives them (none set by hand). */
       scenarioInputs: Record<string, JsonObject>;
+      /** Each check list's answer as drawn (its trace entry: every item's result), by name. */
+      checks: Record<string, TraceEntry | null>;
     }
   | { type: 'studio:effect'; effect: Effect };
 

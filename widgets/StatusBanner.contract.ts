@@ -2,10 +2,11 @@ import { widgetContract } from '../renderer/contract';
 import { STATUS_ICONS, STATUS_TONES } from './statusLook';
 
 export const contract = widgetContract({
-  description: 'The order status header: an icon, a title and a description in the status colour.',
+  description: 'The order status header: an icon, a title, a description and a note (what is due) in the status colour.',
   props: {
     title: { type: 'text', description: 'The status in words.' },
     description: { type: 'text', description: 'A line under the title.' },
+    note: { type: 'text', description: 'A line in bold under the description (e.g. the amount due and its date); none when empty.' },
     tone: { type: 'string', enum: STATUS_TONES, description: 'The status colour (from a table in the screen); blue when absent.' },
     icon: {
       type: 'string',

@@ -4,8 +4,8 @@ import { StatusIcon } from './icons';
 import { STATUS_TONES } from './statusLook';
 import { text } from './props';
 
-/** The order status header: icon, title and description in the status colour. */
-export function StatusBanner({ title, description, tone, icon }: WidgetPropsOf<typeof contract>) {
+/** The order status header: icon, title, description and a note (what is due) in the status colour. */
+export function StatusBanner({ title, description, note, tone, icon }: WidgetPropsOf<typeof contract>) {
   const t = (STATUS_TONES as readonly string[]).includes(text(tone)) ? text(tone) : 'blue';
   return (
     <header className={`w-status w-status--${t}`} data-tone={t} data-icon={text(icon)}>
@@ -13,6 +13,7 @@ export function StatusBanner({ title, description, tone, icon }: WidgetPropsOf<t
       <div>
         <h2 className="w-status__title">{text(title)}</h2>
         {text(description) && <p className="w-status__desc">{text(description)}</p>}
+        {text(note) && <p className="w-status__note">{text(note)}</p>}
       </div>
     </header>
   );

@@ -1,7 +1,8 @@
 /**
  * QA's snapshot suite: every screen in every sandbox scenario that names it,
  * through the real runtime (sandbox answers via msw/node). Each snapshot holds
- * the view tree, which table rows decided it, and what the screen did on load
+ * the view tree, which table rows decided it, each check's result (screens
+ * with check lists), and what the screen did on load
  * (requests, navigations, native messages, toasts), once per language of the
  * market profile (schemas/markets/<market>.json → languages). Adding a
  * scenario file to sandbox/scenarios/, or a language to the profile, adds
@@ -43,6 +44,8 @@ describe('screen snapshots', () => {
         lang,
         description: scenario(name)?.description,
         decisions: run.tree().phase === 'ready' ? run.decisions() : null,
+        // Screens with check lists (the confirm pages' disclosure): each check's result, why a money step is on or off.
+        checks: run.tree().phase === 'ready' && run.screen.checks ? run.checks() : undefined,
         effects: {
           requests: run.effects.requests.map((r) => ({ endpoint: r.endpoint, method: r.method, query: r.query, body: r.body })),
           navigations: run.effects.navigations,

@@ -4,6 +4,7 @@
  * jsdom, with the action registry the test chooses, and says what a person
  * would see: the view tree's phase, the page's visible text and controls.
  */
+import { TEST_DAY } from './testDay';
 import { act, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { ScreenView } from '../../renderer/react/ScreenView';
@@ -43,7 +44,7 @@ export async function drawScreen(
   widgets: WidgetRegistry = eagerWidgets,
 ): Promise<DrawnScreen> {
   const lang = screen.lang ?? marketOf(settings).defaultLanguage;
-  const env = { userAgent: navigator.userAgent, path: '/', lang };
+  const env = { userAgent: navigator.userAgent, path: '/', lang, today: TEST_DAY };
   let last: ViewTree | undefined;
   let lastContext: ScreenContext | undefined;
   const result = render(

@@ -20,6 +20,7 @@ import { STORAGE_PREFIX } from '../../actions/storage/storageActions';
 import { resetCallCounts } from '../../sandbox/handlers';
 import { clearRequestLog, requestLog, type LoggedRequest } from '../../sandbox/requestLog';
 import { loadScreenDoc } from './loadScreenDoc';
+import { TEST_DAY } from './testDay';
 
 export { loadScreenDoc };
 import { settings as defaultSettings } from '../../app/settings';
@@ -42,6 +43,8 @@ export interface ScreenRun {
   tree(): ViewTree;
   /** Every table of the screen: which row answered, with which inputs. */
   decisions(): Record<string, TraceEntry | null>;
+  /** Every check list of the screen: its answer, with each check's result (true, false, null when not run). */
+  checks(): Record<string, Json>;
   /** Emit an event on the first node whose props match (e.g. a button's label). */
   tap(match: (node: ViewTree['nodes'][number]) => boolean, event?: string, payload?: Json): Promise<void>;
 }
@@ -66,6 +69,9 @@ export const nodeIn = (run: ScreenRun, match: (n: ViewTree['nodes'][number]) => 
 /** The requests the run sent to one endpoint, in order. */
 export const requestsTo = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
 
+/** Ticks the agreement box as the borrower does: under PH consent starts unticked (CONTRACT section 7). */
+export const tickAgreement = (run: ScreenRun) => run.tap((n) => n.widget === 'AgreementCheck', 'toggle', true);
+
 /** A form-encoded request body as its fields. */
 export const formFields = (body: string): Record<string, string> => Object.fromEntries(new URLSearchParams(body));
 
@@ -76,6 +82,8 @@ export interface RunOptions {
   settings?: JsonObject;
   /** The borrower reached the screen from another page of the app (default: the shell opened it first). */
   cameFromApp?: boolean;
+  /** Today in Manila as the page knows it (env.today; default TEST_DAY, the sandbox's day). */
+  today?: string;
 }
 
 /** Opens `screenId` in `scenarioName` and waits for its data and onLoad chain. */
@@ -109,7 +117,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
     query: pageQuery,
     actions,
     config: settings,
-    env: { userAgent: navigator.userAgent, lang },
+    env: { userAgent: navigator.userAgent, lang, today: options.today ?? TEST_DAY },
     appCopy: appCopyIn(lang, settings),
     onUnhandledError: (error) => {
       if (!error.shown) effects.toasts.push(error.message);
@@ -137,6 +145,11 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
           out[name] = null;
         }
       }
+      return out;
+    },
+    checks() {
+      const out: Record<string, Json> = {};
+      for (const name of Object.keys(screen.checks ?? {})) out[name] = evaluate({ check: name }, runtime.getContext(), screen);
       return out;
     },
     async tap(match, event = 'press', payload) {

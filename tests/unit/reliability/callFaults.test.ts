@@ -101,9 +101,9 @@ const CASES: CallCase[] = [
     control: byKey('send'),
   },
   { screen: 'confirmLoan', endpoint: 'contractJump', doing: 'open the first agreement', tap: (run) => run.tap(first('AgreementCheck'), 'open', 0) },
-  { screen: 'confirmLoan', endpoint: 'loanPush', doing: 'confirm the loan', tap: press('confirm'), control: byKey('confirm') },
+  { screen: 'confirmLoan', endpoint: 'loanPush', doing: 'confirm the loan', typed: { agreed: true }, tap: press('confirm'), control: byKey('confirm') },
   { screen: 'confirmLoanNew', endpoint: 'altAgreementJump', doing: 'open the first agreement', tap: (run) => run.tap(first('AgreementCheck'), 'open', 0) },
-  { screen: 'confirmLoanNew', endpoint: 'altPush', doing: 'confirm the loan', tap: press('confirm'), control: byKey('confirm') },
+  { screen: 'confirmLoanNew', endpoint: 'altPush', doing: 'confirm the loan', typed: { agreed: true }, tap: press('confirm'), control: byKey('confirm') },
   {
     screen: 'loginFailure',
     endpoint: 'recommendClick',

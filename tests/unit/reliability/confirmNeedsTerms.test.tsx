@@ -26,7 +26,7 @@ import { scenario } from '../../../sandbox/scenarios';
 import { answerWith, setField } from '../../support/answerWith';
 import { drawScreen, visibleControls, type DrawnScreen } from '../../support/drawScreen';
 import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
-import { findNode, runScreen } from '../../support/runScreen';
+import { findNode, runScreen, tickAgreement } from '../../support/runScreen';
 
 /** The wrong values a figure of each kind is tried with (undefined: the field is left out). */
 const BAD_VALUES = {
@@ -142,6 +142,7 @@ describe('a money screen never sends figures the borrower was not shown', () => 
   it.each(MONEY_SCREENS)('$screen as the sandbox answers: drawn, and its chain sends once (the check can see a send)', async (row) => {
     const run = await runScreen(row.screen, 'default', baseQuery);
     expect(run.tree().phase).toBe('ready');
+    await tickAgreement(run);
     await run.runtime.run(runChain(row));
     expect(moneyCalls(row)).toHaveLength(1);
   });

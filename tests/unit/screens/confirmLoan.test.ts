@@ -10,14 +10,14 @@
  * part's included), so they may be reworded.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, nodeIn as node, requestsTo as sent, formFields as form, runScreen, type ScreenRun } from '../../support/runScreen';
+import { findNode, nodeIn as node, requestsTo as sent, formFields as form, runScreen, tickAgreement, type ScreenRun } from '../../support/runScreen';
 import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
-import { confirmCommonTests } from '../../support/confirmCommonTests';
+import { confirmCommonTests, disclosureTests } from '../../support/confirmCommonTests';
 import { installFakeShell } from '../../support/fakeShells';
 import { backGestures } from '../../support/backGestures';
 import { evaluate } from '../../../renderer/expressions';
 import { readyContext } from '../../../renderer/context';
-import { settings } from '../../../app/settings';
+import { settings, settingsFor } from '../../../app/settings';
 import type { JsonObject } from '../../../renderer/types';
 
 /** The English copy of the page, with what it shares with the alternate one (schemas/parts/confirmCommon.json). */
@@ -26,20 +26,20 @@ const confirmCopy = loadScreenDoc('confirmLoan').copy as Record<string, string>;
 const confirm = (run: ScreenRun) => run.tap((n) => n.widget === 'Button' && n.id.endsWith('confirm'));
 
 describe('confirm loan V3', () => {
-  it('draws the offer: money-formatted amount, term, plan', async () => {
+  it("draws the offer: money-formatted amount and term; under PH the rate text and the server's own rows give way to the disclosure", async () => {
     const run = await runScreen('confirmLoan', 'default');
     expect(node(run, (n) => n.widget === 'Figure')?.props.value).toBe('₱5,000.00');
     const details = node(run, (n) => n.id.endsWith('details'))?.props.rows as JsonObject[];
-    expect(details.slice(0, 2)).toEqual([
-      { text: confirmCopy.termLabel, value: '91 days' },
-      { text: confirmCopy.rateLabel, value: '0.05% per day' },
-    ]);
-    expect((node(run, (n) => n.id.endsWith('plan'))?.props.rows as JsonObject[])[0]).toEqual({ text: '2026-12-21', value: '₱1,817.00' });
+    // server text: pRateDsc and the details rows of the default scenario are not figures the page can check.
+    expect(details).toEqual([{ text: confirmCopy.termLabel, value: '91 days' }]);
+    expect(JSON.stringify(run.tree())).not.toContain('0.1% per day'); // server text
+    expect((node(run, (n) => n.id.endsWith('schedule'))?.props.rows as JsonObject[])[0]).toEqual({ text: 'Dec 21, 2026', value: '₱1,819.00' });
     expect(form(sent(run, 'contractList')[0].body)).toEqual({ productId: '1001', scene: '3' });
   });
 
   it('pushes once with the SPEC payload and replaces the location with lendDetailsUrl + from=confirm', async () => {
     const run = await runScreen('confirmLoan', 'default');
+    await tickAgreement(run);
     await confirm(run);
     await confirm(run);
     expect(sent(run, 'loanPush').map((r) => form(r.body))).toEqual([{ amount: '500000', periods: '91', termUnit: '1', productId: '1001' }]);
@@ -47,8 +47,9 @@ describe('confirm loan V3', () => {
     expect(node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'))?.props.disabled).toBe(true);
   });
 
-  it('unchecked: the button is disabled and a tap sends nothing', async () => {
+  it('unchecked again: the button is disabled and a tap sends nothing', async () => {
     const run = await runScreen('confirmLoan', 'default');
+    await tickAgreement(run);
     await run.tap((n) => n.widget === 'AgreementCheck', 'toggle', false);
     expect(node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'))?.props.disabled).toBe(true);
     await confirm(run);
@@ -57,6 +58,7 @@ describe('confirm loan V3', () => {
 
   it('a refused lendDetailsUrl: not followed, said, and never pushed again', async () => {
     const run = await runScreen('confirmLoan', 'confirm-push-unsafe-url');
+    await tickAgreement(run);
     await confirm(run);
     await confirm(run);
     expect(run.effects.navigations).toEqual([]);
@@ -83,6 +85,67 @@ describe('confirm loan V3', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(Boolean(node(run, (n) => n.id.endsWith('exit')))).toBe(popup);
     expect(run.effects.navigations).toEqual(navigations);
+  });
+});
+
+describe('the agreement popup: nobody agrees to a page that is not there', () => {
+  const agree = (run: ScreenRun) => node(run, (n) => n.widget === 'Button' && n.props.label === confirmCopy.agreementAgree);
+  const frame = (n: { widget: string }) => n.widget === 'Frame';
+  const frameFailed = (n: { widget: string; id: string }) => n.widget === 'ErrorState' && n.id.endsWith('frameFailed');
+
+  it('Agree is off, saying the agreement loads, until the frame has loaded it', async () => {
+    const run = await runScreen('confirmLoan', 'confirm-agreement-popup');
+    expect(agree(run)?.props).toMatchObject({ disabled: true, hint: confirmCopy.agreementLoading });
+    await run.tap(frame, 'load');
+    expect(agree(run)?.props).toMatchObject({ disabled: false, hint: '' });
+    await run.tap((n) => n.props.label === confirmCopy.agreementAgree);
+    expect(node(run, (n) => n.id.endsWith('agreement'))).toBeUndefined();
+  });
+
+  it('a frame that does not load: said in the popup, Agree stays off; Try again loads it anew, or it opens as a page', async () => {
+    const run = await runScreen('confirmLoan', 'confirm-agreement-popup');
+    await run.tap(frame, 'fail');
+    expect(node(run, frame)).toBeUndefined();
+    expect(node(run, frameFailed)?.props.message).toBe(confirmCopy.agreementFailed);
+    expect(agree(run)?.props.disabled).toBe(true);
+    // A tap on the disabled button's chain is refused by the widget; the screen's state says not loaded either way.
+    await run.tap(frameFailed, 'retry');
+    expect(node(run, frame)?.props).toMatchObject({ attempt: 1 });
+    expect(agree(run)?.props).toMatchObject({ disabled: true, hint: confirmCopy.agreementLoading });
+    await run.tap(frame, 'fail');
+    await run.tap(frameFailed, 'openPage');
+    expect(run.effects.navigations).toEqual([{ kind: 'leave', to: 'https://docs.example.com/contracts/loan-agreement-popup', replace: false }]);
+  });
+});
+
+describe('the exit popup never promises more than the borrower receives', () => {
+  const exit = (run: ScreenRun) => node(run, (n) => n.id.endsWith('exit'));
+  const back = async (run: ScreenRun) => {
+    expect(run.runtime.handleNative('goBack', null)).toBe(true);
+    await new Promise((r) => setTimeout(r, 10));
+  };
+
+  it.each(['en', 'fil'])("PH, %s: the screen's words over the amount received (₱4,850.00), not the server's sentence", async (lang) => {
+    const run = await runScreen('confirmLoan', 'confirm-exit-popup', undefined, { lang });
+    const copy = run.screen.copy as Record<string, string>;
+    await back(run);
+    expect(exit(run)?.props).toMatchObject({ title: copy.exitTitle, message: copy.exitMessage.replace('{amount}', '₱4,850.00') });
+    expect(JSON.stringify(run.tree())).not.toContain('₱5,000.00 within minutes'); // server text
+  });
+
+  it('an offer that cannot be confirmed is not held on to: back leaves', async () => {
+    const run = await runScreen('confirmLoan', 'confirm-exit-popup', undefined, { cameFromApp: true });
+    run.runtime.store.setState((s) => ({ data: { ...s.data, detail: { ...(s.data.detail as JsonObject), amount: 600000 } } }));
+    await back(run);
+    expect(exit(run)).toBeUndefined();
+    expect(run.effects.navigations).toEqual([{ kind: 'back' }]);
+  });
+
+  it("seed (SPEC as written): the server's title and sentence", async () => {
+    const run = await runScreen('confirmLoan', 'confirm-exit-popup', undefined, { settings: settingsFor('seed') });
+    await back(run);
+    // server text: popTitle and popContent of the confirm-exit-popup scenario.
+    expect(exit(run)?.props).toMatchObject({ title: 'Wait! Your loan is almost ready', message: 'Confirm now and receive ₱5,000.00 within minutes.' }); // server text
   });
 });
 
@@ -129,3 +192,14 @@ describe("confirm loan exit popup: 'Leave' is never a trap", () => {
 });
 
 confirmCommonTests({ id: 'confirmLoan', push: 'loanPush', agreementsCall: 'contractList', agreementsSource: 'contracts', amountField: 'amount' });
+
+disclosureTests('confirmLoan', 'loanPush', 'contracts', {
+  costs: ['₱5,000.00', '₱150.00', '₱4,850.00', '₱455.00', '₱605.00', '₱5,455.00'],
+  charges: ['Service fee'], // server text
+  eir: '6.08',
+  schedule: [
+    ['Dec 21, 2026', 'Dis 21, 2026', '₱1,819.00'],
+    ['Jan 20, 2027', 'Ene 20, 2027', '₱1,818.00'],
+    ['Feb 20, 2027', 'Peb 20, 2027', '₱1,818.00'],
+  ],
+});

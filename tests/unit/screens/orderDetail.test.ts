@@ -233,3 +233,39 @@ describe('order details flows', () => {
     expect(run.tree()).toMatchObject({ phase: 'error', error: { message, retryLabel: text('retry') } });
   });
 });
+
+describe('what is due, in the status header (CONTRACT section 7, repayAmount and repayDate)', () => {
+  // The amounts and dates of the scenarios (sandbox/scenarios/order-*.json), as a borrower reads them.
+  it.each([
+    ['order-170', '₱1,819.00', 'Dec 21, 2026', 'Dis 21, 2026'],
+    ['order-174', '₱1,819.00', 'Nov 21, 2026', 'Nob 21, 2026'],
+    ['order-174-delay', '₱1,819.00', 'Nov 21, 2026', 'Nob 21, 2026'],
+    ['order-180', '₱1,869.00', 'Nov 14, 2026', 'Nob 14, 2026'],
+    ['order-180-delay', '₱1,869.00', 'Nov 14, 2026', 'Nob 14, 2026'],
+  ])('%s: the amount due and its date, in both languages', async (scenario, amount, en, fil) => {
+    for (const [lang, date] of [
+      ['en', en],
+      ['fil', fil],
+    ]) {
+      const run = await runScreen('orderDetail', scenario, undefined, { lang });
+      const dueOn = screenCopy(run.screen, 'dueOn');
+      expect(banner(run)?.note).toBe(dueOn.replace('{amount}', amount).replace('{date}', date));
+    }
+  });
+
+  it.each(['en', 'fil'])('%s: an order that owes money without them says the amount could not be shown (no silent gap)', async (lang) => {
+    const run = await runScreen('orderDetail', 'order-due-no-amount', undefined, { lang });
+    expect(banner(run)?.note).toBe(screenCopy(run.screen, 'dueUnknown'));
+  });
+
+  it('a repayAmount that is not an amount in centavos is not shown as one', async () => {
+    const run = await runScreen('orderDetail', 'order-174');
+    run.runtime.store.setState((s) => ({ data: { ...s.data, detail: { ...(s.data.detail as JsonObject), repayAmount: 181900.5 } } }));
+    expect(banner(run)?.note).toBe(text('dueUnknown'));
+  });
+
+  it.each(['order-21', 'order-151', 'order-110', 'order-200'])('%s owes nothing: no line', async (scenario) => {
+    const run = await runScreen('orderDetail', scenario);
+    expect(banner(run)?.note).toBe('');
+  });
+});

@@ -13,7 +13,7 @@
  * configured (HOST_POLICY), which is how product staff would set them.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
+import { findNode, runScreen, tickAgreement, type ScreenRun } from '../../support/runScreen';
 import { answerWith, setField } from '../../support/answerWith';
 import { screenCopy } from '../../support/loadScreenDoc';
 import { GOOD_URL, HOST_POLICY, REPRESENTATIVE, shown, type UrlVector } from '../../support/maliciousUrls';
@@ -57,7 +57,10 @@ const openChooserAndPay = async (run: ScreenRun) => {
   await tapKey('pay')(run);
 };
 const tapProduct = (run: ScreenRun) => run.tap((n) => n.widget === 'ProductOffer' && n.props.name === 'LendMo', 'select');
-const confirm = (run: ScreenRun) => run.tap((n) => n.widget === 'Button' && n.id.endsWith('confirm'));
+const confirm = async (run: ScreenRun) => {
+  await tickAgreement(run);
+  await run.tap((n) => n.widget === 'Button' && n.id.endsWith('confirm'));
+};
 const openAgreement = (run: ScreenRun) => run.tap((n) => n.widget === 'AgreementCheck', 'open', 1);
 
 const plain = { to: GOOD_URL, replace: false };

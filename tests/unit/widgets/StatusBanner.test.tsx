@@ -45,3 +45,12 @@ describe('<StatusBanner>', () => {
     expect(draw('blue').querySelector('p')).toBeNull();
   });
 });
+
+describe('<StatusBanner> note', () => {
+  it('a note (what is due) under the description, only when given', () => {
+    const drawn = (note: string) =>
+      render(<StatusBanner nodeId="status" busy={false} emit={vi.fn(async () => {})} title="Due today" note={note} icon="due" tone="red" />).container;
+    expect(drawn('A note under the description').querySelector('.w-status__note')?.textContent).toBe('A note under the description');
+    expect(drawn('').querySelector('.w-status__note')).toBeNull();
+  });
+});
