@@ -145,19 +145,25 @@ const ROWS: Row[] = [
 
   // ------------------------------------------------------------ confirm loan
   {
-    name: '/confirmLoan — the offer',
+    name: '/confirmLoan — the offer, its disclosure, the box ticked',
     url: q('/confirmLoan', 'default', CONFIRM_QUERY),
-    ready: (p) => button(p, confirmCopy.confirm),
+    reach: async (p) => {
+      await p.getByRole('checkbox', { name: confirmCopy.agreeLabel }).check();
+    },
+    ready: (p) => p.getByRole('region', { name: confirmCopy.disclosureTitle }),
     main: (p) => button(p, confirmCopy.confirm),
   },
   {
-    name: '/confirmLoan — agreement unchecked (Confirm greyed)',
+    name: '/confirmLoan — as it opens: the box unticked (Confirm greyed, with its reason)',
     url: q('/confirmLoan', 'default', CONFIRM_QUERY),
-    reach: async (p) => {
-      await p.getByRole('checkbox', { name: confirmCopy.agreeLabel }).uncheck();
-    },
     ready: (p) => p.getByRole('checkbox', { name: confirmCopy.agreeLabel, checked: false }),
     main: (p) => p.getByRole('checkbox', { name: confirmCopy.agreeLabel }),
+  },
+  {
+    name: '/confirmLoan — an offer that cannot be confirmed (its figures do not add up)',
+    url: q('/confirmLoan', 'confirm-check-planSum', CONFIRM_QUERY),
+    ready: (p) => alert(p),
+    main: (p) => button(p, appCopy.callService),
   },
   {
     name: '/confirmLoan — agreement popup',
@@ -172,7 +178,7 @@ const ROWS: Row[] = [
       await expect(button(p, confirmCopy.confirm)).toBeVisible();
       await p.evaluate(() => window.onNativeMessage?.('goBack'));
     },
-    ready: (p) => dialog(p, 'Wait! Your loan is almost ready'),
+    ready: (p) => dialog(p, confirmCopy.exitTitle),
     main: (p) => button(p, confirmCopy.exitStay),
   },
   failure('/confirmLoan — loading failure', q('/confirmLoan', 'confirm-detail-failure', CONFIRM_QUERY)),
@@ -194,6 +200,7 @@ const ROWS: Row[] = [
     url: q('/confirmLoanNew', 'default', CONFIRM_QUERY),
     reach: async (p) => {
       await button(dialog(p, altCopy.promoTitle), altCopy.ok).click();
+      await p.getByRole('checkbox', { name: altCopy.agreeLabel }).check();
     },
     ready: (p) => button(p, 'Get my ₱8,000 now'),
     main: (p) => button(p, 'Get my ₱8,000 now'),

@@ -32,7 +32,7 @@ import {
   type NativeMessage,
   type NativeShell,
 } from './fixtures';
-import { CONFIRM_QUERY, confirmCopy, failureCopy } from './loanHelpers';
+import { CONFIRM_QUERY, altCopy, confirmCopy, failureCopy } from './loanHelpers';
 import { code2Copy } from './repayHelpers';
 import { appCopy, bridgeLogLine, config, previewCopy, screenCopy as orderCopy } from './copy';
 import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm';
@@ -41,7 +41,6 @@ import { BRIDGE_MESSAGE_NAMES, bridgeTable } from '../../actions/bridge/bridgeTa
 import { BRIDGE_CONTRACT_FILE, bridgeContractText } from '../../scripts/bridgeContract';
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 import recNativeLink from '../../sandbox/scenarios/order-rec-native-link.json' with { type: 'json' };
-import exitPopup from '../../sandbox/scenarios/confirm-exit-popup.json' with { type: 'json' };
 
 const SHELLS: NativeShell[] = ['ios', 'android'];
 /** The service phone the sandbox answers (order details and customer service). */
@@ -49,7 +48,8 @@ const PHONE = defaultScenario.responses.loanDetails.body.data.telephone;
 const NATIVE_LINK = recNativeLink.responses.recProductClick.body.link;
 const productPage = `${config.nativePages.productDetail}${ORDER.productId}`;
 /** The exit popup's title, as the server sends it. */
-const EXIT_TITLE = exitPopup.responses.loanConfirmDetail.body.data.popTitle;
+// Under PH the exit popup speaks in the screen's words, over the offer's own figures (issue 27).
+const EXIT_TITLE = confirmCopy.exitTitle;
 
 // ---------------------------------------------------------------- one context per shell and worker
 
@@ -142,6 +142,21 @@ const CASES: BridgeCase[] = [
     },
     expected: [['closeWebView', {}]],
   },
+  ...(['confirmLoan', 'confirmLoanNew'] as const).map((screen): BridgeCase => ({
+    screen,
+    covers: ['trackEvent', 'callPhone'],
+    title: 'an offer whose figures do not add up: the failed check is tracked; the refusal calls customer service',
+    act: async (page) => {
+      await open(page, `/${screen}`, 'confirm-check-planSum', CONFIRM_QUERY);
+      // The alternate page greets with the server's promotion first.
+      if (screen === 'confirmLoanNew') await button(page.getByRole('dialog', { name: altCopy.promoTitle }), altCopy.ok).click();
+      await button(page, appCopy.callService).click();
+    },
+    expected: [
+      ['trackEvent', { event: 'disclosureCheckFailed', params: { check: 'planSum', screen } }],
+      ['callPhone', { phone: config.servicePhone }],
+    ],
+  })),
   {
     screen: 'customerService',
     covers: ['callPhone'],

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { appCopy } from './copy';
 import { quietPeriod, sandboxRequests } from './fixtures';
-import { CONFIRM_QUERY, LOAN_SITE_TITLE, altCopy, apiRequests, confirmCopy, expect, forceTap, open, test } from './loanHelpers';
+import { CONFIRM_QUERY, LOAN_SITE_TITLE, altCopy, apiRequests, confirmCopy, expect, forceTap, headlineAmount, open, test, tickAgreement } from './loanHelpers';
 
 const PAGES = [
   { path: '/confirmLoan', copy: confirmCopy, button: confirmCopy.confirm, push: 'loanPush', list: 'contractList', agreement: 'Loan Agreement', promo: false },
@@ -56,7 +56,8 @@ for (const { path, copy, button, push, list, agreement, promo } of PAGES) {
         await useScenario(page, 'default');
         await retry.click();
         if (promo) await page.getByRole('dialog', { name: altCopy.promoTitle }).getByRole('button', { name: altCopy.ok, exact: true }).click();
-        await expect(page.getByText(copy.amountLabel, { exact: true })).toBeVisible();
+        await expect(headlineAmount(page)).toBeVisible();
+        await tickAgreement(page);
         await expect(confirm(page)).toBeEnabled();
         await expect(page.getByRole('alert')).toHaveCount(0);
       });
@@ -68,8 +69,9 @@ for (const { path, copy, button, push, list, agreement, promo } of PAGES) {
       page,
     }) => {
       await openPage(page, path, 'confirm-contracts-failure', promo);
+      await tickAgreement(page);
 
-      await expect(page.getByText(copy.amountLabel, { exact: true })).toBeVisible();
+      await expect(headlineAmount(page)).toBeVisible();
       await expect(page.getByText(copy.agreementsFailed, { exact: true })).toBeVisible();
       const retry = page.getByRole('button', { name: copy.agreementsRetry, exact: true });
       await expect(retry).toBeVisible();

@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { appCopy, screenCopy as orderCopy } from './copy';
-import { CONFIRM_QUERY, confirmCopy, expect, nativeMessages, open, test } from './loanHelpers';
+import { CONFIRM_QUERY, confirmCopy, expect, nativeMessages, open, test, tickAgreement } from './loanHelpers';
+import confirmScreen from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
 
 const POPUP_URL = 'https://docs.example.com/contracts/loan-agreement-popup';
 
@@ -25,14 +26,52 @@ test.describe('Confirm loan V3: the agreement popup', () => {
     await expect.poll(async () => (await nativeMessages(page)).map((m) => [m.name, m.body])).toEqual([['closeWebView', {}]]);
   });
 
-  test('confirm-agreement-popup: Agree closes the popup and the page can be used', async ({ page }) => {
+  test('confirm-agreement-popup: Agree waits for the agreement to load, then closes the popup and the page can be used', async ({ page }) => {
+    // The agreement's site answers once the test says so: until then the frame is loading.
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(POPUP_URL, async (route) => {
+      await answered;
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Agreement</title><h1>Agreement</h1>' });
+    });
     await openConfirm(page, 'confirm-agreement-popup');
 
-    await agreementPopup(page).getByRole('button', { name: confirmCopy.agreementAgree, exact: true }).click();
+    const agree = agreementPopup(page).getByRole('button', { name: confirmCopy.agreementAgree, exact: true });
+    await expect(agree).toBeDisabled();
+    await expect(agree).toHaveAccessibleDescription(confirmCopy.agreementLoading);
+    release();
+    await expect(agreementPopup(page).frameLocator('iframe').getByRole('heading', { name: 'Agreement' })).toBeVisible();
+    await expect(agree).toBeEnabled();
+    await agree.click();
     await expect(agreementPopup(page)).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(0);
+    await tickAgreement(page);
     await expect(page.getByRole('button', { name: confirmCopy.confirm, exact: true })).toBeEnabled();
     expect(await nativeMessages(page)).toEqual([]);
+  });
+
+  test('confirm-agreement-popup: a frame that never loads says so (Agree stays off); Try again loads it', async ({ page }) => {
+    await page.clock.install();
+    let answer = false;
+    await page.route(POPUP_URL, async (route) => {
+      if (answer) await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Agreement</title><h1>Agreement</h1>' });
+      // Otherwise the site never answers.
+    });
+    await openConfirm(page, 'confirm-agreement-popup');
+    const popup = agreementPopup(page);
+    const agree = popup.getByRole('button', { name: confirmCopy.agreementAgree, exact: true });
+    await expect(agree).toBeDisabled();
+
+    await page.clock.fastForward(confirmScreen.constants.agreementWaitMs);
+    await expect(popup.getByRole('alert')).toHaveText(confirmCopy.agreementFailed);
+    await expect(popup.locator('iframe')).toHaveCount(0);
+    await expect(agree).toBeDisabled();
+    await expect(popup.getByRole('button', { name: confirmCopy.agreementOpenPage, exact: true })).toBeVisible();
+
+    answer = true;
+    await popup.getByRole('button', { name: appCopy.retry, exact: true }).click();
+    await expect(popup.frameLocator('iframe').getByRole('heading', { name: 'Agreement' })).toBeVisible();
+    await expect(agree).toBeEnabled();
   });
 
   test('confirm-agreement-popup-unsafe: no popup, no frame, the link is refused', async ({ page }) => {
@@ -58,13 +97,15 @@ test.describe('Confirm loan V3: native back', () => {
     await openFromOrder(page, 'confirm-exit-popup');
 
     await page.evaluate(() => window.onNativeMessage?.('goBack'));
-    const popup = page.getByRole('dialog', { name: 'Wait! Your loan is almost ready' });
+    const popup = page.getByRole('dialog', { name: confirmCopy.exitTitle });
     await expect(popup).toBeVisible();
-    await expect(popup).toContainText('Confirm now and receive ₱5,000.00 within minutes.');
+    // The screen's words over the amount the borrower receives, never the server's "₱5,000.00 within minutes".
+    await expect(popup).toContainText(confirmCopy.exitMessage.replace('{amount}', '₱4,850.00'));
 
     await popup.getByRole('button', { name: confirmCopy.exitStay, exact: true }).click();
     await expect(popup).toHaveCount(0);
     await expect(page).toHaveURL((url) => url.pathname === '/confirmLoan');
+    await tickAgreement(page);
     await expect(page.getByRole('button', { name: confirmCopy.confirm, exact: true })).toBeEnabled();
   });
 

@@ -17,12 +17,17 @@ import {
   open,
   stayWhenLeaving,
   test,
+  tickAgreement,
 } from './loanHelpers';
 
 const LEND_URL = 'https://lend.example.com/details?order=900001&from=confirm';
 const PUSH_FIELDS = { amount: '500000', periods: '91', termUnit: '1', productId: '1001' };
 
-const openConfirm = (page: Page, scenario = 'default') => open(page, '/confirmLoan', scenario, CONFIRM_QUERY);
+/** Opens the page and ticks the agreement box, as a borrower does before confirming. */
+const openConfirm = async (page: Page, scenario = 'default') => {
+  await open(page, '/confirmLoan', scenario, CONFIRM_QUERY);
+  await tickAgreement(page);
+};
 const confirmButton = (page: Page) => page.getByRole('button', { name: confirmCopy.confirm, exact: true });
 const pushes = (page: Page) => apiRequests(page, 'loanPush');
 

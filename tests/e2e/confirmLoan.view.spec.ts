@@ -6,38 +6,56 @@
  */
 import type { Page } from '@playwright/test';
 import { appCopy, escapeRegExp } from './copy';
-import { CONFIRM_QUERY, LOAN_SITE_TITLE, altCopy, apiRequests, background, cardRows, confirmCopy, expect, forceTap, isGrey, open, test } from './loanHelpers';
+import {
+  CONFIRM_QUERY,
+  LOAN_SITE_TITLE,
+  altCopy,
+  apiRequests,
+  background,
+  cardRows,
+  confirmCopy,
+  expect,
+  forceTap,
+  headlineAmount,
+  isGrey,
+  onOfferDay,
+  open,
+  test,
+  tickAgreement,
+} from './loanHelpers';
 
 const openConfirm = (page: Page, scenario = 'default') => open(page, '/confirmLoan', scenario, CONFIRM_QUERY);
 
 test.describe('Confirm loan V3: the offer', () => {
-  test('shows the product, amount, term, interest, loan information and plan', async ({ page }) => {
+  test("shows the product, amount, term and, under PH, the disclosure in place of the server's rate text and rows", async ({ page }) => {
+    await onOfferDay(page);
     await openConfirm(page);
 
     await expect(page.getByRole('heading', { name: 'PesoNow Cash', exact: true })).toBeVisible();
-    await expect(page.getByText('₱5,000.00', { exact: true })).toBeVisible();
-    expect(await cardRows(page, confirmCopy.detailsTitle)).toEqual([
-      [confirmCopy.termLabel, '91 days'],
-      [confirmCopy.rateLabel, '0.05% per day'],
-      ['Service fee', '₱150.00'],
-      ['Amount received', '₱4,850.00'],
-      ['Total repayment', '₱5,450.00'],
-    ]);
+    await expect(headlineAmount(page)).toHaveText('₱5,000.00');
+    expect(await cardRows(page, confirmCopy.detailsTitle)).toEqual([[confirmCopy.termLabel, '91 days']]);
     expect(await cardRows(page, confirmCopy.planTitle)).toEqual([
-      ['2026-12-21', '₱1,817.00'],
-      ['2027-01-20', '₱1,817.00'],
-      ['2027-02-19', '₱1,816.00'],
+      ['Dec 21, 2026', '₱1,819.00'],
+      ['Jan 20, 2027', '₱1,818.00'],
+      ['Feb 20, 2027', '₱1,818.00'],
     ]);
+    await expect(page.getByText('0.1% per day')).toHaveCount(0); // server text
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
-  test('the agreement checkbox is checked by default, with the agreement links; contractList asks with productId and scene=3', async ({ page }) => {
+  test("the agreement box starts unticked (consent is the borrower's act), with the agreement links; contractList asks with productId and scene=3", async ({
+    page,
+  }) => {
     await openConfirm(page);
 
-    await expect(page.getByRole('checkbox', { name: confirmCopy.agreeLabel })).toBeChecked();
+    const confirm = page.getByRole('button', { name: confirmCopy.confirm, exact: true });
+    await expect(page.getByRole('checkbox', { name: confirmCopy.agreeLabel })).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Loan Agreement', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Disclosure Statement', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: confirmCopy.confirm, exact: true })).toBeEnabled();
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAccessibleDescription(confirmCopy.tickToConfirm);
+    await tickAgreement(page);
+    await expect(confirm).toBeEnabled();
 
     const detail = apiRequests(page, 'loanConfirmDetail');
     expect(detail.map((r) => r.fields)).toEqual([{ productId: '1001' }]);
@@ -60,6 +78,7 @@ test.describe('Confirm loan: the agreement checkbox rule', () => {
       if (promo) await page.getByRole('dialog', { name: altCopy.promoTitle }).getByRole('button', { name: altCopy.ok }).click();
       const confirm = page.getByRole('button', { name: button, exact: true });
       const agree = page.getByRole('checkbox', { name: confirmCopy.agreeLabel });
+      await tickAgreement(page);
       await expect(confirm).toBeEnabled();
       const enabledColour = await background(confirm);
 
@@ -97,7 +116,7 @@ test.describe('Confirm loan: loading failures', () => {
   const rows = [
     { path: '/confirmLoan', scenario: 'confirm-detail-failure', message: 'This offer has expired.', loaded: 'PesoNow Cash' },
     { path: '/confirmLoan', scenario: 'confirm-network-failure', message: appCopy.networkError, loaded: 'PesoNow Cash' },
-    { path: '/confirmLoanNew', scenario: 'confirm-network-failure', message: appCopy.networkError, loaded: altCopy.detailsTitle },
+    { path: '/confirmLoanNew', scenario: 'confirm-network-failure', message: appCopy.networkError, loaded: altCopy.disclosureTitle },
   ];
   for (const { path, scenario, message, loaded } of rows) {
     test(`${path} ${scenario}: the message and 'Try again', no loader left; retry loads the offer`, async ({ page }) => {
@@ -113,6 +132,7 @@ test.describe('Confirm loan: loading failures', () => {
       await page.evaluate(() => window.__sandbox?.setScenario('confirm-new-no-promo'));
       await retry.click();
       await expect(page.getByRole('heading', { name: loaded, exact: true })).toBeVisible();
+      await tickAgreement(page);
       await expect(page.getByRole('button', { name: confirmCopy.confirm, exact: true })).toBeEnabled();
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(page.getByRole('progressbar')).toHaveCount(0);

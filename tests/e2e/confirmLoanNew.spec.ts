@@ -3,17 +3,18 @@
  * CONTRACT section 3 altConfirmDetail, altAgreements, altAgreementJump, altPush).
  */
 import type { Page } from '@playwright/test';
-import { LOAN_SITE_TITLE, altCopy, apiRequests, cardRows, confirmCopy, expect, open, test } from './loanHelpers';
+import { LOAN_SITE_TITLE, altCopy, apiRequests, cardRows, confirmCopy, expect, headlineAmount, onOfferDay, open, test, tickAgreement } from './loanHelpers';
 
 const QUERY = { productId: '1001' };
 const openAlt = (page: Page, scenario = 'default') => open(page, '/confirmLoanNew', scenario, QUERY);
 const promo = (page: Page) => page.getByRole('dialog', { name: altCopy.promoTitle });
 
-/** Opens the page and closes the promo popup with OK. */
+/** Opens the page, closes the promo popup with OK and ticks the agreement box. */
 async function openAltReady(page: Page, scenario = 'default') {
   await openAlt(page, scenario);
   await promo(page).getByRole('button', { name: altCopy.ok, exact: true }).click();
   await expect(promo(page)).toHaveCount(0);
+  await tickAgreement(page);
 }
 
 test.describe('Confirm loan V3, alternate: the offer', () => {
@@ -24,25 +25,26 @@ test.describe('Confirm loan V3, alternate: the offer', () => {
     await expect(promo(page)).toContainText('First loan: no service fee this month!');
     await promo(page).getByRole('button', { name: altCopy.ok, exact: true }).click();
     await expect(promo(page)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Get my ₱8,000 now', exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Get my ₱8,000 now', exact: true })).toBeVisible();
   });
 
-  test('shows the amount, repayment date, details, plan, agreements and the server button text', async ({ page }) => {
-    await openAltReady(page);
+  test("shows the amount, repayment date, plan, agreements and the server button text; under PH the disclosure in place of the server's rows", async ({
+    page,
+  }) => {
+    await onOfferDay(page);
+    await openAlt(page);
+    await promo(page).getByRole('button', { name: altCopy.ok, exact: true }).click();
 
-    await expect(page.getByText('₱8,000.00', { exact: true })).toBeVisible();
-    await expect(page.getByText(`${altCopy.repayDateLabel}: 2027-02-19`, { exact: true })).toBeVisible();
-    expect(await cardRows(page, altCopy.detailsTitle)).toEqual([
-      ['Term', '91 days'],
-      ['Daily interest', '0.04%'],
-      ['Total repayment', '₱8,291.20'],
-    ]);
+    await expect(headlineAmount(page)).toHaveText('₱8,000.00');
+    await expect(page.getByText(`${altCopy.repayDateLabel}: Feb 20, 2027`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: altCopy.detailsTitle, exact: true })).toHaveCount(0);
     expect(await cardRows(page, altCopy.planTitle)).toEqual([
-      ['2026-12-21', '₱2,764.00'],
-      ['2027-01-20', '₱2,764.00'],
-      ['2027-02-19', '₱2,764.00'],
+      ['Dec 21, 2026', '₱2,763.74'],
+      ['Jan 20, 2027', '₱2,763.73'],
+      ['Feb 20, 2027', '₱2,763.73'],
     ]);
-    await expect(page.getByRole('checkbox', { name: altCopy.agreeLabel })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: altCopy.agreeLabel })).not.toBeChecked();
+    await tickAgreement(page);
     for (const title of ['Loan Agreement', 'Privacy Notice', 'Disclosure Statement']) {
       await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
     }
@@ -54,6 +56,7 @@ test.describe('Confirm loan V3, alternate: the offer', () => {
 
   test('confirm-new-no-promo: no popup, and the button reads the default label', async ({ page }) => {
     await openAlt(page, 'confirm-new-no-promo');
+    await tickAgreement(page);
 
     await expect(page.getByRole('button', { name: confirmCopy.confirm, exact: true })).toBeEnabled();
     await expect(page.getByRole('button', { name: /^Get my/ })).toHaveCount(0);

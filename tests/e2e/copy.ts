@@ -32,6 +32,11 @@ export function englishCopy<T>(screen: string): T {
   return readScreen(screen).copy?.en as T;
 }
 
+/** A screen's copy in one language (`fil`: the Filipino a borrower reads with lang=fil), with its parts'. */
+export function copyIn<T>(screen: string, lang: string): T {
+  return readScreen(screen).copy?.[lang] as T;
+}
+
 /** The order details screen's copy. */
 export const screenCopy = englishCopy<typeof orderScreen.copy.en>('orderDetail');
 /** The app-wide texts in English, the language these suites run in (tests/e2e/language.spec.ts walks Filipino). */

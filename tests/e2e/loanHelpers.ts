@@ -63,6 +63,25 @@ export const test = base.extend({
   },
 });
 
+/** The day the sandbox's loan offers were written for (sandbox/scenarios/default.json → datesFrom). */
+export const OFFER_DAY = '2026-11-21';
+
+/**
+ * Sets the page's clock to OFFER_DAY, mid-morning in Manila (timers still run), before the page opens: the
+ * sandbox then moves no date of an offer and the page's today is that day, so dates read as the scenarios write them.
+ */
+export async function onOfferDay(page: Page): Promise<void> {
+  await page.clock.setFixedTime(new Date(`${OFFER_DAY}T10:00:00+08:00`));
+}
+
+/** Ticks the agreement box, as the borrower must before Confirm (consent starts unticked under PH). */
+export async function tickAgreement(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: confirmCopy.agreeLabel }).check();
+}
+
+/** The large figure of a confirm page (its amount), apart from the same figure in the disclosure. */
+export const headlineAmount = (page: Page): Locator => page.locator('.w-figure__value');
+
 /** True for a grey colour ("rgb(r, g, b)" with channels close to each other). */
 export function isGrey(color: string): boolean {
   const m = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(color);

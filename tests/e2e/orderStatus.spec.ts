@@ -8,7 +8,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { escapeRegExp, screenCopy } from './copy';
+import { copyIn, escapeRegExp, screenCopy } from './copy';
+import { OFFER_DAY } from './loanHelpers';
+import type orderScreen from '../../schemas/screens/orderDetail.json';
+
+const orderFil = copyIn<typeof orderScreen.copy.fil>('orderDetail', 'fil');
 import { everyStatusButton, statusButtons, type StatusInputs } from '../support/statusButtons';
 
 /** Every label and hint the status → buttons table can show, for any order. */
@@ -91,5 +95,25 @@ test.describe('Order details: status table', () => {
     await expect(page.getByRole('heading', { name: 'Due today', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: STATUS_BUTTON })).toHaveText(statusButtons({ status: '174', isDelay: '1' }).map((b) => b.label));
     await expect(page).toHaveTitle(screenCopy.title);
+  });
+});
+
+test.describe('What is due, in the status header (CONTRACT section 7: repayAmount, repayDate)', () => {
+  // The scenarios' dates are written for OFFER_DAY and move with the day: the page's clock is set to it.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date(`${OFFER_DAY}T10:00:00+08:00`));
+  });
+
+  test('order-180: the amount due and since when, in English and in Filipino', async ({ page, openOrder }) => {
+    await openOrder(page, 'order-180');
+    await expect(page.getByRole('heading', { name: 'Overdue', exact: true })).toBeVisible(); // server text
+    await expect(page.getByText(screenCopy.dueOn.replace('{amount}', '₱1,869.00').replace('{date}', 'Nov 14, 2026'), { exact: true })).toBeVisible();
+    await openOrder(page, 'order-174', { lang: 'fil' });
+    await expect(page.getByText(orderFil.dueOn.replace('{amount}', '₱1,819.00').replace('{date}', 'Nob 21, 2026'), { exact: true })).toBeVisible();
+  });
+
+  test('order-due-no-amount: the header says the amount could not be shown, never a silent gap', async ({ page, openOrder }) => {
+    await openOrder(page, 'order-due-no-amount');
+    await expect(page.getByText(screenCopy.dueUnknown, { exact: true })).toBeVisible();
   });
 });

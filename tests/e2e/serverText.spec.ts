@@ -15,7 +15,7 @@
 import type { Page } from '@playwright/test';
 import { MARKUP } from '../support/serverTextPayloads';
 import { dialogsOpened, expect, openScreen, test } from './securityHelpers';
-import { CONFIRM_QUERY } from './loanHelpers';
+import { CONFIRM_QUERY, confirmCopy } from './loanHelpers';
 import { ORDER } from './repayHelpers';
 import { detailCopy } from './complaintHelpers';
 import { screenCopy } from './copy';
@@ -95,7 +95,7 @@ test.describe('Server text is shown as text, never as HTML', () => {
     await expectInert(page);
   });
 
-  test('confirm loan (confirm-server-text): product, details, rate, agreement links, and the exit popup', async ({ page }) => {
+  test('confirm loan (confirm-server-text): product, the charges of the disclosure, agreement links, and the exit popup', async ({ page }) => {
     expectCarriesAll(confirmText);
     await openScreen(page, '/confirmLoan', 'confirm-server-text', CONFIRM_QUERY);
     await expect(page.getByRole('heading', { name: MARKUP.bold, exact: true })).toBeVisible({ timeout: 20_000 });
@@ -105,11 +105,15 @@ test.describe('Server text is shown as text, never as HTML', () => {
     await expect(page.getByRole('button', { name: MARKUP.script, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: MARKUP.scriptUrl, exact: true })).toBeVisible();
 
-    // isPopType 1: the native back gesture opens the exit popup with the server's title and text.
+    const costs = page.getByRole('region', { name: confirmCopy.costsTitle, exact: true });
+    for (const payload of [MARKUP.img, MARKUP.template, MARKUP.entities])
+      await expect(costs.getByRole('term').filter({ hasText: payload })).toHaveText(payload);
+
+    // isPopType 1: the native back gesture opens the exit popup; under PH in the screen's words, not the server's markup.
     await page.evaluate(() => window.onNativeMessage?.('goBack'));
-    const exit = page.getByRole('dialog', { name: `${MARKUP.bold} wait`, exact: true });
+    const exit = page.getByRole('dialog', { name: confirmCopy.exitTitle, exact: true });
     await expect(exit).toBeVisible();
-    await expect(exit.getByText(MARKUP.img, { exact: true })).toBeVisible();
+    await expect(exit.getByText(MARKUP.img, { exact: true })).toHaveCount(0);
     await expectInert(page);
   });
 });

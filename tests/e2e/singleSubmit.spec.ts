@@ -13,7 +13,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { EndpointName } from '../../actions/api/endpoints';
 import { apiCalls, expect, fiveTaps, nativeMessages, openScreen, test, type TapMode } from './securityHelpers';
-import { CONFIRM_QUERY, altCopy, confirmCopy } from './loanHelpers';
+import { CONFIRM_QUERY, altCopy, confirmCopy, tickAgreement } from './loanHelpers';
 import { ORDER, button, delayCopy, dialog, repayCopy, wayCopy } from './repayHelpers';
 import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm';
 import { detailCopy, openDetail, openNext, ratingDialog as complaintRating, sendButton, successDialog, textBox } from './complaintHelpers';
@@ -45,6 +45,7 @@ async function ready(control: Locator): Promise<Locator> {
 
 const confirmLoan = (path: '/confirmLoan', label: string) => async (page: Page, scenario: string) => {
   await openScreen(page, path, scenario, CONFIRM_QUERY);
+  await tickAgreement(page);
   return ready(button(page, label));
 };
 
@@ -54,6 +55,7 @@ const confirmLoanNew = async (page: Page, scenario: string) => {
   const promo = page.getByRole('dialog', { name: altCopy.promoTitle });
   await (await ready(button(promo, altCopy.ok))).click();
   await expect(promo).toHaveCount(0);
+  await tickAgreement(page);
   return ready(button(page, 'Get my ₱8,000 now'));
 };
 

@@ -130,6 +130,22 @@ test('the view tree says why a node is there: table row and inputs', async ({ pa
   await expect(tree).toContainText('statusButtons row 2: status 174, isDelay 0');
 });
 
+test('a confirm page lists its checks with their results: product staff see which one keeps Confirm off, and what the borrower reads', async ({ page }) => {
+  await page.goto('/studio/?screen=confirmLoan&scenario=confirm-check-planSum');
+  const checks = page.getByRole('region', { name: studioCopy.checksTitle });
+  await expect(checks).toContainText('checks disclosure (parts/confirmCommon): failed planSum');
+  await expect(checks.locator('[data-check="planSum"]')).toHaveText(`${studioCopy.checkResults.failed.mark} planSum: ${studioCopy.checkResults.failed.words}`);
+  await expect(checks.locator('[data-check="headline"]')).toHaveText(
+    `${studioCopy.checkResults.passed.mark} headline: ${studioCopy.checkResults.passed.words}`,
+  );
+  await expect(checks).toContainText(studioCopy.checkSays.replace('{says}', englishCopy<{ refusedFigures: string }>('confirmLoan').refusedFigures));
+
+  // Another scenario: the list follows the data.
+  await page.getByLabel(studioCopy.scenario).selectOption('confirm-near-cap');
+  await expect(checks).toContainText('checks disclosure (parts/confirmCommon): passed');
+  await expect(checks.locator('[data-result="failed"]')).toHaveCount(0);
+});
+
 test('what the screen did is listed, and nothing leaves the preview', async ({ page }) => {
   await page.goto('/studio/?screen=customerService&scenario=default');
   await phone(page).getByRole('button', { name: serviceCopy.complain }).click();

@@ -14,7 +14,7 @@ import { appCopy, bankCopy, escapeRegExp, screenCopy as orderCopy } from './copy
 import { ORDER, expect, nativeMessages, openOrder, openScreen, quietPeriod } from './fixtures';
 import { seriousAxeViolations, smallTargets, test } from './a11yHelpers';
 import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm';
-import { CONFIRM_QUERY, LOAN_SITES, altCopy, confirmCopy, stayWhenLeaving } from './loanHelpers';
+import { CONFIRM_QUERY, LOAN_SITES, altCopy, confirmCopy, stayWhenLeaving, tickAgreement } from './loanHelpers';
 import { NEXT_QUERY, detailCopy, nextCopy, openNext, sendButton, successDialog, textBox } from './complaintHelpers';
 import wayScreen from '../../schemas/screens/repaymentWay.json' with { type: 'json' };
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
@@ -135,6 +135,7 @@ test.describe('Loan confirmed', () => {
       for (const site of LOAN_SITES) await stayWhenLeaving(page, site);
       await openScreen(page, p.path, 'default', CONFIRM_QUERY);
       if (p.promo) await page.getByRole('dialog').getByRole('button', { name: p.promo, exact: true }).click();
+      await tickAgreement(page);
       await page.getByRole('button', { name: p.button, exact: true }).click();
       await expect(banner(page)).toHaveText(p.copy.confirmed);
       await expect(banner(page)).toBeInViewport();
@@ -144,6 +145,7 @@ test.describe('Loan confirmed', () => {
       await openScreen(page, p.path, 'confirm-push-site-details', CONFIRM_QUERY);
       await recordBanners(page);
       if (p.promo) await page.getByRole('dialog').getByRole('button', { name: p.promo, exact: true }).click();
+      await tickAgreement(page);
       await page.getByRole('button', { name: p.button, exact: true }).click();
       await expect(page).toHaveURL((url) => url.pathname === '/orderDetail' && url.searchParams.get('from') === 'confirm');
       await expect(banner(page)).toHaveText(p.copy.confirmedLanding);

@@ -18,7 +18,7 @@ import type { EndpointName } from '../../actions/api/endpoints';
 import { vector } from '../support/maliciousUrls';
 import { appCopy, screenCopy } from './copy';
 import { apiCalls, dialogsOpened, expect, foreignRequests, nativeMessages, openScreen, test } from './securityHelpers';
-import { CONFIRM_QUERY, altCopy, confirmCopy, failureCopy } from './loanHelpers';
+import { CONFIRM_QUERY, altCopy, confirmCopy, failureCopy, tickAgreement } from './loanHelpers';
 import { ORDER, button, delayCopy, dialog, repayCopy, wayCopy } from './repayHelpers';
 import redirectTab from '../../sandbox/scenarios/order-redirect-tab-scheme.json' with { type: 'json' };
 import h5Unsafe from '../../sandbox/scenarios/order-h5url-unsafe.json' with { type: 'json' };
@@ -135,7 +135,10 @@ const ROWS: Row[] = [
     query: CONFIRM_QUERY,
     answer: ['loanPush', 'data.lendDetailsUrl'],
     vectorName: 'user info before evil host',
-    ready: (page) => heading(page, 'PesoNow Cash'),
+    ready: async (page) => {
+      await heading(page, 'PesoNow Cash');
+      await tickAgreement(page);
+    },
     act: (page) => button(page, confirmCopy.confirm).click(),
   },
   {
@@ -146,7 +149,10 @@ const ROWS: Row[] = [
     query: CONFIRM_QUERY,
     answer: ['altPush', 'data.lendDetailsUrl'],
     vectorName: 'user info before evil host',
-    ready: closeAltPromo,
+    ready: async (page) => {
+      await closeAltPromo(page);
+      await tickAgreement(page);
+    },
     act: (page) => button(page, 'Get my ₱8,000 now').click(),
   },
   {
@@ -157,7 +163,10 @@ const ROWS: Row[] = [
     query: CONFIRM_QUERY,
     answer: ['contractJump', 'data.contract_url'],
     vectorName: 'backslashes after scheme',
-    ready: (page) => heading(page, 'PesoNow Cash'),
+    ready: async (page) => {
+      await heading(page, 'PesoNow Cash');
+      await tickAgreement(page);
+    },
     act: (page) => button(page, 'Disclosure Statement').click(),
     usableAgain: (page) => button(page, confirmCopy.confirm),
   },
@@ -169,7 +178,10 @@ const ROWS: Row[] = [
     query: CONFIRM_QUERY,
     answer: ['altAgreementJump', 'data.url'],
     vectorName: 'backslashes after scheme',
-    ready: closeAltPromo,
+    ready: async (page) => {
+      await closeAltPromo(page);
+      await tickAgreement(page);
+    },
     act: (page) => button(page, 'Privacy Notice').click(),
     usableAgain: (page) => button(page, 'Get my ₱8,000 now'),
   },
@@ -181,7 +193,10 @@ const ROWS: Row[] = [
     query: CONFIRM_QUERY,
     answer: ['loanConfirmDetail', 'data.popAgreementUrl'],
     vectorName: 'data html',
-    ready: (page) => heading(page, 'PesoNow Cash'),
+    ready: async (page) => {
+      await heading(page, 'PesoNow Cash');
+      await tickAgreement(page);
+    },
     usableAgain: (page) => button(page, confirmCopy.confirm),
   },
   {
