@@ -146,19 +146,23 @@ function walk(expr: Expr, data: ScreenContext): Json {
  */
 const ruleValues = new WeakMap<object, WeakMap<object, Map<string, Json>>>();
 
+/** The values worked out so far for this frame's context and screen, in `cache`; none with a trace (every reading is recorded). */
+function knownValues(cache: WeakMap<object, WeakMap<object, Map<string, Json>>>, frame: Frame): Map<string, Json> | undefined {
+  if (frame.trace) return undefined;
+  let byScreen = cache.get(frame.context);
+  if (!byScreen) cache.set(frame.context, (byScreen = new WeakMap()));
+  let known = byScreen.get(frame.screen);
+  if (!known) byScreen.set(frame.screen, (known = new Map()));
+  return known;
+}
+
 function evaluateRule(name: string): Json {
   const frame = top();
   const rule = frame.screen.rules?.[name];
   if (rule === undefined) throw new Error(`Unknown rule "${name}" in screen ${frame.screen.id}`);
   if (frame.active.has(name)) throw new Error(`Rule "${name}" refers to itself`);
-  let known: Map<string, Json> | undefined;
-  if (!frame.trace) {
-    let byScreen = ruleValues.get(frame.context);
-    if (!byScreen) ruleValues.set(frame.context, (byScreen = new WeakMap()));
-    known = byScreen.get(frame.screen);
-    if (!known) byScreen.set(frame.screen, (known = new Map()));
-    if (known.has(name)) return known.get(name)!;
-  }
+  const known = knownValues(ruleValues, frame);
+  if (known?.has(name)) return known.get(name)!;
   frame.active.add(name);
   try {
     const value = walk(rule, frame.context);
@@ -217,14 +221,8 @@ function evaluateNamedChecks(name: string): Json {
   const frame = top();
   const list = frame.screen.checks?.[name];
   if (!list) throw new Error(`Unknown check list "${name}" in screen ${frame.screen.id}`);
-  let known: Map<string, Json> | undefined;
-  if (!frame.trace) {
-    let byScreen = checkValues.get(frame.context);
-    if (!byScreen) checkValues.set(frame.context, (byScreen = new WeakMap()));
-    known = byScreen.get(frame.screen);
-    if (!known) byScreen.set(frame.screen, (known = new Map()));
-    if (known.has(name)) return known.get(name)!;
-  }
+  const known = knownValues(checkValues, frame);
+  if (known?.has(name)) return known.get(name)!;
   const value = evaluateChecks(list, (expr) => walk(expr, frame.context)) as unknown as Json;
   frame.trace?.push({ kind: 'check', name, value, ...fromPart(frame.screen, 'checks', name) });
   known?.set(name, value);

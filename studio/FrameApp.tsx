@@ -35,34 +35,24 @@ function initialEntry(): string {
   return qs ? `${route}?${qs}` : route;
 }
 
-function decisions(screen: ScreenDoc, context: ScreenContext): Record<string, TraceEntry | null> {
+/** The trace entry of each table (`table`) or check list (`check`) of the screen, by name: what it answered, and why. */
+function traced(kind: 'table' | 'check', screen: ScreenDoc, context: ScreenContext): Record<string, TraceEntry | null> {
   const out: Record<string, TraceEntry | null> = {};
-  for (const name of Object.keys(screen.tables ?? {})) {
+  for (const name of Object.keys((kind === 'table' ? screen.tables : screen.checks) ?? {})) {
     const trace: TraceEntry[] = [];
     try {
-      evaluate({ table: name }, context, screen, trace);
+      evaluate({ [kind]: name }, context, screen, trace);
     } catch {
-      // A table whose inputs cannot be read yet (data still loading) has no decision to show.
+      // One whose inputs cannot be read yet (data still loading) has no answer to show.
     }
-    out[name] = trace.find((t) => t.kind === 'table' && t.name === name) ?? null;
+    out[name] = trace.find((t) => t.kind === kind && t.name === name) ?? null;
   }
   return out;
 }
 
-/** Each check list's answer with every item's result (why a money step is off). */
-function checks(screen: ScreenDoc, context: ScreenContext): Record<string, TraceEntry | null> {
-  const out: Record<string, TraceEntry | null> = {};
-  for (const name of Object.keys(screen.checks ?? {})) {
-    const trace: TraceEntry[] = [];
-    try {
-      evaluate({ check: name }, context, screen, trace);
-    } catch {
-      // A list that cannot be read yet (data still loading) has no answer to show.
-    }
-    out[name] = trace.find((t) => t.kind === 'check' && t.name === name) ?? null;
-  }
-  return out;
-}
+/** Each table's decision; each check list's answer with every item's result (why a money step is off). */
+const decisions = (screen: ScreenDoc, context: ScreenContext) => traced('table', screen, context);
+const checks = (screen: ScreenDoc, context: ScreenContext) => traced('check', screen, context);
 
 /** Each table's inputs as the scenario gives them, whatever is set by hand. */
 function scenarioInputs(screen: ScreenDoc, context: ScreenContext): Record<string, JsonObject> {
