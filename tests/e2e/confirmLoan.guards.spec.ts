@@ -69,7 +69,8 @@ for (const { path, copy, button, push, list, agreement, promo } of PAGES) {
       page,
     }) => {
       await openPage(page, path, 'confirm-contracts-failure', promo);
-      await tickAgreement(page);
+      // Nothing to agree to: no box reading "I have read and agree to" followed by nothing.
+      await expect(page.getByRole('checkbox', { name: copy.agreeLabel })).toHaveCount(0);
 
       await expect(headlineAmount(page)).toBeVisible();
       await expect(page.getByText(copy.agreementsFailed, { exact: true })).toBeVisible();
@@ -85,6 +86,7 @@ for (const { path, copy, button, push, list, agreement, promo } of PAGES) {
       await useScenario(page, 'default');
       await retry.click();
       await expect(page.getByRole('button', { name: agreement, exact: true })).toBeVisible();
+      await tickAgreement(page);
       await expect(confirm(page)).toBeEnabled();
       await expect(page.getByText(copy.agreementsFailed, { exact: true })).toHaveCount(0);
       await expect(page.getByText(copy.agreementsNeeded, { exact: true })).toHaveCount(0);

@@ -70,10 +70,10 @@ export function confirmCommonTests({ id, push, agreementsCall, agreementsSource,
       expect(sent(run, push)).toEqual([]);
     });
 
-    it('the agreements fail to load: the page says so, Confirm is off with its reason, nothing is pushed; Retry reloads only them', async () => {
+    it('the agreements fail to load: the page says so, no box to agree to nothing, Confirm is off with its reason, nothing is pushed; Retry reloads only them', async () => {
       const run = await runScreen(id, 'confirm-contracts-failure');
-      await tickAgreement(run);
       expect(run.tree().phase).toBe('ready');
+      expect(node(run, (n) => n.widget === 'AgreementCheck')).toBeUndefined();
       expect(allText(run)).toContain(JSON.stringify(copy.agreementsFailed));
       expect(confirmButton(run)?.props).toMatchObject({ disabled: true, hint: copy.agreementsNeeded });
       await confirm(run);
@@ -90,6 +90,8 @@ export function confirmCommonTests({ id, push, agreementsCall, agreementsSource,
       expect(allText(run)).not.toContain(JSON.stringify(copy.agreementsFailed));
       expect(node(run, agreementsFailed)).toBeUndefined();
       expect((node(run, (n) => n.widget === 'AgreementCheck')?.props.links as JsonObject[]).length).toBeGreaterThan(0);
+      expect(confirmButton(run)?.props.disabled).toBe(true);
+      await tickAgreement(run);
       expect(confirmButton(run)?.props).toMatchObject({ disabled: false, hint: '' });
       await confirm(run);
       expect(sent(run, push)).toHaveLength(1);
