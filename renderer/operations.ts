@@ -52,7 +52,7 @@
  * | amountsIn    | {"amountsIn": ["Get my ₱8,000 now"]}             | [800000]: the peso amounts a text names, in centavos (₱, PHP or P before the figure) |
  * | isDate       | {"isDate": [value]}                              | true for a real date (what `date` and `day` would show as a date) |
  *
- * `rule`, `table` and `where` live in expressions.ts because they need the screen.
+ * `rule`, `table`, `check` and `where` live in expressions.ts because they need the screen.
  * Separators, signs and the mobile rule come from the market profile
  * (`config.market`, schemas/markets/<id>.json), so product staff can change
  * them without code; the defaults below (the Philippines) apply when the
@@ -256,9 +256,7 @@ export function sum(list: unknown, field: unknown): number | null {
  * the figures say.
  */
 export function amountsIn(value: unknown, format: FormatConfig = defaultFormat): number[] {
-  const sign = format.pesoSign.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const group = format.thousandsSeparator.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const decimal = format.decimalSeparator.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [sign, group, decimal] = [format.pesoSign, format.thousandsSeparator, format.decimalSeparator].map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const found = new RegExp(`(?:${sign}|\\bPHP|\\bP)\\s?(\\d{1,3}(?:${group}\\d{3})+|\\d+)(?:${decimal}(\\d{1,2}))?`, 'g');
   const out: number[] = [];
   for (const m of str(value).matchAll(found)) {

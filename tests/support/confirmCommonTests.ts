@@ -266,11 +266,18 @@ export function disclosureTests(id: ConfirmPage['id'], push: string, agreementsS
       expect(confirmButton(run)?.props.disabled).toBe(true);
     });
 
+    it('a release date in the past (which would stretch the periods and understate the EIR) is refused as dates that do not add up', async () => {
+      const run = await runScreen(id, 'default', undefined, { today: '2026-11-22' });
+      expect(evaluate({ check: 'disclosure' }, run.runtime.getContext(), run.screen)).toMatchObject({ failed: ['dueDates'] });
+    });
+
     it('a due date is checked against today in Manila: the same offer looked at after its first due date is refused', async () => {
       const later = await runScreen(id, 'default', undefined, { today: '2026-12-21' });
       expect(evaluate({ check: 'disclosure' }, later.runtime.getContext(), later.screen)).toMatchObject({ failed: ['dueDates'] });
-      const dayBefore = await runScreen(id, 'default', undefined, { today: '2026-12-20' });
-      expect(evaluate({ check: 'disclosure' }, dayBefore.runtime.getContext(), dayBefore.screen)).toMatchObject({ passed: true });
+      const released = await runScreen(id, 'confirm-dates-past', undefined, { today: '2026-12-20' });
+      expect(evaluate({ check: 'disclosure' }, released.runtime.getContext(), released.screen)).toMatchObject({ failed: ['dueDates'] });
+      const onTheDay = await runScreen(id, 'default');
+      expect(evaluate({ check: 'disclosure' }, onTheDay.runtime.getContext(), onTheDay.screen)).toMatchObject({ passed: true });
     });
   });
 }
