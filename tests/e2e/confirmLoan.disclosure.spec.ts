@@ -135,9 +135,9 @@ for (const r of REFUSED) {
     await forceTap(confirm);
     await quietPeriod(page);
     expect(apiRequests(page, page$.push)).toEqual([]);
-    expect((await nativeMessages(page, 'trackEvent')).map((m) => m.body)).toEqual(
-      r.failed.map((check) => ({ event: 'disclosureCheckFailed', params: { check, screen: r.path.slice(1) } })),
-    );
+    await expect
+      .poll(async () => (await nativeMessages(page, 'trackEvent')).map((m) => m.body))
+      .toEqual(r.failed.map((check) => ({ event: 'disclosureCheckFailed', params: { check, screen: r.path.slice(1) } })));
     // "Contact us": the refusal offers the call.
     await expect(page.getByRole('button', { name: appCopyFile[r.lang].callService, exact: true })).toBeVisible();
   });
@@ -148,7 +148,9 @@ test('/confirmLoan, confirm-near-cap: a loan at the edge of every cap confirms',
   await expect(page.getByRole('region', { name: confirmCopy.disclosureTitle, exact: true })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await tickAgreement(page);
-  await page.getByRole('button', { name: confirmCopy.confirm, exact: true }).click();
-  await expect.poll(() => apiRequests(page, 'loanPush').length).toBe(1);
+  // Nothing tracked (the box shows once the agreements are there, and the checks ran with them); then the page leaves.
   expect(await nativeMessages(page, 'trackEvent')).toEqual([]);
+  await page.getByRole('button', { name: confirmCopy.confirm, exact: true }).click();
+  await expect(page).toHaveURL('https://lend.example.com/details?order=900001&from=confirm');
+  expect(apiRequests(page, 'loanPush')).toHaveLength(1);
 });
