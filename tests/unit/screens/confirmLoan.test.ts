@@ -203,3 +203,12 @@ disclosureTests('confirmLoan', 'loanPush', 'contracts', {
     ['Feb 20, 2027', 'Peb 20, 2027', '₱1,818.00'],
   ],
 });
+
+describe('the term shown agrees with the schedule (PH)', () => {
+  it('a term of 30 days beside a plan that runs 91 days is refused as figures that do not add up (dueDates)', async () => {
+    const run = await runScreen('confirmLoan', 'default');
+    run.runtime.store.setState((s) => ({ data: { ...s.data, detail: { ...(s.data.detail as JsonObject), periods: 30 } } }));
+    expect(evaluate({ check: 'disclosure' }, run.runtime.getContext(), run.screen)).toMatchObject({ failed: ['dueDates'] });
+    expect(node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'))?.props.disabled).toBe(true);
+  });
+});
