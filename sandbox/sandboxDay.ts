@@ -8,8 +8,10 @@
  * written for, so their view trees never change with the calendar.
  */
 import { addDays, dayIn, daysBetween } from '../renderer/calendarDay';
+import PH from '../schemas/markets/PH.json';
 
-const TIME_ZONE = 'Asia/Manila';
+// The stand-in lender is in the Philippines: its days are those of the PH market.
+const TIME_ZONE = PH.dates.timeZone;
 let fixed: string | null = null;
 
 /** Fix the sandbox's today (tests); null: the clock's day in Manila again. */

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { copyIn } from './copy';
-import { CONFIRM_QUERY, apiRequests, cardRows, confirmCopy, expect, forceTap, nativeMessages, onOfferDay, open, test, tickAgreement } from './loanHelpers';
+import { CONFIRM_QUERY, apiRequests, cardRows, confirmCopy, expect, forceTap, nativeMessages, onSandboxDay, open, test, tickAgreement } from './loanHelpers';
 import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
 import { quietPeriod } from './fixtures';
 import lender from '../../schemas/lender.json' with { type: 'json' };
@@ -79,7 +79,7 @@ for (const p of PAGES) {
       page,
     }) => {
       const copy = copyIn<Copy>(p.path.slice(1), lang);
-      await onOfferDay(page);
+      await onSandboxDay(page);
       await openPage(page, p.path, 'default', p.promo, lang);
 
       const disclosure = page.getByRole('region', { name: copy.disclosureTitle, exact: true });

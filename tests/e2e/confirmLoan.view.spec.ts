@@ -18,7 +18,7 @@ import {
   forceTap,
   headlineAmount,
   isGrey,
-  onOfferDay,
+  onSandboxDay,
   open,
   test,
   tickAgreement,
@@ -28,7 +28,7 @@ const openConfirm = (page: Page, scenario = 'default') => open(page, '/confirmLo
 
 test.describe('Confirm loan V3: the offer', () => {
   test("shows the product, amount, term and, under PH, the disclosure in place of the server's rate text and rows", async ({ page }) => {
-    await onOfferDay(page);
+    await onSandboxDay(page);
     await openConfirm(page);
 
     await expect(page.getByRole('heading', { name: 'PesoNow Cash', exact: true })).toBeVisible();

@@ -3,7 +3,7 @@
  * CONTRACT section 3 altConfirmDetail, altAgreements, altAgreementJump, altPush).
  */
 import type { Page } from '@playwright/test';
-import { LOAN_SITE_TITLE, altCopy, apiRequests, cardRows, confirmCopy, expect, headlineAmount, onOfferDay, open, test, tickAgreement } from './loanHelpers';
+import { LOAN_SITE_TITLE, altCopy, apiRequests, cardRows, confirmCopy, expect, headlineAmount, onSandboxDay, open, test, tickAgreement } from './loanHelpers';
 
 const QUERY = { productId: '1001' };
 const openAlt = (page: Page, scenario = 'default') => open(page, '/confirmLoanNew', scenario, QUERY);
@@ -31,7 +31,7 @@ test.describe('Confirm loan V3, alternate: the offer', () => {
   test("shows the amount, repayment date, plan, agreements and the server button text; under PH the disclosure in place of the server's rows", async ({
     page,
   }) => {
-    await onOfferDay(page);
+    await onSandboxDay(page);
     await openAlt(page);
     await promo(page).getByRole('button', { name: altCopy.ok, exact: true }).click();
 

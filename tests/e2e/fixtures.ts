@@ -51,6 +51,18 @@ export async function openScreen(page: Page, path: string, scenario: string, que
 /** A button by its whole accessible name (its text, or its aria-label). */
 export const button = (scope: Page | Locator, name: string): Locator => scope.getByRole('button', { name, exact: true });
 
+/** The day the sandbox's answers were written for (sandbox/scenarios/default.json → datesFrom). */
+export const SANDBOX_DAY = '2026-11-21';
+
+/**
+ * Sets the page's clock to SANDBOX_DAY, mid-morning in Manila (timers still run), before the page opens: the
+ * sandbox then moves no date (an offer, the order, its repayments) and the page's today is that day, so
+ * dates read as the scenarios write them. Without it they move with the real day, as in npm start.
+ */
+export async function onSandboxDay(page: Page): Promise<void> {
+  await page.clock.setFixedTime(new Date(`${SANDBOX_DAY}T10:00:00+08:00`));
+}
+
 /**
  * A phone-sized browser context (as the suite's iPhone device, in English),
  * the partner and payment sites answered by a tiny page. For suites that walk

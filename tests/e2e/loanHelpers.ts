@@ -10,14 +10,26 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { stubSite, type WireRequest } from './wireLog';
-import { test as base, callsOf, cardRows, expect, forceTap, formFields, freshToast, markToastsSeen, nativeMessages, openScreen } from './fixtures';
+import {
+  test as base,
+  callsOf,
+  cardRows,
+  expect,
+  forceTap,
+  formFields,
+  freshToast,
+  markToastsSeen,
+  nativeMessages,
+  onSandboxDay,
+  openScreen,
+} from './fixtures';
 import confirmScreen from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
 import altScreen from '../../schemas/screens/confirmLoanNew.json' with { type: 'json' };
 import failureScreen from '../../schemas/screens/loginFailure.json' with { type: 'json' };
 import confirmCommon from '../../schemas/parts/confirmCommon.json' with { type: 'json' };
 import { englishCopy } from './copy';
 
-export { cardRows, expect, forceTap, formFields, freshToast, markToastsSeen, nativeMessages, openScreen as open };
+export { cardRows, expect, forceTap, formFields, freshToast, markToastsSeen, nativeMessages, onSandboxDay, openScreen as open };
 
 /** The screens' English copy (the two confirm pages with their shared part, confirmCommon): tests read every text from here. */
 export const confirmCopy = englishCopy<typeof confirmScreen.copy.en & typeof confirmCommon.copy.en>('confirmLoan');
@@ -62,17 +74,6 @@ export const test = base.extend({
     await use(page);
   },
 });
-
-/** The day the sandbox's loan offers were written for (sandbox/scenarios/default.json → datesFrom). */
-export const OFFER_DAY = '2026-11-21';
-
-/**
- * Sets the page's clock to OFFER_DAY, mid-morning in Manila (timers still run), before the page opens: the
- * sandbox then moves no date of an offer and the page's today is that day, so dates read as the scenarios write them.
- */
-export async function onOfferDay(page: Page): Promise<void> {
-  await page.clock.setFixedTime(new Date(`${OFFER_DAY}T10:00:00+08:00`));
-}
 
 /** Ticks the agreement box, as the borrower must before Confirm (consent starts unticked under PH). */
 export async function tickAgreement(page: Page): Promise<void> {

@@ -7,9 +7,8 @@
  * change.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, onSandboxDay, test } from './fixtures';
 import { copyIn, escapeRegExp, screenCopy } from './copy';
-import { OFFER_DAY } from './loanHelpers';
 import type orderScreen from '../../schemas/screens/orderDetail.json';
 
 const orderFil = copyIn<typeof orderScreen.copy.fil>('orderDetail', 'fil');
@@ -82,6 +81,8 @@ test.describe('Order details: status table', () => {
   }
 
   test('shows the product card with its label/value rows', async ({ page, openOrder }) => {
+    // The order's dates move with the day: on the sandbox's day they read as written.
+    await onSandboxDay(page);
     await openOrder(page, 'default');
     const card = page.getByRole('region', { name: 'PesoNow Cash' });
     await expect(card).toBeVisible();
@@ -99,17 +100,17 @@ test.describe('Order details: status table', () => {
 });
 
 test.describe('What is due, in the status header (CONTRACT section 7: repayAmount, repayDate)', () => {
-  // The scenarios' dates are written for OFFER_DAY and move with the day: the page's clock is set to it.
+  // The scenarios' dates are written for the sandbox's day and move with the real one: the page's clock is set to it.
   test.beforeEach(async ({ page }) => {
-    await page.clock.setFixedTime(new Date(`${OFFER_DAY}T10:00:00+08:00`));
+    await onSandboxDay(page);
   });
 
   test('order-180: the amount due and since when, in English and in Filipino', async ({ page, openOrder }) => {
     await openOrder(page, 'order-180');
     await expect(page.getByRole('heading', { name: 'Overdue', exact: true })).toBeVisible(); // server text
-    await expect(page.getByText(screenCopy.dueOn.replace('{amount}', '₱1,869.00').replace('{date}', 'Nov 14, 2026'), { exact: true })).toBeVisible();
+    await expect(page.getByText(screenCopy.dueOn.replace('{amount}', '₱1,867.00').replace('{date}', 'Nov 14, 2026'), { exact: true })).toBeVisible();
     await openOrder(page, 'order-174', { lang: 'fil' });
-    await expect(page.getByText(orderFil.dueOn.replace('{amount}', '₱1,819.00').replace('{date}', 'Nob 21, 2026'), { exact: true })).toBeVisible();
+    await expect(page.getByText(orderFil.dueOn.replace('{amount}', '₱1,817.00').replace('{date}', 'Nob 21, 2026'), { exact: true })).toBeVisible();
   });
 
   test('order-due-no-amount: the header says the amount could not be shown, never a silent gap', async ({ page, openOrder }) => {

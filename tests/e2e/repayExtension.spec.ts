@@ -22,6 +22,7 @@ import {
   sentFields,
   test,
   visibleImages,
+  onSandboxDay,
 } from './repayHelpers';
 
 test.describe.configure({ timeout: 60_000 });
@@ -36,6 +37,8 @@ test.describe('Extension repayment page', () => {
   test("shows 'Extend 7 days', '₱750.00', the next payment date, the plan, the instructions picture and the pay code; extensionDetail asked once", async ({
     page,
   }) => {
+    // The order's dates move with the day: on the sandbox's day they read as written.
+    await onSandboxDay(page);
     await openExtension(page);
 
     await expect(page.getByRole('heading', { name: delayCopy.title, level: 1 })).toBeVisible();

@@ -17,7 +17,21 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { stubSite, type WireRequest } from './wireLog';
-import { FIRST_PAINT_MS, ORDER, button, callsOf, cardRows, expect, forceTap, formFields, freezeClock, quietPeriod, test as base, toast } from './fixtures';
+import {
+  FIRST_PAINT_MS,
+  ORDER,
+  button,
+  callsOf,
+  cardRows,
+  expect,
+  forceTap,
+  formFields,
+  freezeClock,
+  onSandboxDay,
+  quietPeriod,
+  test as base,
+  toast,
+} from './fixtures';
 import repayScreen from '../../schemas/screens/repay.json' with { type: 'json' };
 import delayScreen from '../../schemas/screens/repayDelay.json' with { type: 'json' };
 import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };
@@ -30,7 +44,7 @@ import config from '../../schemas/config.json' with { type: 'json' };
 import lender from '../../schemas/lender.json' with { type: 'json' };
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 
-export { FIRST_PAINT_MS, ORDER, button, cardRows, expect, forceTap, formFields, freezeClock, quietPeriod, toast };
+export { FIRST_PAINT_MS, ORDER, button, cardRows, expect, forceTap, formFields, freezeClock, onSandboxDay, quietPeriod, toast };
 
 /** The English copy of each repayment screen (repay and repayDelay with their shared part, repayCommon). */
 export const repayCopy = englishCopy<typeof repayScreen.copy.en & typeof repayCommon.copy.en>('repay');

@@ -20,6 +20,7 @@ import {
   sentFields,
   test,
   visibleImages,
+  onSandboxDay,
 } from './repayHelpers';
 
 test.describe.configure({ timeout: 60_000 });
@@ -39,6 +40,8 @@ const instructionsButton = (page: Page) => button(page, repayCopy.instructionsLa
 test.describe('Installment repayment: what the page shows', () => {
   for (const path of ['/repay', '/repayPeriod']) {
     test(`${path}: amount, repayment date, product name and logo, the first 2 detail lines; installmentDetail asked once`, async ({ page }) => {
+      // The order's dates move with the day: on the sandbox's day they read as written.
+      await onSandboxDay(page);
       await openInstallment(page, 'default', path);
 
       await expect(page.getByRole('heading', { name: repayCopy.title, level: 1 })).toBeVisible();

@@ -237,11 +237,11 @@ describe('order details flows', () => {
 describe('what is due, in the status header (CONTRACT section 7, repayAmount and repayDate)', () => {
   // The amounts and dates of the scenarios (sandbox/scenarios/order-*.json), as a borrower reads them.
   it.each([
-    ['order-170', '₱1,819.00', 'Dec 21, 2026', 'Dis 21, 2026'],
-    ['order-174', '₱1,819.00', 'Nov 21, 2026', 'Nob 21, 2026'],
-    ['order-174-delay', '₱1,819.00', 'Nov 21, 2026', 'Nob 21, 2026'],
-    ['order-180', '₱1,869.00', 'Nov 14, 2026', 'Nob 14, 2026'],
-    ['order-180-delay', '₱1,869.00', 'Nov 14, 2026', 'Nob 14, 2026'],
+    ['order-170', '₱1,817.00', 'Dec 21, 2026', 'Dis 21, 2026'],
+    ['order-174', '₱1,817.00', 'Nov 21, 2026', 'Nob 21, 2026'],
+    ['order-174-delay', '₱1,817.00', 'Nov 21, 2026', 'Nob 21, 2026'],
+    ['order-180', '₱1,867.00', 'Nov 14, 2026', 'Nob 14, 2026'],
+    ['order-180-delay', '₱1,867.00', 'Nov 14, 2026', 'Nob 14, 2026'],
   ])('%s: the amount due and its date, in both languages', async (scenario, amount, en, fil) => {
     for (const [lang, date] of [
       ['en', en],
@@ -260,7 +260,7 @@ describe('what is due, in the status header (CONTRACT section 7, repayAmount and
 
   it('a repayAmount that is not an amount in centavos is not shown as one', async () => {
     const run = await runScreen('orderDetail', 'order-174');
-    run.runtime.store.setState((s) => ({ data: { ...s.data, detail: { ...(s.data.detail as JsonObject), repayAmount: 181900.5 } } }));
+    run.runtime.store.setState((s) => ({ data: { ...s.data, detail: { ...(s.data.detail as JsonObject), repayAmount: 181700.5 } } }));
     expect(banner(run)?.note).toBe(text('dueUnknown'));
   });
 
