@@ -19,11 +19,11 @@ import { usePageLanguage } from './usePageLanguage';
 
 const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
 
-/** Where "today" is for the market (config.market.dates.timeZone). */
+/** Where "today" is for the market (config.market.dates.timeZone, required by the market schema). */
 function timeZoneOf(config: JsonObject): string {
-  const market = config.market as JsonObject | undefined;
-  const dates = market?.dates as JsonObject | undefined;
-  return typeof dates?.timeZone === 'string' ? dates.timeZone : 'Asia/Manila';
+  const dates = (config.market as JsonObject | undefined)?.dates as JsonObject | undefined;
+  // Never missing in a checked profile; an unknown zone reads as the phone's own calendar (dayIn).
+  return String(dates?.timeZone ?? '');
 }
 
 function onUnhandledError(error: ActionError) {

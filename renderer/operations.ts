@@ -410,7 +410,7 @@ export function json(value: unknown): string {
 export function plural(count: unknown, one: unknown, other: unknown, format: FormatConfig = defaultFormat): string {
   const n = toNumber(count);
   if (n === null) return notAvailable(format);
-  return str(n === 1 ? one : other).replace(/\{n\}/g, String(grouped(n, format)));
+  return fill(n === 1 ? one : other, { n: grouped(n, format) });
 }
 
 /** Registered by expressions.ts; the format and the mobile rule are read from the screen's config at call time. */

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nodeIn as node, requestsTo as sent, formFields as form, runScreen, tickAgreement, type ScreenRun } from '../../support/runScreen';
-import { evaluate } from '../../../renderer/expressions';
+import { answerWith, setField } from '../../support/answerWith';
 import { loadScreenDoc } from '../../support/loadScreenDoc';
 import { confirmCommonTests, disclosureTests } from '../../support/confirmCommonTests';
 import type { JsonObject } from '../../../renderer/types';
@@ -41,12 +41,13 @@ describe("the server's own words never promise more than the borrower receives (
     expect(node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'))?.props.label).toBe(altCopy.confirmFallback);
   });
 
-  it('a promo message naming more than is received is not shown', async () => {
+  it.each([
+    ['Receive ₱9,000 today!', false],
+    ['Receive ₱8,000 today!', true],
+  ])('the promo message %j (server text) opens: %s (nothing above the ₱8,000.00 received)', async (message, opens) => {
+    answerWith('altConfirmDetail', (body) => setField(body, 'data.promoMessage', message));
     const run = await runScreen('confirmLoanNew', 'default');
-    run.runtime.store.setState((s) => ({ data: { ...s.data, detail: { ...(s.data.detail as JsonObject), promoMessage: 'Receive ₱9,000 today!' } } })); // server text
-    expect(evaluate({ rule: 'promoShown' }, run.runtime.getContext(), run.screen)).toBe(false);
-    run.runtime.store.setState((s) => ({ data: { ...s.data, detail: { ...(s.data.detail as JsonObject), promoMessage: 'Receive ₱8,000 today!' } } })); // server text
-    expect(evaluate({ rule: 'promoShown' }, run.runtime.getContext(), run.screen)).toBe(true);
+    expect(node(run, (n) => n.id.endsWith('promo'))?.props.message).toBe(opens ? message : undefined);
   });
 });
 
