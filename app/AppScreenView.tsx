@@ -12,6 +12,8 @@ import type { ActionError, JsonObject, ScreenContext, ScreenDoc, ViewTree, Widge
 import { actions } from '../actions';
 import { showToast } from '../actions/ui/toastStore';
 import { appWidgets } from '../widgets/appWidgets';
+import { drawnTexts } from '../widgets/drawnTexts';
+import { screenVersion } from './screenVersion';
 import { pageQuery } from './pageQuery';
 import { settings } from './settings';
 import { appCopyIn, localized } from './localized';
@@ -44,7 +46,7 @@ interface Props {
   widgets?: WidgetRegistry;
   /** Table inputs set by hand: the live preview's "what if" (ScreenContext.tableInputs). */
   tableInputs?: { [table: string]: JsonObject };
-  onView?: (view: ViewTree, context: ScreenContext) => void;
+  onView?: (view: ViewTree, context: ScreenContext, receipt: (version: string) => JsonObject | null) => void;
 }
 
 export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets, tableInputs, onView }: Props) {
@@ -54,6 +56,8 @@ export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets,
   // Where the page runs: the user agent, the path (the official site opens at the route's section), the language,
   // and today in the market's time zone (a loan's release and due dates are days there), taken when the screen opens.
   const env = useMemo(() => ({ userAgent, path: location.pathname, lang, today: dayIn(timeZoneOf(settings)) }), [location.pathname, lang]);
+  // A receipt's version is the document as written (every language), so it is the same in English and Filipino.
+  const receipts = useMemo(() => ({ drawn: drawnTexts, version: () => screenVersion(screen) }), [screen]);
   return (
     <ScreenView
       screen={localized(screen, lang)}
@@ -67,6 +71,7 @@ export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets,
       onUnhandledError={onUnhandledError}
       trace={trace}
       onView={onView}
+      receipts={receipts}
     />
   );
 }

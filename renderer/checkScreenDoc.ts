@@ -15,6 +15,7 @@ import { closest } from './closest';
 import { isObject } from './isObject';
 import { checkContracts, type Contracts } from './checkContracts';
 import { checkUses, locateFindings } from './checkParts';
+import { checkReceipt } from './checkReceipt';
 import { expandParts, placedFragment } from './expandParts';
 
 export { closest };
@@ -34,6 +35,8 @@ export interface ProjectNames {
   endpoints: string[];
   /** The widgets' and actions' contracts (scripts/projectNames.ts): props, events, arguments and their values are checked against them. */
   contracts?: Contracts;
+  /** The widgets that say what they draw (widgets/drawnTexts.ts): the only ones a receipt's region may hold. */
+  drawnWidgets?: string[];
 }
 
 export const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -437,6 +440,14 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
   for (const [rule, expr] of Object.entries(doc.rules ?? {})) checkExpr(s, expr, ptr('rules', rule));
   checkTables(s);
   checkCheckLists(s);
+  if (doc.receipt) {
+    const { applies, figures, agreements, consent } = doc.receipt;
+    checkExpr(s, applies, '/receipt/applies');
+    for (const [name, expr] of Object.entries(figures ?? {})) checkExpr(s, expr, ptr('receipt', 'figures', name));
+    checkExpr(s, agreements, '/receipt/agreements');
+    checkExpr(s, consent, '/receipt/consent');
+    findings.push(...checkReceipt(file, doc, scope.names.drawnWidgets));
+  }
   for (const [source, spec] of Object.entries(doc.data ?? {})) {
     if (!scope.names.actions.includes(spec.action)) {
       findings.push({

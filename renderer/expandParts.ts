@@ -1,7 +1,7 @@
 /**
  * Shared parts: a screen that says `"uses": ["repayCommon"]` takes the
  * sections of schemas/parts/repayCommon.json (copy per language, constants,
- * rules, tables, checks, state, data, onLoad, handlers, native, forms, fragments) as
+ * rules, tables, checks, state, data, onLoad, handlers, native, forms, receipt, fragments) as
  * if they were written in it. The one place this happens: the app's loader,
  * the build's virtual modules, the prerender, the schema check, the live
  * preview, the tests and the bench all call expandParts (docs/decisions/020-shared-parts.md).
@@ -82,6 +82,21 @@ export function expandParts(doc: ScreenDoc, parts: { [name: string]: PartDoc | u
       }
     }
     if (doc[section] !== undefined || Object.keys(merged).length) (result as unknown as Named)[section] = merged;
+  }
+
+  // Receipt: one declaration, entry by entry (a part declares what it records, the screen the step that carries it).
+  const receipts = [...used, { name: undefined, part: doc }].filter((u) => isObject(u.part.receipt));
+  if (receipts.length) {
+    const receipt: Named = {};
+    for (const { name, part } of receipts) {
+      for (const [key, value] of Object.entries(part.receipt as Named)) {
+        receipt[key] = value;
+        const at = `/receipt/${esc(key)}`;
+        if (name === undefined) delete origins[at];
+        else origins[at] = { part: name, pointer: at };
+      }
+    }
+    result.receipt = receipt as unknown as ScreenDoc['receipt'];
   }
 
   // onLoad: the parts' steps, then the screen's.

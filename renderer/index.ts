@@ -25,6 +25,12 @@ export { contentNames, withContent } from './content';
 export { localizeCopy, localizeScreen } from './localize';
 export { languageOf, pickLanguage, type LanguageProfile } from './pickLanguage';
 
+// Receipts: what the borrower saw, as canonical JSON (RFC 8785) and its SHA-256 (docs/decisions/024).
+export { canonicalJson } from './canonicalJson';
+export { sha256Hex } from './sha256';
+export { receiptOf, sealReceipt, regionTexts } from './receipt';
+export type { ReceiptSetup } from './receiptRecorder';
+
 // Messages to the native app.
 export { emitNative } from './nativeBus';
 

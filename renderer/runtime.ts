@@ -16,7 +16,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { buildContext } from './context';
 import { engineText, type EngineCopyKey } from './engineCopy';
 import { evaluate, truthy } from './expressions';
-import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, SourceStatus, ViewNode } from './types';
+import { createReceiptRecorder, type ReceiptSetup } from './receiptRecorder';
+import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, SourceStatus, ViewNode, ViewTree } from './types';
 
 export interface RuntimeState {
   data: { [name: string]: Json };
@@ -37,6 +38,8 @@ export interface RuntimeOptions {
   tableInputs?: { [table: string]: JsonObject };
   /** A failure no `catch` handled (already turned into user words). */
   onUnhandledError?: (error: ActionError, step: ActionStep | null) => void;
+  /** What a screen that declares a receipt needs to make one (renderer/receiptRecorder.ts); without it none is made. */
+  receipts?: ReceiptSetup;
 }
 
 export interface ScreenRuntime {
@@ -60,6 +63,10 @@ export interface ScreenRuntime {
   dispose(): void;
   /** Aborted once the screen is disposed (what actions get as `signal`). */
   readonly signal: AbortSignal;
+  /** The view drew this tree (the React layer, after it is on the page): a receipt notes when its region first was. */
+  drawn(tree: ViewTree): void;
+  /** The receipt the screen would send now with this version, or null (no declaration, or it does not apply). */
+  receiptPreview(version: string): JsonObject | null;
 }
 
 export function toActionError(e: unknown): ActionError {
@@ -138,6 +145,12 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
       tableInputs: options.tableInputs,
     });
 
+  const receipts = options.receipts ? createReceiptRecorder(screen, options.receipts) : null;
+  if (receipts) {
+    receipts.observe(getContext());
+    store.subscribe(() => receipts.observe(getContext()));
+  }
+
   const report = (error: ActionError, step: ActionStep | null) => {
     if (disposed) return;
     options.onUnhandledError?.({ ...error, message: userMessage(error, getContext().copy) }, step);
@@ -156,6 +169,8 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
     let result: Json | void;
     try {
       const args = evaluateArgs(step.args, context, screen);
+      // The step that carries the screen's receipt sends it too (built from the tree on screen, not from the step's scope).
+      if (receipts) Object.assign(args, await receipts.argsFor(step.action, getContext()));
       result = await handler({
         args,
         context,
@@ -313,6 +328,12 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
     run,
     handleNative,
     signal,
+    drawn(tree) {
+      receipts?.drawn(tree);
+    },
+    receiptPreview(version) {
+      return receipts?.preview(getContext(), version) ?? null;
+    },
     start() {
       if (pendingDispose !== undefined) {
         clearTimeout(pendingDispose);

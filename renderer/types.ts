@@ -62,6 +62,30 @@ export interface CheckItem {
   note?: string;
 }
 
+/**
+ * A receipt (renderer/receipt.ts): what the borrower saw when they agreed,
+ * built from the view tree as drawn and sent, as canonical JSON with its
+ * SHA-256, with the step of the action that carries it (CONTRACT section 7).
+ */
+export interface ReceiptSpec {
+  description?: string;
+  /** When falsy no receipt is made and the step goes as written (the seed market has no disclosure). */
+  applies?: Expr;
+  /** Keys of the nodes whose drawn texts it records (each node with everything under it), read in page order. */
+  regions: string[];
+  /** The figures it records: name → expression (amounts in centavos, as the offer gives them). */
+  figures: { [name: string]: Expr };
+  /** The agreement titles listed (a list of texts), when the screen has agreements. */
+  agreements?: Expr;
+  /** The borrower's consent: the time it last turned true before the step is `consentAt` (null when it was never given by a tick). */
+  consent?: Expr;
+  /** The page query's fields it records, by name (productId, orderId): nothing else of the address. */
+  query?: string[];
+  /** The action whose step sends it, as the args `receipt` and `receiptHash` ("api.loanPush"). */
+  carriedBy: string;
+  note?: string;
+}
+
 /** A data source: loaded when the screen opens, reloaded by `ui.reload`. */
 export interface DataSource {
   action: string;
@@ -117,6 +141,8 @@ export interface PartDoc extends Pick<
   ScreenDoc,
   '$schema' | 'id' | 'description' | 'constants' | 'rules' | 'tables' | 'checks' | 'state' | 'data' | 'handlers' | 'native' | 'forms'
 > {
+  /** A receipt declaration, merged with the screen's own entry by entry (the screen names its own `carriedBy`). */
+  receipt?: Partial<ReceiptSpec>;
   /** Texts per language, as a screen writes them. */
   copy?: { [lang: string]: Json };
   /** Run before the screen's own onLoad steps. */
@@ -158,6 +184,8 @@ export interface ScreenDoc {
   checks?: { [name: string]: CheckList };
   /** Initial local state. Reached as {"var": "state.name"}; changed by ui.set. */
   state?: JsonObject;
+  /** The receipt the screen sends with its money step (renderer/receipt.ts). */
+  receipt?: ReceiptSpec;
   /** Data sources by name. Loaded values are reached as {"var": "data.name"}. */
   data?: { [name: string]: DataSource };
   /** Chains run once every blocking data source has loaded (and after every reload). */
@@ -318,6 +346,14 @@ export interface ActionEnv {
 export type ActionHandler = (env: ActionEnv) => Promise<Json | void> | Json | void;
 
 export type ActionRegistry = { [name: string]: ActionHandler };
+
+/**
+ * What each widget draws as text, in the order it draws it, from the props it
+ * received (widgets/drawnTexts.ts): `children` are the texts of its children,
+ * placed where the widget draws them. Hidden and screen-reader-only text is
+ * left out. A receipt (renderer/receipt.ts) records a region through these.
+ */
+export type DrawnTexts = { [widget: string]: (props: JsonObject, children: string[]) => string[] };
 
 /** Props every widget gets from the renderer besides its resolved props. */
 export interface WidgetRuntimeProps {

@@ -10,6 +10,19 @@ import { scenario } from './scenarios';
 import { requestLog } from './requestLog';
 import type { ScenarioResponse } from './scenarioTypes';
 import { movedDates } from './sandboxDay';
+import { sha256Hex } from '../renderer/sha256';
+
+/**
+ * What the server must do first with a receipt (README 'Receipts on the
+ * server'): its hash over the text as received, compared with `receiptHash`.
+ * A receipt that does not verify is refused like any server failure.
+ */
+async function receiptRefused(body: string): Promise<Response | null> {
+  const fields = new URLSearchParams(body);
+  if (!fields.has('receipt') && !fields.has('receiptHash')) return null;
+  if ((await sha256Hex(fields.get('receipt') ?? '')) === fields.get('receiptHash')) return null;
+  return HttpResponse.json({ code: 'receipt', message: 'The record of what was shown did not arrive whole. Please try again.', data: null });
+}
 
 /** A small captcha picture (SVG) that shows which sid and time it was drawn for. */
 function captchaImage(sid: string): Response {
@@ -64,14 +77,10 @@ function handlerFor(name: EndpointName, endpoint: Endpoint): HttpHandler {
   return method(`*${endpoint.path}`, async ({ request }) => {
     const url = new URL(request.url);
     const query = Object.fromEntries(url.searchParams.entries());
-    requestLog.push({
-      endpoint: name,
-      method: request.method,
-      url: request.url,
-      query,
-      headers: Object.fromEntries(request.headers.entries()),
-      body: request.method === 'GET' ? '' : await request.clone().text(),
-    });
+    const sent = request.method === 'GET' ? '' : await request.clone().text();
+    requestLog.push({ endpoint: name, method: request.method, url: request.url, query, headers: Object.fromEntries(request.headers.entries()), body: sent });
+    const refused = sent ? await receiptRefused(sent) : null;
+    if (refused) return refused;
     const current = scenario(getScenario()) ?? scenario('default');
     // A picture is drawn unless the scenario says how it fails (promo-captcha-failure).
     if (endpoint.binary) return current?.responses?.[name] ? answer(current.responses[name]) : captchaImage(query.sid ?? '');

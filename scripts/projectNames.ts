@@ -9,6 +9,7 @@ import { widgetContracts } from '../widgets/contracts';
 import { actions } from '../actions';
 import { actionContractsByName } from '../actions/contracts';
 import { endpointNames } from '../actions/api/endpoints';
+import { drawnTexts } from '../widgets/drawnTexts';
 
 export function projectNames(): ProjectNames {
   return {
@@ -16,5 +17,6 @@ export function projectNames(): ProjectNames {
     actions: Object.keys(actions),
     endpoints: endpointNames,
     contracts: { widgets: widgetContracts, actions: actionContractsByName },
+    drawnWidgets: Object.keys(drawnTexts),
   };
 }

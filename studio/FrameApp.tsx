@@ -6,7 +6,7 @@
  * the preview sets by hand go to the engine (ScreenContext.tableInputs), so
  * the screen draws as its tables would answer them.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { JsonObject, ScreenContext, ScreenDoc, TraceEntry, ViewTree } from '../renderer';
 import { evaluate } from '../renderer';
@@ -20,6 +20,7 @@ import { FallbackPage } from '../app/ScreenRoute';
 import { ToastHost } from '../app/ToastHost';
 import { resolveContent } from '../app/screens';
 import { localized } from '../app/localized';
+import { screenVersion } from '../app/screenVersion';
 import type { Effect, FromFrame, TableInputs, ToFrame } from './messages';
 import copy from './copy.json';
 
@@ -53,6 +54,15 @@ function traced(kind: 'table' | 'check', screen: ScreenDoc, context: ScreenConte
 /** Each table's decision; each check list's answer with every item's result (why a money step is off). */
 const decisions = (screen: ScreenDoc, context: ScreenContext) => traced('table', screen, context);
 const checks = (screen: ScreenDoc, context: ScreenContext) => traced('check', screen, context);
+
+/** A receipt that cannot be built yet (a figure reads what is not loaded) is not shown rather than breaking the preview. */
+function safely(build: () => JsonObject | null): JsonObject | null {
+  try {
+    return build();
+  } catch {
+    return null;
+  }
+}
 
 /** Each table's inputs as the scenario gives them, whatever is set by hand. */
 function scenarioInputs(screen: ScreenDoc, context: ScreenContext): Record<string, JsonObject> {
@@ -102,9 +112,14 @@ export function FrameApp() {
     };
   }, []);
 
+  // The edited document's version, as a receipt would carry it; the last view is told again once it is known.
+  const version = useRef('');
+  const last = useRef<Parameters<NonNullable<Parameters<typeof AppScreenView>[0]['onView']>> | null>(null);
+
   const onView = useCallback(
-    (view: ViewTree, context: ScreenContext) => {
+    (view: ViewTree, context: ScreenContext, receipt: (version: string) => JsonObject | null) => {
       if (!doc) return;
+      last.current = [view, context, receipt];
       // The tables' answers as the page has them: in its language, with their texts filled in.
       const screen = localized(doc.screen, String(context.env.lang ?? ''));
       const ready = view.phase === 'ready';
@@ -114,10 +129,25 @@ export function FrameApp() {
         decisions: ready ? decisions(screen, context) : {},
         scenarioInputs: ready ? scenarioInputs(screen, context) : {},
         checks: ready ? checks(screen, context) : {},
+        receipt: { declared: !!doc.screen.receipt, value: ready && version.current ? safely(() => receipt(version.current)) : null },
       });
     },
     [doc],
   );
+
+  useEffect(() => {
+    version.current = '';
+    if (!doc) return;
+    let current = true;
+    void screenVersion(doc.screen).then((v) => {
+      if (!current) return;
+      version.current = v;
+      if (last.current) onView(...last.current);
+    });
+    return () => {
+      current = false;
+    };
+  }, [doc, onView]);
 
   return (
     <MemoryRouter initialEntries={[initialEntry()]}>

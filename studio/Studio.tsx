@@ -137,6 +137,7 @@ export function Studio() {
     decisions: Record<string, TraceEntry | null>;
     scenarioInputs: Record<string, JsonObject>;
     checks: Record<string, TraceEntry | null>;
+    receipt: { declared: boolean; value: JsonObject | null };
   } | null>(null);
   const [tableInputs, setTableInputs] = useState<Inputs>({});
   const [effects, setEffects] = useState<Effect[]>([]);
@@ -241,7 +242,7 @@ export function Studio() {
         sendInputs(tableInputsRef.current);
         send(lastGoodRef.current);
       } else if (message.type === 'studio:view') {
-        setView({ view: message.view, decisions: message.decisions, scenarioInputs: message.scenarioInputs, checks: message.checks });
+        setView({ view: message.view, decisions: message.decisions, scenarioInputs: message.scenarioInputs, checks: message.checks, receipt: message.receipt });
       } else {
         setEffects((list) => [...list, message.effect].slice(-50));
       }
@@ -446,7 +447,14 @@ export function Studio() {
             value={tableInputs}
             onChange={setTableInputs}
           />
-          <TreePane view={view?.view ?? null} decisions={view?.decisions ?? {}} checks={view?.checks ?? {}} selected={selected} onSelect={setSelected} />
+          <TreePane
+            view={view?.view ?? null}
+            decisions={view?.decisions ?? {}}
+            checks={view?.checks ?? {}}
+            receipt={view?.receipt ?? { declared: false, value: null }}
+            selected={selected}
+            onSelect={setSelected}
+          />
         </div>
       </main>
     </div>

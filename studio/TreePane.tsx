@@ -3,7 +3,7 @@
  * check lists (which check failed, so product staff see why a money step is
  * off), and for the selected node why it is there (its rule trace) and its props.
  */
-import type { TraceEntry, ViewNode, ViewTree } from '../renderer';
+import type { JsonObject, TraceEntry, ViewNode, ViewTree } from '../renderer';
 import { describeTrace } from '../renderer';
 import copy from './copy.json';
 
@@ -11,6 +11,8 @@ interface Props {
   view: ViewTree | null;
   decisions: Record<string, TraceEntry | null>;
   checks: Record<string, TraceEntry | null>;
+  /** The receipt the screen's money step would send now (renderer/receipt.ts). */
+  receipt: { declared: boolean; value: JsonObject | null };
   selected: string | null;
   onSelect: (id: string) => void;
 }
@@ -61,7 +63,18 @@ function CheckLists({ checks }: { checks: Record<string, TraceEntry | null> }) {
   );
 }
 
-export function TreePane({ view, decisions, checks, selected, onSelect }: Props) {
+/** The receipt as the money step would send it now: its texts and figures change as the document is edited. */
+function ReceiptPanel({ receipt }: { receipt: JsonObject | null }) {
+  return (
+    <section aria-label={copy.receiptTitle} className="studio-receipt">
+      <h3 className="studio-subheading">{copy.receiptTitle}</h3>
+      <p className="studio-muted">{copy.receiptIntro}</p>
+      {receipt ? <pre className="studio-props">{JSON.stringify(receipt, null, 2)}</pre> : <p className="studio-muted">{copy.receiptNone}</p>}
+    </section>
+  );
+}
+
+export function TreePane({ view, decisions, checks, receipt, selected, onSelect }: Props) {
   if (!view) {
     return (
       <section className="studio-tree" aria-label={copy.treeTitle}>
@@ -88,6 +101,7 @@ export function TreePane({ view, decisions, checks, selected, onSelect }: Props)
         </ul>
       )}
       {Object.keys(checks).length > 0 && <CheckLists checks={checks} />}
+      {receipt.declared && <ReceiptPanel receipt={receipt.value} />}
       <ul className="studio-outline" aria-label={copy.treeTitle}>
         {rows.map(({ node, depth }) => (
           <li key={node.id} style={{ paddingLeft: `${depth * 12}px` }}>

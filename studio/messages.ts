@@ -27,6 +27,8 @@ export type FromFrame =
       scenarioInputs: Record<string, JsonObject>;
       /** Each check list's answer as drawn (its trace entry: every item's result), by name. */
       checks: Record<string, TraceEntry | null>;
+      /** The receipt the screen's money step would send now (null: none declared, or it does not apply), and whether the screen declares one. */
+      receipt: { declared: boolean; value: JsonObject | null };
     }
   | { type: 'studio:effect'; effect: Effect };
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { WidgetPropsOf } from '../renderer/contract';
 import type { contract } from './ErrorState.contract';
-import { list, record, text } from './props';
+import { text } from './props';
+import { shownButtons } from './shownItems';
 
 /** Inline, so a page without a connection still draws its icon (no image request). */
 const ICONS: Record<string, string> = {
@@ -23,9 +24,7 @@ export function ErrorState({ icon, heading, level, message, actions, compact, em
   const headingId = `${nodeId}-heading`;
   // Which button started the running chain: that one shows it is working.
   const [pressed, setPressed] = useState('');
-  const buttons = list(actions)
-    .map(record)
-    .filter((a) => text(a.event) && text(a.label));
+  const buttons = shownButtons(actions);
   return (
     <section className={`w-error${compact === true ? ' w-error--compact' : ''}`} aria-labelledby={title ? headingId : undefined}>
       <svg className="w-error__icon" viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" focusable="false">

@@ -1,16 +1,14 @@
 import { Children } from 'react';
 import type { WidgetPropsOf } from '../renderer/contract';
 import type { contract } from './ProductCard.contract';
-import { imageSrc, list, record, text } from './props';
+import { imageSrc, text } from './props';
+import { shownRows } from './shownItems';
 
 /** A product with its logo, name and label/value rows. */
 export function ProductCard({ logo, name, rows, status, childrenBelow, children }: WidgetPropsOf<typeof contract>) {
   const below = childrenBelow === true;
   const src = imageSrc(logo);
-  // A row whose value the server left empty says nothing: it is not drawn.
-  const items = list(rows)
-    .map(record)
-    .filter((row) => text(row.value) !== '');
+  const items = shownRows(rows);
   return (
     <section className="w-card" aria-label={text(name) || undefined}>
       <div className="w-card__head">

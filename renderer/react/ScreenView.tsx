@@ -8,6 +8,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../types';
 import { createScreenRuntime } from '../runtime';
+import type { ReceiptSetup } from '../receiptRecorder';
 import { resolveScreen } from '../resolveScreen';
 import { onNative } from '../nativeBus';
 import { NodeView } from './NodeView';
@@ -25,18 +26,20 @@ export interface ScreenViewProps {
   onUnhandledError?: (error: ActionError, step: ActionStep | null) => void;
   /** Resolve with the rule trace (the live preview shows why each node is there). */
   trace?: boolean;
-  /** Told every resolved view tree, with the context it came from (the live preview). */
-  onView?: (view: ViewTree, context: ScreenContext) => void;
+  /** Told every resolved view tree, with the context it came from and the receipt the screen would send now with a given version (the live preview). */
+  onView?: (view: ViewTree, context: ScreenContext, receipt: (version: string) => JsonObject | null) => void;
+  /** How a screen that declares a receipt makes one (renderer/receiptRecorder.ts). */
+  receipts?: ReceiptSetup;
 }
 
 export function ScreenView(props: ScreenViewProps) {
-  const { screen, query, actions, widgets, config, appCopy, env, tableInputs, onUnhandledError, trace, onView } = props;
+  const { screen, query, actions, widgets, config, appCopy, env, tableInputs, onUnhandledError, trace, onView, receipts } = props;
   const queryKey = JSON.stringify(query);
   // A new runtime per screen and address: a new order id is a new page.
   const runtime = useMemo(
-    () => createScreenRuntime(screen, { query, actions, config, appCopy, env, tableInputs, onUnhandledError }),
+    () => createScreenRuntime(screen, { query, actions, config, appCopy, env, tableInputs, onUnhandledError, receipts }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- query is compared by value through queryKey
-    [screen, queryKey, actions, config, appCopy, env, tableInputs, onUnhandledError],
+    [screen, queryKey, actions, config, appCopy, env, tableInputs, onUnhandledError, receipts],
   );
 
   useEffect(() => {
@@ -56,7 +59,9 @@ export function ScreenView(props: ScreenViewProps) {
   );
 
   useEffect(() => {
-    onView?.(view, runtime.getContext());
+    // After the commit: the tree is on the page (a receipt's shownAt).
+    runtime.drawn(view);
+    onView?.(view, runtime.getContext(), runtime.receiptPreview);
   }, [view, runtime, onView]);
 
   useEffect(() => {

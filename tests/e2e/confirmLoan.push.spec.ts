@@ -21,7 +21,15 @@ import {
 } from './loanHelpers';
 
 const LEND_URL = 'https://lend.example.com/details?order=900001&from=confirm';
-const PUSH_FIELDS = { amount: '500000', periods: '91', termUnit: '1', productId: '1001' };
+/** The SPEC's fields, and under PH the receipt of what was shown (tests/e2e/receipts.spec.ts reads it). */
+const PUSH_FIELDS = {
+  amount: '500000',
+  periods: '91',
+  termUnit: '1',
+  productId: '1001',
+  receipt: expect.any(String),
+  receiptHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+};
 
 /** Opens the page and ticks the agreement box, as a borrower does before confirming. */
 const openConfirm = async (page: Page, scenario = 'default') => {

@@ -83,7 +83,8 @@ test.describe('Confirm loan V3, alternate: agreements and confirming', () => {
     await expect(page).toHaveURL('https://lend.example.com/details?order=900002&from=confirm');
     await expect(page).toHaveTitle(LOAN_SITE_TITLE);
     const pushes = apiRequests(page, 'altPush');
-    expect(pushes.map((r) => r.fields)).toEqual([{ productId: '1001' }]);
+    // Its one field, and under PH the receipt of what was shown (tests/e2e/receipts.spec.ts reads it).
+    expect(pushes.map((r) => r.fields)).toEqual([{ productId: '1001', receipt: expect.any(String), receiptHash: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
     expect(pushes[0].headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     expect(await page.evaluate(() => history.length), 'no new history entry').toBe(historyBefore);
   });

@@ -29,6 +29,9 @@ import {
   wayCopy,
 } from './repayHelpers';
 
+/** The confirmation carries the receipt of the code step (renderer/receipt.ts; tests/unit/screens/repaymentWay.test.ts reads it). */
+const RECEIPT = { receipt: expect.any(String), receiptHash: expect.stringMatching(/^[0-9a-f]{64}$/) };
+
 test.describe.configure({ timeout: 60_000 });
 
 const ORDER_ID = '900001';
@@ -228,7 +231,7 @@ test.describe('Legacy repayment way: commit and the code step', () => {
     await button(smsDialog(page), wayCopy.confirm).click();
 
     await expect(page).toHaveURL((url) => url.pathname === '/orderDetail');
-    expect(sentFields(page, 'repaymentConfirm')).toEqual([{ orderId: ORDER_ID, verifyCode: '123456', repaymentRecordId: 'RR-9001' }]);
+    expect(sentFields(page, 'repaymentConfirm')).toEqual([{ orderId: ORDER_ID, verifyCode: '123456', repaymentRecordId: 'RR-9001', ...RECEIPT }]);
     expect(repayRequests(page, 'repaymentCommit')).toHaveLength(1);
   });
 
@@ -288,7 +291,7 @@ test.describe('Legacy repayment way: commit and the code step', () => {
         expect(repayRequests(page, 'repaymentConfirm')).toEqual([]);
       } else {
         await expect(smsDialog(page)).toBeVisible();
-        expect(sentFields(page, 'repaymentConfirm')).toEqual([{ orderId: ORDER_ID, verifyCode: '654321', repaymentRecordId: 'RR-9001' }]);
+        expect(sentFields(page, 'repaymentConfirm')).toEqual([{ orderId: ORDER_ID, verifyCode: '654321', repaymentRecordId: 'RR-9001', ...RECEIPT }]);
       }
     });
   }
@@ -309,7 +312,7 @@ test.describe('Legacy repayment way: commit and the code step', () => {
     await forceTap(confirm);
     await expect(page).toHaveURL((url) => url.pathname === '/orderDetail', { timeout: 10_000 });
     await quietPeriod(page);
-    expect(sentFields(page, 'repaymentConfirm')).toEqual([{ orderId: ORDER_ID, verifyCode: '123456', repaymentRecordId: 'RR-9001' }]);
+    expect(sentFields(page, 'repaymentConfirm')).toEqual([{ orderId: ORDER_ID, verifyCode: '123456', repaymentRecordId: 'RR-9001', ...RECEIPT }]);
     expect(repayRequests(page, 'repaymentCommit')).toHaveLength(1);
   });
 });

@@ -146,6 +146,25 @@ test('a confirm page lists its checks with their results: product staff see whic
   await expect(checks.locator('[data-result="failed"]')).toHaveCount(0);
 });
 
+test('a confirm page shows the receipt Confirm would send; editing a disclosure label changes its text and its version', async ({ page }) => {
+  await page.goto('/studio/?screen=confirmLoan&scenario=default');
+  const receipt = page.getByRole('region', { name: studioCopy.receiptTitle });
+  const costsTitle = englishCopy<{ costsTitle: string }>('confirmLoan').costsTitle;
+  await expect(receipt).toContainText(JSON.stringify(costsTitle));
+  await expect(receipt).toContainText('"principal": 500000');
+  const versionOf = async () => /"version": "([0-9a-f]{64})"/.exec((await receipt.textContent()) ?? '')?.[1];
+  await expect.poll(versionOf).toMatch(/^[0-9a-f]{64}$/);
+  const before = await versionOf();
+
+  // The label is the shared part's (schemas/parts/confirmCommon.json).
+  await partTab(page, 'confirmCommon').click();
+  await edit(page, `"costsTitle": ${JSON.stringify(costsTitle)}`, '"costsTitle": "What this loan costs you"', partEditor(page));
+  await expect(phone(page).getByRole('region', { name: 'What this loan costs you' })).toBeVisible();
+  await expect(receipt).toContainText('"What this loan costs you"');
+  await expect.poll(versionOf).not.toBe(before);
+  await expect.poll(versionOf).toMatch(/^[0-9a-f]{64}$/);
+});
+
 test('what the screen did is listed, and nothing leaves the preview', async ({ page }) => {
   await page.goto('/studio/?screen=customerService&scenario=default');
   await phone(page).getByRole('button', { name: serviceCopy.complain }).click();

@@ -46,6 +46,8 @@ describe('screen snapshots', () => {
         decisions: run.tree().phase === 'ready' ? run.decisions() : null,
         // Screens with check lists (the confirm pages' disclosure): each check's result, why a money step is on or off.
         checks: run.tree().phase === 'ready' && run.screen.checks ? run.checks() : undefined,
+        // Screens that declare a receipt: the one Confirm would send as the page stands (version written as RECEIPT_VERSION).
+        receipt: run.screen.receipt && run.tree().phase === 'ready' ? run.receipt() : undefined,
         effects: {
           requests: run.effects.requests.map((r) => ({ endpoint: r.endpoint, method: r.method, query: r.query, body: r.body })),
           navigations: run.effects.navigations,

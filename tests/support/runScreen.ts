@@ -19,7 +19,9 @@ import { seedStorage } from '../../sandbox/seedStorage';
 import { STORAGE_PREFIX } from '../../actions/storage/storageActions';
 import { resetCallCounts } from '../../sandbox/handlers';
 import { clearRequestLog, requestLog, type LoggedRequest } from '../../sandbox/requestLog';
-import { loadScreenDoc } from './loadScreenDoc';
+import { loadScreenDoc, loadScreenSource } from './loadScreenDoc';
+import { drawnTexts } from '../../widgets/drawnTexts';
+import { screenVersion } from '../../app/screenVersion';
 import { TEST_DAY } from './testDay';
 
 export { loadScreenDoc };
@@ -45,6 +47,12 @@ export interface ScreenRun {
   decisions(): Record<string, TraceEntry | null>;
   /** Every check list of the screen: its answer, with each check's result (true, false, null when not run). */
   checks(): Record<string, Json>;
+  /**
+   * The receipt the screen would send now (renderer/receipt.ts), with `version`
+   * written as RECEIPT_VERSION (the real one changes with every edit of the
+   * screen's documents); null when the screen declares none or it does not apply.
+   */
+  receipt(): JsonObject | null;
   /** Emit an event on the first node whose props match (e.g. a button's label). */
   tap(match: (node: ViewTree['nodes'][number]) => boolean, event?: string, payload?: Json): Promise<void>;
 }
@@ -74,6 +82,9 @@ export const tickAgreement = (run: ScreenRun) => run.tap((n) => n.widget === 'Ag
 
 /** A form-encoded request body as its fields. */
 export const formFields = (body: string): Record<string, string> => Object.fromEntries(new URLSearchParams(body));
+
+/** What the snapshots show for a receipt's `version`: the hash of the screen's documents, different after any edit. */
+export const RECEIPT_VERSION = "(the SHA-256 of the screen's documents and copy as built: app/screenVersion.ts)";
 
 export interface RunOptions {
   /** The page's language (default: the market's default). */
@@ -122,8 +133,11 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
     onUnhandledError: (error) => {
       if (!error.shown) effects.toasts.push(error.message);
     },
+    receipts: { drawn: drawnTexts, version: () => screenVersion(loadScreenSource(screenId), settings) },
   });
   await runtime.load();
+  // As the React layer does after each commit: the tree is on the page (a receipt's shownAt).
+  runtime.drawn(resolveScreen(screen, runtime.getContext()));
   unToast();
   // Keep listening to the bridge log for later taps; tests are short-lived.
   void unBridge;
@@ -152,6 +166,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
       for (const name of Object.keys(screen.checks ?? {})) out[name] = evaluate({ check: name }, runtime.getContext(), screen);
       return out;
     },
+    receipt: () => runtime.receiptPreview(RECEIPT_VERSION),
     async tap(match, event = 'press', payload) {
       const node = findNode(tree().nodes, match);
       if (!node) throw new Error('no such node on screen');
@@ -162,6 +177,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
         await runtime.emit(node, event, payload ?? null);
       } finally {
         unToastTap();
+        runtime.drawn(tree());
       }
     },
   };

@@ -1,37 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkProject, type Finding } from '../../scripts/schemaCheck';
 import { widgets } from '../../widgets';
 import { actions } from '../../actions';
 import { endpointNames } from '../../actions/api/endpoints';
 import { root } from '../support/runScreen';
+import { scratchProject } from '../support/scratchProject';
 
 const names = { widgets: Object.keys(widgets), actions: Object.keys(actions), endpoints: endpointNames };
-let dir = '';
+const scratch = scratchProject();
 
 /** A copy of the project's schemas and fixtures, with `edit` applied to one document (a screen by default). */
-function projectWith(edit: (doc: Record<string, unknown>) => void, file = 'schemas/screens/orderDetail.json'): string {
-  if (!dir) {
-    dir = mkdtempSync(join(tmpdir(), 'schema-check-'));
-    cpSync(join(root, 'schemas'), join(dir, 'schemas'), { recursive: true });
-    cpSync(join(root, 'sandbox', 'scenarios'), join(dir, 'sandbox', 'scenarios'), { recursive: true });
-  }
-  const path = join(dir, file);
-  const doc = JSON.parse(readFileSync(path, 'utf8'));
-  edit(doc);
-  writeFileSync(path, JSON.stringify(doc, null, 2));
-  return dir;
-}
+const projectWith = (edit: (doc: Record<string, unknown>) => void, file = 'schemas/screens/orderDetail.json') => scratch.edit(file, edit);
 
 const check = (d: string) => checkProject(d, names);
 const one = (findings: Finding[], re: RegExp) => findings.find((f) => re.test(f.message));
 
-afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = '';
-});
+afterEach(() => scratch.remove());
 
 describe('schema check', () => {
   it('passes the shipped schemas', () => {
@@ -116,8 +102,7 @@ describe('schema check', () => {
   it('reports what the meta-schema refuses (a misspelt key) and broken JSON', () => {
     const findings = check(projectWith((d) => (d.hanlders = {})));
     expect(one(findings, /unknown key "hanlders"/)?.fix).toMatch(/Check its spelling/);
-    rmSync(dir, { recursive: true, force: true });
-    dir = '';
+    scratch.remove();
     const d2 = projectWith(() => {});
     writeFileSync(join(d2, 'schemas/screens/orderDetail.json'), '{ "id": "orderDetail", ');
     expect(one(check(d2), /not valid JSON/)?.file).toBe('schemas/screens/orderDetail.json');

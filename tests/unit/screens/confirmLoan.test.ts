@@ -42,7 +42,10 @@ describe('confirm loan V3', () => {
     await tickAgreement(run);
     await confirm(run);
     await confirm(run);
-    expect(sent(run, 'loanPush').map((r) => form(r.body))).toEqual([{ amount: '500000', periods: '91', termUnit: '1', productId: '1001' }]);
+    // SPEC's payload, and under PH the receipt of what was shown (tests/unit/screens/across/receipts.test.ts reads it).
+    expect(sent(run, 'loanPush').map((r) => form(r.body))).toEqual([
+      { amount: '500000', periods: '91', termUnit: '1', productId: '1001', receipt: expect.any(String), receiptHash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    ]);
     expect(run.effects.navigations).toEqual([{ kind: 'leave', to: 'https://lend.example.com/details?order=900001&from=confirm', replace: true }]);
     expect(node(run, (n) => n.widget === 'Button' && n.id.endsWith('confirm'))?.props.disabled).toBe(true);
   });

@@ -30,7 +30,12 @@ describe('confirm loan, alternate page: same widgets, other names', () => {
     expect(form(sent(run, 'altAgreementJump')[0].body)).toEqual({ productId: '1001', position: '1' });
     await tickAgreement(run);
     await confirm(run);
-    expect(form(sent(run, 'altPush')[0].body)).toEqual({ productId: '1001' });
+    // Its one field, and under PH the receipt of what was shown (tests/unit/screens/across/receipts.test.ts reads it).
+    expect(form(sent(run, 'altPush')[0].body)).toEqual({
+      productId: '1001',
+      receipt: expect.any(String),
+      receiptHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(run.effects.navigations.at(-1)).toEqual({ kind: 'leave', to: 'https://lend.example.com/details?order=900002&from=confirm', replace: true });
   });
 });

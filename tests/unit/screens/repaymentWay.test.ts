@@ -6,6 +6,7 @@
  * amounts that are not amounts (issue 16). Buttons are found and messages
  * compared by the screen's copy.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { findNode, nodeIn as node, requestsTo as sent, formFields as form, runScreen, type ScreenRun } from '../../support/runScreen';
 import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
@@ -61,8 +62,34 @@ describe('legacy repayment way', () => {
     expect(sent(run, 'repaymentConfirm')).toEqual([]);
     await run.tap((n) => n.widget === 'CodeInput', 'change', '123456');
     await tapLabel(run, way.confirm);
-    expect(form(sent(run, 'repaymentConfirm')[0].body)).toEqual({ orderId: '900001', verifyCode: '123456', repaymentRecordId: 'RR-9001' });
+    expect(form(sent(run, 'repaymentConfirm')[0].body)).toEqual({
+      orderId: '900001',
+      verifyCode: '123456',
+      repaymentRecordId: 'RR-9001',
+      receipt: expect.any(String),
+      receiptHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(run.effects.navigations).toEqual([{ kind: 'go', to: expect.stringMatching(/^\/orderDetail/), replace: true }]);
+  });
+
+  it('the confirmation carries a receipt through the same engine path: the amount, the card by its last four digits, the code step as drawn; never the code or the card number', async () => {
+    const run = await runScreen('repaymentWay', 'default');
+    await choose(run, /BDO/);
+    await tapLabel(run, way.commit);
+    await run.tap((n) => n.widget === 'CodeInput', 'change', '123456');
+    await tapLabel(run, way.confirm);
+    const { receipt, receiptHash } = form(sent(run, 'repaymentConfirm')[0].body);
+    expect(receiptHash).toBe(createHash('sha256').update(receipt, 'utf8').digest('hex'));
+    const sentReceipt = JSON.parse(receipt);
+    expect(sentReceipt).toMatchObject({
+      screen: 'repaymentWay',
+      figures: { amount: 545000, card: { bank: 'BDO Unibank', last4: '4321' } },
+      query: { orderId: '900001' },
+    });
+    // The amount and the code step, in page order, in the screen's words.
+    expect(sentReceipt.texts).toEqual([way.amountLabel, '₱5,450.00', way.smsTitle, way.smsMessage, way.codeLabel, way.resend, way.cancel, way.confirm]);
+    expect(sentReceipt.consentAt).not.toBeNull();
+    for (const secret of ['1234567890124321', '123456', 'RT-5501', 'sandbox-session']) expect(receipt, secret).not.toContain(secret);
   });
 
   it('cancel resets the countdown', async () => {
