@@ -4,7 +4,12 @@
  * a reload, a page that leaves and comes back) would be gone by the time the
  * developer opens /testPreview; sessionStorage carries it across loads of the
  * same tab and no further.
+ *
+ * Only where it is read: in the sandbox and development builds, and on the
+ * test page itself. In the production build every message a real shell gets,
+ * with its body, would otherwise sit in the web view's storage (issue 29).
  */
+import routesFile from '../schemas/routes.json';
 import { bridgeLog, MAX_ENTRIES, type BridgeLogEntry } from '../actions/bridge/bridgeLog';
 import { SHELL_NAMES } from '../actions/bridge/bridgeTable';
 import { STORAGE_PREFIX } from '../actions/storage/storageActions';
@@ -41,9 +46,27 @@ function tabStorage(): Storage | undefined {
   }
 }
 
-/** Restores the tab's earlier entries (before this page's own) and saves every change. */
-export function keepBridgeLog(storage: Storage | undefined = tabStorage()): () => void {
-  if (!storage) return () => {};
+/** The addresses of the test page (schemas/routes.json). */
+const TEST_PAGES = Object.entries(routesFile.routes as Record<string, string | null>)
+  .filter(([, screen]) => screen === 'testPreview')
+  .map(([path]) => path);
+
+/** Where the page runs: the build's mode and the address's path. */
+export interface LogPlace {
+  mode: string;
+  path: string;
+}
+
+const here = (): LogPlace => ({ mode: import.meta.env.MODE, path: typeof location === 'undefined' ? '' : location.pathname });
+
+/** Whether the log is kept across the tab's pages here: any build but production's, or the test page. */
+export function bridgeLogKept({ mode, path }: LogPlace): boolean {
+  return mode !== 'production' || TEST_PAGES.includes(path);
+}
+
+/** Restores the tab's earlier entries (before this page's own) and saves every change, where the log is kept (bridgeLogKept). */
+export function keepBridgeLog(storage: Storage | undefined = tabStorage(), place: LogPlace = here()): () => void {
+  if (!storage || !bridgeLogKept(place)) return () => {};
   const earlier = restored(storage);
   if (earlier.length) bridgeLog.setState((s) => ({ entries: [...earlier, ...s.entries].slice(-MAX_ENTRIES) }));
   return bridgeLog.subscribe(({ entries }) => {

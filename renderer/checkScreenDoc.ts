@@ -461,6 +461,7 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
     checkExpr(s, spec.loadingText, `${ptr('data', source)}/loadingText`);
     checkExpr(s, spec.complete, `${ptr('data', source)}/complete`);
     checkExpr(s, spec.incompleteText, `${ptr('data', source)}/incompleteText`);
+    checkExpr(s, spec.failedText, `${ptr('data', source)}/failedText`);
   }
   for (const [name, form] of Object.entries(doc.forms ?? {})) {
     checkExpr(s, form.uiSchema as Json, `${ptr('forms', name)}/uiSchema`);

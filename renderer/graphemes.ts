@@ -25,6 +25,28 @@ export function graphemeCount(text: string): number {
   return graphemes(text).length;
 }
 
+/**
+ * Characters a person cannot see that change what they read: zero-width
+ * spaces and joiners, direction marks, embeddings, overrides and isolates,
+ * the soft hyphen, the byte-order mark. "Ju\u200Ban \u202EzurC aleD\u202C"
+ * shows as "Juan Dela Cruz" and is another name (issue 29). The zero-width
+ * joiner is kept only where it joins two emoji into one (👨‍👩‍👧 stays one
+ * character, never three).
+ */
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/g;
+const EMOJI_BEFORE = /\p{Extended_Pictographic}(?:\uFE0F|[\u{1F3FB}-\u{1F3FF}])?$/u;
+const EMOJI_AFTER = /^\p{Extended_Pictographic}/u;
+
+/** The text without characters a person cannot see (INVISIBLE): what a name or a number field keeps, shows back and sends. */
+export function withoutInvisibles(text: string): string {
+  // Read around each joiner only (an emoji is at most 2 UTF-16 units, its modifier 2), so a long paste stays linear.
+  return text
+    .replace(/\u200D/g, (joiner, at: number, whole: string) =>
+      EMOJI_BEFORE.test(whole.slice(Math.max(0, at - 4), at)) && EMOJI_AFTER.test(whole.slice(at + 1, at + 3)) ? joiner : '',
+    )
+    .replace(INVISIBLE, '');
+}
+
 /** At most `max` characters from the start, never half of one. */
 export function clipGraphemes(text: string, max: number): string {
   if (!(max >= 0)) return text;

@@ -10,7 +10,7 @@
  * | mobile       | {"mobile": ["+63 917 123 4567"]}                 | "09171234567": the number the server gets, "" when it is not a mobile number of the market |
  * | money        | {"money": [12345678]}                            | "123,456.78" (minor units /100, 2 decimals, integer part grouped in threes); not an amount → "—" |
  * | grouped      | {"grouped": [1234567]}                           | "1,234,567" (integer part grouped in threes) |
- * | isAmount     | {"isAmount": [value]}                            | true for an amount a borrower could pay: a finite number (or numeric text), 0 or more, at most the market's maxAmount |
+ * | isAmount     | {"isAmount": [value]}                            | true for an amount a borrower could pay: a whole number of centavos (or numeric text), 0 or more, at most the market's maxAmount |
  * | currency     | {"currency": [flag]}                             | "₱", or "₹" when flag equals 1            |
  * | date         | {"date": [value, "YYYY-MM-DD HH:mm:ss", words]}  | formatted date; empty, impossible (2027-02-30) or unknown input → words, else "—" |
  * | str          | {"str": [value]}                                 | text of a value; null/undefined → ""      |
@@ -48,7 +48,7 @@
  * | eir          | {"eir": [net, [{date, amount}], releaseDate]}    | the effective interest rate a month in percent, two decimals (9.87), as the SEC defines it (effectiveRate.ts); none → null |
  * | fill         | {"fill": ["{amount} today", {"amount": x}]}      | the template with each {name} replaced by the value's text |
  * | sum          | {"sum": [list, "amount"]}                        | the field added up over the list; a value that is not a number → null |
- * | isCentavos   | {"isCentavos": [value]}                          | an amount (isAmount) that is a whole number of centavos |
+ * | isCentavos   | {"isCentavos": [value]}                          | the same as isAmount (amounts are whole centavos), as the loan checks name it |
  * | amountsIn    | {"amountsIn": ["Get my ₱8,000 now"]}             | [800000]: the peso amounts a text names, in centavos (₱, PHP or P before the figure) |
  * | isDate       | {"isDate": [value]}                              | true for a real date (what `date` and `day` would show as a date) |
  *
@@ -136,13 +136,15 @@ export function money(value: unknown, format: FormatConfig = defaultFormat): unk
 
 /**
  * An amount the product may show as money and send to a payment call: a
- * finite number or numeric text, not negative, not above the market's bound.
- * `true`, null, "NaN", 1e23 and -5 are not amounts (issue 16).
+ * whole number of centavos (a number or numeric text), not negative, not
+ * above the market's bound. `true`, null, "NaN", 1e23 and -5 are not amounts
+ * (issue 16), and neither is 300000.5: it would read ₱3,000.01 and be sent as
+ * 300000.5, so the borrower would pay what they were not shown (issue 29).
  */
 export function isAmount(value: unknown, format: FormatConfig = defaultFormat): boolean {
   const n = toNumber(value);
   const max = format.maxAmount ?? defaultFormat.maxAmount!;
-  return n !== null && n >= 0 && n <= max;
+  return n !== null && Number.isInteger(n) && n >= 0 && n <= max;
 }
 
 /** Peso sign, or rupee sign when the popup flag equals 1 (number or text). */
@@ -267,10 +269,9 @@ export function amountsIn(value: unknown, format: FormatConfig = defaultFormat):
   return out;
 }
 
-/** An amount (isAmount) that is a whole number of centavos: what a loan's figures are (CONTRACT section 7). */
+/** A loan's figure (CONTRACT section 7): an amount, which is whole centavos (isAmount); the name the loan checks read. */
 export function isCentavos(value: unknown, format: FormatConfig = defaultFormat): boolean {
-  const n = toNumber(value);
-  return n !== null && isAmount(n, format) && Number.isInteger(n);
+  return isAmount(value, format);
 }
 
 export function str(value: unknown): string {

@@ -17,7 +17,7 @@ import { buildContext } from './context';
 import { engineText, type EngineCopyKey } from './engineCopy';
 import { evaluate, truthy } from './expressions';
 import { createReceiptRecorder, type ReceiptSetup } from './receiptRecorder';
-import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, SourceStatus, ViewNode, ViewTree } from './types';
+import type { ActionError, ActionRegistry, ActionStep, DataSource, Json, JsonObject, ScreenContext, ScreenDoc, SourceStatus, ViewNode, ViewTree } from './types';
 
 export interface RuntimeState {
   data: { [name: string]: Json };
@@ -229,6 +229,15 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
     throw { kind: 'server', code: 'incomplete', message } satisfies ActionError;
   }
 
+  /** The words for a failed load: the source's own (failedText) when the server failed without words, else the kind's. */
+  function sourceFailure(source: DataSource, error: ActionError): string {
+    if (error.kind === 'server' && !error.message && source.failedText !== undefined) {
+      const said = evaluate(source.failedText, getContext(), screen);
+      if (typeof said === 'string' && said) return said;
+    }
+    return userMessage(error, getContext().copy);
+  }
+
   async function loadSource(name: string, soft: boolean, gen: number): Promise<boolean> {
     const source = screen.data![name];
     const handler = options.actions[source.action];
@@ -260,7 +269,7 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
         if (!error.shown) report(error, null);
         return false;
       }
-      const shown = { ...error, message: userMessage(error, getContext().copy) };
+      const shown = { ...error, message: sourceFailure(source, error) };
       store.setState((s) => ({ sources: { ...s.sources, [name]: { status: 'error', error: shown } } }));
       return false;
     }

@@ -101,6 +101,13 @@ export interface DataSource {
    */
   complete?: Expr;
   incompleteText?: Expr;
+  /**
+   * What the borrower reads when this source fails and the server said
+   * nothing (a failure code without a message, an HTTP failure status):
+   * words about this source ("We could not load your bank cards") that the
+   * screen's other calls must not borrow. Default: the app's words for the kind.
+   */
+  failedText?: Expr;
   note?: string;
 }
 
@@ -208,7 +215,7 @@ export type SourceStatus = { status: 'idle' } | { status: 'loading' } | { status
 
 /** A failure as the schema sees it (`error` in a catch chain). */
 export interface ActionError {
-  /** server: the server answered with a failure code; network: no answer, time-out, HTTP error, bad JSON; rejected: refused by the client (e.g. a URL check); native: the app's shell did not take a bridge message; internal: a bug. */
+  /** server: the server answered with a failure code or an HTTP failure status (its words when it gave some); network: no answer, bad JSON; timeout: no answer in time; rejected: refused by the client (e.g. a URL check); native: the app's shell did not take a bridge message; internal: a bug. */
   kind: 'server' | 'network' | 'timeout' | 'rejected' | 'native' | 'internal';
   message: string;
   code?: string | number;

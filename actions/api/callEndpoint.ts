@@ -74,12 +74,24 @@ function isAxiosError(error: unknown): error is { code?: string; message?: strin
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
+/**
+ * The server answered with an HTTP failure status (500, 503, 404…): the
+ * connection worked, so the borrower is never told to check it (issue 29).
+ * It is a server failure, in the server's own words when its body is a JSON
+ * object with a message, else the app's words for a server failure; the
+ * status is its code.
+ */
+function httpFailure(status: number, body: unknown): ApiError {
+  const message = isJsonObject(body) && typeof body.message === 'string' ? body.message.trim() : '';
+  return new ApiError('server', message, { code: status });
+}
+
 function toApiError(error: unknown, timedOut: number | false): ApiError {
   if (error instanceof ApiError) return error;
   if (timedOut !== false) return new ApiError('timeout', `no answer within ${timedOut} ms`);
   if (isAxiosError(error)) {
     if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') return new ApiError('timeout', error.message || 'request timed out');
-    if (error.response) return new ApiError('network', `HTTP ${error.response.status}`);
+    if (error.response) return httpFailure(error.response.status, (error.response as { data?: unknown }).data);
     return new ApiError('network', error.message || 'no answer');
   }
   const message = error instanceof Error ? error.message : String(error);
@@ -92,7 +104,7 @@ function earlyAnswer(outcome: EarlyOutcome, timeoutMs: number): unknown {
     case 'answer':
       return outcome.body;
     case 'status':
-      throw new ApiError('network', `HTTP ${outcome.status}`);
+      throw httpFailure(outcome.status, outcome.body);
     case 'network':
       throw new ApiError('network', outcome.message || 'no answer');
     case 'timeout':

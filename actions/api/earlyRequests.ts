@@ -14,8 +14,8 @@ import { requestKey, type WireRequest } from './wireRequest';
 export type EarlyOutcome =
   /** An answer with a 2xx status: its JSON, or its text when it is not JSON (as axios's silent JSON parsing leaves it). */
   | { kind: 'answer'; body: unknown }
-  /** Any other HTTP status. */
-  | { kind: 'status'; status: number }
+  /** Any other HTTP status, with its body as the 2xx answers have theirs (the server's words, when it gave some). */
+  | { kind: 'status'; status: number; body: unknown }
   /** No answer: the connection failed. `message` is what axios says then. */
   | { kind: 'network'; message: string }
   /** No answer within the time-out, counted from when the request started. */
@@ -53,7 +53,7 @@ async function exchange(request: WireRequest, signal: AbortSignal, timedOut: () 
       body: request.body,
       signal,
     });
-    if (!response.ok) return { kind: 'status', status: response.status };
+    if (!response.ok) return { kind: 'status', status: response.status, body: parsed(await response.text().catch(() => '')) };
     return { kind: 'answer', body: parsed(await response.text()) };
   } catch {
     return timedOut() ? { kind: 'timeout' } : { kind: 'network', message: NETWORK_ERROR };

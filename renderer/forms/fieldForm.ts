@@ -15,6 +15,10 @@
 import type { Json, JsonObject } from '../types';
 import { canonicalMobile } from '../mobileNumber';
 import { isObject } from '../isObject';
+import { graphemeCount, withoutInvisibles } from '../graphemes';
+
+/** The longest value of a text field whose item, input type and config say nothing (issue 29: none is unbounded). */
+export const FALLBACK_MAX_LENGTH = 100;
 
 export type FieldWidget = 'text' | 'picker' | 'date';
 
@@ -30,8 +34,10 @@ export interface FormField {
   widget: FieldWidget;
   /** Input mask for text fields: phone, bankCard, number, money or text. */
   mask: string;
-  /** Longest raw value (digits for phone), 0 for none. */
+  /** Longest raw value (digits for phone): the item's own (the server's), else its input type's, else the config's `defaultMaxLength` for its mask, else FALLBACK_MAX_LENGTH. Never none. */
   maxLength: number;
+  /** What the borrower reads when a value is longer (a prefilled one: the box stops typing at the limit). */
+  tooLongMessage: string;
   /** Text field edited with the app's money keypad instead of the system keyboard. */
   keypad: boolean;
   options: FieldOption[];
@@ -63,7 +69,9 @@ interface InputTypeConfig {
 interface FieldConfig {
   kinds?: Record<string, { widget?: FieldWidget }>;
   inputTypes?: Record<string, InputTypeConfig>;
-  messages?: { required?: string; requiredPick?: string };
+  messages?: { required?: string; requiredPick?: string; tooLong?: string };
+  /** The longest value per mask when neither the item nor its input type says (a sane one for each kind). */
+  defaultMaxLength?: Record<string, number>;
   placeholders?: { text?: string; picker?: string; date?: string };
   /** Names written with one capital that a message keeps as written (titleInSentence), e.g. Maya. */
   properNames?: string[];
@@ -86,6 +94,15 @@ export function titleInSentence(title: string, properNames: readonly string[] = 
 /** A message of the field config: {title} as the server wrote it, {titleInSentence} as it reads mid-sentence. */
 const fill = (template: string, title: string, properNames: readonly string[]) =>
   template.replace(/\{titleInSentence\}/g, titleInSentence(title, properNames)).replace(/\{title\}/g, title);
+
+/** A whole number above 0 (a length limit), or undefined. */
+function positive(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** A field's value as it is checked and sent: text, without invisible characters, trimmed. */
+const cleaned = (value: unknown): string => withoutInvisibles(text(value)).trim();
 
 function options(note: unknown): FieldOption[] {
   if (!Array.isArray(note)) return [];
@@ -114,14 +131,17 @@ export function itemsToForm(items: unknown, configValue: unknown): FieldForm {
     const input: InputTypeConfig = (widget === 'text' && config.inputTypes?.[text(item.inputType)]) || {};
     const title = text(item.title) || code;
     const required = item.required !== 0 && item.required !== false && item.required !== '0';
+    const mask = widget === 'text' ? (input.mask ?? 'text') : 'text';
+    const maxLength = positive(item.maxLength) ?? positive(input.maxLength) ?? positive(config.defaultMaxLength?.[mask]) ?? FALLBACK_MAX_LENGTH;
     const requiredTemplate = widget === 'text' ? config.messages?.required : config.messages?.requiredPick;
     fields.push({
       code,
       title,
       subtitle: text(item.subtitle),
       widget,
-      mask: widget === 'text' ? (input.mask ?? 'text') : 'text',
-      maxLength: typeof input.maxLength === 'number' ? input.maxLength : 0,
+      mask,
+      maxLength,
+      tooLongMessage: fill(config.messages?.tooLong ?? '{title}', title, properNames).replace(/\{max\}/g, String(maxLength)),
       keypad: input.keypad === true,
       options: options(item.note),
       placeholder: text(config.placeholders?.[widget]),
@@ -166,9 +186,13 @@ export function formErrors(form: unknown, valuesValue: unknown): { code: string;
   const values = isObject(valuesValue) ? valuesValue : {};
   const errors: { code: string; message: string }[] = [];
   for (const f of fieldsOf(form)) {
-    const value = text(values[f.code]).trim();
+    const value = cleaned(values[f.code]);
     if (!value) {
       if (f.required) errors.push({ code: f.code, message: f.requiredMessage });
+      continue;
+    }
+    if (f.maxLength > 0 && graphemeCount(value) > f.maxLength) {
+      errors.push({ code: f.code, message: f.tooLongMessage });
       continue;
     }
     if (f.widget === 'picker' && f.options.length && !f.options.some((o) => o.value === value)) {
@@ -192,12 +216,12 @@ export function formErrors(form: unknown, valuesValue: unknown): { code: string;
   return errors;
 }
 
-/** The payload: `extra` plus one entry per field of the form, as typed (raw, trimmed); a mobile number in the market's one form. */
+/** The payload: `extra` plus one entry per field of the form, as typed (raw, without invisible characters, trimmed); a mobile number in the market's one form. */
 export function formValues(form: unknown, valuesValue: unknown, extra: unknown): JsonObject {
   const values = isObject(valuesValue) ? valuesValue : {};
   const out: JsonObject = isObject(extra) ? ({ ...extra } as JsonObject) : {};
   for (const f of fieldsOf(form)) {
-    const typed = text(values[f.code]).trim();
+    const typed = cleaned(values[f.code]);
     out[f.code] = (f.mobile && canonicalMobile(typed, f.mobile)) || typed;
   }
   return out;

@@ -55,7 +55,7 @@ const MSG = {
   shortCode: wayCopy.wrongCodeLength,
   wrongCode: wayCopy.wrongCode,
   duplicate: wayCopy.duplicate,
-  cardsFailed: wayCopy.serverError,
+  cardsFailed: wayCopy.cardsFailed,
   network: appCopy.networkError,
 };
 const SMS_DIALOG = wayCopy.smsTitle;

@@ -9,6 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { nodeIn as node, requestsTo as sent, runScreen, tickAgreement, type ScreenRun } from './runScreen';
 import { loadScreenDoc } from './loadScreenDoc';
+import { answerWith, setField } from './answerWith';
+import { HOSTILE_AMOUNTS } from './hostileAmounts';
 import { setScenario } from '../../sandbox/scenario';
 import { evaluate } from '../../renderer/expressions';
 import { settings, settingsFor } from '../../app/settings';
@@ -59,6 +61,15 @@ export function confirmCommonTests({ id, push, agreementsCall, agreementsSource,
         expect(confirmButton(run)?.props.disabled).toBe(false);
       },
     );
+
+    it.each(HOSTILE_AMOUNTS)('the offer’s amount is %s: the "cannot be shown" state with a retry, and the chain sends nothing', async (_name, value) => {
+      answerWith(id === 'confirmLoan' ? 'loanConfirmDetail' : 'altConfirmDetail', (body) => setField(body, `data.${amountField}`, value));
+      const run = await runScreen(id, 'default');
+      expect(run.tree().phase).toBe('error');
+      expect(run.tree().error?.message).toBe(copy.incomplete);
+      await runConfirmChain(run);
+      expect(sent(run, push)).toEqual([]);
+    });
 
     it('a figure that turned invalid after the page was drawn: Confirm goes off and the chain still sends nothing', async () => {
       const run = await runScreen(id, 'default');

@@ -6,6 +6,7 @@
 import { clipGraphemes, graphemeCount, graphemes } from '../../renderer/graphemes';
 
 export { clipGraphemes, graphemeCount };
+export { withoutInvisibles } from '../../renderer/graphemes';
 
 /**
  * An edit of a limited text the way the native `maxLength` does it, counted in

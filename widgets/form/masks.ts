@@ -15,7 +15,7 @@
  *
  * maxLength counts characters as a person sees them (issue 16).
  */
-import { clipGraphemes } from './graphemes';
+import { clipGraphemes, withoutInvisibles } from './graphemes';
 
 export function cleanValue(mask: string, input: string, maxLength = 0): string {
   // The digit masks keep ASCII only, where a unit is a character; text counts characters as a person sees them (🇵🇭 is one, never halved).
@@ -40,7 +40,8 @@ export function cleanValue(mask: string, input: string, maxLength = 0): string {
       );
     }
     default:
-      return limit(input);
+      // What is typed is what is shown and sent: no invisible characters that make it read as something else.
+      return limit(withoutInvisibles(input));
   }
 }
 

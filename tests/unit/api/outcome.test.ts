@@ -95,12 +95,20 @@ describe('failures without a usable answer', () => {
   const path = '*/v3/loan-details/loan-details';
   const call = (config = settings) => failure(callEndpoint('loanDetails', {}, { config, query: {} }));
 
-  it('HTTP 500 is a network failure, even with a JSON body, and is not toasted', async () => {
-    server.use(http.post(path, () => HttpResponse.json({ code: '1', message: 'boom' }, { status: 500 })));
+  it.each([
+    [
+      'HTTP 500 with the server’s words (JSON)',
+      500,
+      HttpResponse.json({ code: '1', message: 'Service paused for maintenance' }, { status: 500 }),
+      'Service paused for maintenance',
+    ],
+    ['HTTP 503 with an HTML page', 503, HttpResponse.html('<h1>503 Service Unavailable</h1>', { status: 503 }), ''],
+    ['HTTP 404 with a JSON array', 404, HttpResponse.json([], { status: 404 }), ''],
+  ])('%s is a server failure (the connection worked), with its status, never toasted by the client', async (_name, status, answer, words) => {
+    server.use(http.post(path, () => answer.clone()));
     const error = await call();
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'network', shown: false });
-    expect(error.message).toMatch(/500/);
+    expect(error).toMatchObject({ kind: 'server', code: status, message: words, shown: false });
     expect(toast()).toBeNull();
   });
 

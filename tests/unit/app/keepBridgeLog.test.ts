@@ -57,6 +57,18 @@ describe('the bridge log kept for the tab', () => {
     expect(handlers()).toEqual([]);
   });
 
+  it.each([
+    ['the production build, an order page (a real shell)', { mode: 'production', path: '/orderDetail' }, false],
+    ['the production build, the test page', { mode: 'production', path: '/testPreview' }, true],
+    ['the sandbox build', { mode: 'sandbox', path: '/orderDetail' }, true],
+  ])('%s: the log is written to the tab’s storage: %s', (_where, place, kept) => {
+    stop = keepBridgeLog(sessionStorage, place);
+    logBridgeMessage('callPhone', { phone: '+63 2 8123 4567' }, 'android');
+    expect(sessionStorage.getItem(BRIDGE_LOG_KEY) !== null).toBe(kept);
+    // The log of this page is there either way (the test page reads it).
+    expect(handlers()).toEqual(['callPhone']);
+  });
+
   it('without storage the log still works', () => {
     stop = keepBridgeLog(undefined);
     logBridgeMessage('goMine', {}, 'none');

@@ -121,7 +121,7 @@ describe('every message is a sentence a borrower understands', () => {
     // A few known ones, so a broken walk cannot pass quietly.
     const where = found.map((m) => m.where);
     expect(where).toContain('schemas/copy.json networkError');
-    expect(where).toContain('schemas/screens/repaymentWay.json copy.serverError');
+    expect(where).toContain('schemas/screens/repaymentWay.json copy.cardsFailed');
     expect(where).toContain('schemas/screens/repaymentWay.json copy.selectCard');
     expect(where).toContain('schemas/screens/orderDetail.json copy.incomplete');
   });

@@ -1,7 +1,7 @@
 /**
- * Every data source of every screen, failing each of the four ways a mobile
- * network fails (tests/support/faultyEndpoint.ts: time-out, HTTP 500,
- * malformed JSON, connection refused), drawn by the real ScreenView with the
+ * Every data source of every screen, failing each of the ways a mobile
+ * network or a server fails (tests/support/faultyEndpoint.ts: time-out, HTTP 500,
+ * HTTP 503, malformed JSON, connection refused), drawn by the real ScreenView with the
  * real actions and API clients in jsdom (msw/node answers).
  *
  * A blocking source: the loader goes away, the screen says what happened in
@@ -22,7 +22,8 @@ import { scenario } from '../../../sandbox/scenarios';
 import { settings as defaultSettings } from '../../../app/settings';
 import { server } from '../../mswServer';
 import { drawScreen, visibleText, type DrawnScreen } from '../../support/drawScreen';
-import { FAULTS, failEndpoint, faultCopyKey } from '../../support/faultyEndpoint';
+import { FAULTS, failEndpoint, faultCopyKey, type Fault } from '../../support/faultyEndpoint';
+import type { ScreenDoc } from '../../../renderer/types';
 import { loadAllScreenDocs, screenCopy } from '../../support/loadScreenDoc';
 
 /** Long enough for the sandbox's healthy answers on a busy machine; the failing one never answers. */
@@ -39,6 +40,16 @@ const cases = screens.flatMap((screen) =>
 );
 
 const query = scenario('default')?.query ?? {};
+
+/**
+ * What the borrower reads for the fault: the words of its kind, or, where the
+ * server failed without words, the source's own (`failedText`, a copy key).
+ */
+function failureWords(screen: ScreenDoc, source: string, fault: Fault): string {
+  const own = screen.data?.[source]?.failedText as { var?: string } | undefined;
+  if (faultCopyKey(fault) === 'serverError' && typeof own?.var === 'string') return screenCopy(screen, own.var.replace(/^copy\./, ''));
+  return screenCopy(screen, faultCopyKey(fault));
+}
 
 let drawn: DrawnScreen | undefined;
 beforeEach(() => {
@@ -74,7 +85,7 @@ describe('a data source that fails never leaves a loader up', () => {
       }
 
       expect(d.view().phase).toBe('error');
-      expect(page.getByRole('alert').textContent).toBe(screenCopy(screen, faultCopyKey(fault)));
+      expect(page.getByRole('alert').textContent).toBe(failureWords(screen, name, fault));
       const retry = page.getByRole('button', { name: screenCopy(screen, 'retry') });
 
       // The network is back: Retry draws the screen.

@@ -23,10 +23,11 @@ import { loadAllScreenDocs } from '../../support/loadScreenDoc';
 import { runScreen } from '../../support/runScreen';
 import { answerWith, setField } from '../../support/answerWith';
 import { scenario } from '../../../sandbox/scenarios';
+import { HOSTILE_AMOUNTS as HOSTILE } from '../../support/hostileAmounts';
 
 /** Requests that move the borrower's money (the loan confirm pages have their own suite). */
 const PAYMENT_ENDPOINTS = ['generateVcode', 'repaymentCommit', 'repaymentConfirm', 'repaymentHuichao'];
-const HOSTILE_AMOUNTS: Json[] = ['NaN', true, null, 1e23, -5];
+const HOSTILE_AMOUNTS: Json[] = HOSTILE.filter(([, v]) => v !== undefined).map(([, v]) => v as Json);
 
 type Step = JsonObject & { action: string; args?: JsonObject; if?: Json; then?: Step[]; catch?: Step[] };
 interface Guard {

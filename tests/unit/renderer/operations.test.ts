@@ -174,11 +174,11 @@ describe('object and display operations (developer test page)', () => {
 });
 
 describe('isAmount (an amount a borrower could pay)', () => {
-  it('takes finite numbers and numeric text from 0 to the market bound', () => {
-    for (const v of [0, 1, 500000, '500000', '1234.5', 1_000_000_000]) expect(isAmount(v), String(v)).toBe(true);
+  it('takes whole numbers of centavos, and numeric text, from 0 to the market bound', () => {
+    for (const v of [0, 1, 500000, '500000', 1_000_000_000]) expect(isAmount(v), String(v)).toBe(true);
   });
-  it('refuses what is not a number, negative or beyond belief', () => {
-    for (const v of ['NaN', true, false, null, undefined, '', ' ', 1e23, -5, '-5', Infinity, NaN, {}, [], '1e3', '₱500'])
+  it('refuses what is not a number, negative, beyond belief or a fraction of a centavo (issue 29: shown ₱3,000.01, sent 300000.5)', () => {
+    for (const v of ['NaN', true, false, null, undefined, '', ' ', 1e23, -5, '-5', Infinity, NaN, {}, [], '1e3', '₱500', 300000.5, '1234.5', 0.1])
       expect(isAmount(v), String(v)).toBe(false);
   });
   it('reads the bound from the market profile', () => {

@@ -227,7 +227,7 @@ describe('order details flows', () => {
   it.each([
     ['order-server-failure', 'Order not found. Please check your order number.'],
     ['order-network-failure', text('networkError')],
-    ['order-http-500', text('networkError')],
+    ['order-http-500', text('serverError')],
   ])('%s ends in an error state with a retry, never a loader', async (scenario, message) => {
     const run = await runScreen('orderDetail', scenario);
     expect(run.tree()).toMatchObject({ phase: 'error', error: { message, retryLabel: text('retry') } });

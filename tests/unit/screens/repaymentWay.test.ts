@@ -128,7 +128,7 @@ describe('legacy repayment way', () => {
   });
 
   it.each([
-    ['legacy-cards-failure', way.serverError],
+    ['legacy-cards-failure', way.cardsFailed],
     ['legacy-network', screenCopy(loadScreenDoc('repaymentWay'), 'networkError')],
   ])('%s: %s with a retry', async (scenario, message) => {
     const run = await runScreen('repaymentWay', scenario);
