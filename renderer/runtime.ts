@@ -17,7 +17,19 @@ import { buildContext } from './context';
 import { engineText, type EngineCopyKey } from './engineCopy';
 import { evaluate, truthy } from './expressions';
 import { createReceiptRecorder, type ReceiptSetup } from './receiptRecorder';
-import type { ActionError, ActionRegistry, ActionStep, DataSource, Json, JsonObject, ScreenContext, ScreenDoc, SourceStatus, ViewNode, ViewTree } from './types';
+import type {
+  ActionError,
+  ActionRegistry,
+  ActionStep,
+  DataSource,
+  Json,
+  JsonObject,
+  ScreenContext,
+  ScreenDoc,
+  SourceStatus,
+  ViewNode,
+  ViewTree,
+} from './types';
 
 export interface RuntimeState {
   data: { [name: string]: Json };

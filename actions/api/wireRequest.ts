@@ -109,9 +109,36 @@ export function wireRequest(name: EndpointName, payload: Payload, pageQuery: Pag
   return request;
 }
 
-/** The copied headers of a client (for the multipart request clients.ts builds). */
+/**
+ * A page value as an HTTP header value. A header takes visible ASCII only: a
+ * CR or LF would start another header, and a character outside Latin-1
+ * (`gather=王的iPhone`) makes the browser refuse the call before it leaves
+ * (issue 29: the complaint home said "Network error"). So controls are
+ * dropped, visible ASCII is kept as it is, and anything else is sent
+ * percent-encoded as UTF-8 (王 → %E7%8E%8B), which the server decodes; a lone
+ * surrogate, which has no UTF-8, is dropped.
+ */
+export function headerSafe(value: string): string {
+  let out = '';
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || code === 0x7f) continue; // a control: a CR or LF would start another header
+    if (code <= 0x7e) {
+      out += char;
+      continue;
+    }
+    try {
+      out += encodeURIComponent(char);
+    } catch {
+      // A lone surrogate has no UTF-8: dropped.
+    }
+  }
+  return out.trim();
+}
+
+/** The copied headers of a client (for the multipart request clients.ts builds), each made header-safe. */
 export function copiedHeadersOf(client: ClientKind, pageQuery: PageQuery): Record<string, string> {
-  return Object.fromEntries(copiedHeaders[client].map((header) => [header, pageQuery[header] ?? '']));
+  return Object.fromEntries(copiedHeaders[client].map((header) => [header, headerSafe(pageQuery[header] ?? '')]));
 }
 
 /** Two calls with the same key put the same bytes on the wire. */
