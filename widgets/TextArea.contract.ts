@@ -8,8 +8,9 @@ export const contract = widgetContract({
     placeholder: { type: 'text', description: 'Shown in the empty box.' },
     maxLength: {
       type: 'number',
+      required: true,
       description:
-        'Longest text in characters as a person counts them (🇵🇭 is one); more is ignored, typed or pasted, never half a character. No counter without it.',
+        'Longest text in characters as a person counts them (🇵🇭 is one); more is ignored, typed or pasted, never half a character. Required: no box is unbounded.',
     },
   },
   events: { change: 'The text was edited; payload: the (clipped) text.' },

@@ -9,8 +9,9 @@ export const contract = widgetContract({
     placeholder: { type: 'text', description: 'Shown in the empty box.' },
     maxLength: {
       type: 'number',
+      required: true,
       description:
-        'Longest text in characters as a person counts them (🇵🇭 is one), never half a character; not the native attribute, which counts UTF-16 units.',
+        'Longest text in characters as a person counts them (🇵🇭 is one), never half a character; not the native attribute, which counts UTF-16 units. Required: no box is unbounded.',
     },
     autoComplete: { type: 'string', description: 'The browser’s autocomplete hint (e.g. organization, tel); off without it.' },
     type: {
@@ -26,11 +27,11 @@ export const contract = widgetContract({
     hint: { type: 'text', description: 'A line under the box (e.g. how a number will be sent).' },
     error: { type: 'text', description: 'What is wrong with the text; shown instead of the hint and tied to the box.' },
   },
-  events: { change: 'The text was edited; payload: the (clipped) text.' },
+  events: { change: 'The text was edited; payload: the (clipped) text, without characters a person cannot see (zero-width, direction overrides).' },
   example: {
     widget: 'TextInput',
     key: 'company',
-    props: { label: { var: 'copy.company' }, value: { var: 'state.company' }, autoComplete: 'organization' },
+    props: { label: { var: 'copy.company' }, value: { var: 'state.company' }, maxLength: 100, autoComplete: 'organization' },
     events: { change: [{ action: 'ui.set', args: { company: { var: 'event' } } }] },
   },
 });

@@ -4,6 +4,7 @@ import type { contract } from './TextInput.contract';
 import { num, text } from './props';
 import { FieldShell } from './form/FieldShell';
 import { useGraphemeLimit } from './form/useGraphemeLimit';
+import { withoutInvisibles } from './form/graphemes';
 import { INPUT_MODES, INPUT_TYPES, type InputMode } from './inputKinds';
 
 // The contract's lists: a value the check would reject draws the plain box, never another kind of input.
@@ -30,7 +31,8 @@ export function TextInput({ label, value, placeholder, maxLength, autoComplete, 
         aria-invalid={text(error) ? true : undefined}
         aria-describedby={text(error) ? `${id}-error` : undefined}
         ref={limit.ref}
-        onChange={(e) => void emit('change', limit.onEdit(e))}
+        // What is typed is what is shown and sent: nothing invisible that makes it read as something else (issue 29).
+        onChange={(e) => void emit('change', withoutInvisibles(limit.onEdit(e)))}
       />
     </FieldShell>
   );

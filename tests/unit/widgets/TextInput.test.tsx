@@ -22,4 +22,10 @@ describe('<TextInput>', () => {
     expect(input.type).toBe('text');
     expect(input.getAttribute('inputmode')).toBe(null);
   });
+
+  it('sends what a person sees: zero-width characters and direction overrides are dropped (issue 29)', () => {
+    const { input, emit } = draw({ maxLength: 100 });
+    fireEvent.change(input, { target: { value: 'Ju\u200Ban \u202EzurC aleD\u202C' } });
+    expect(emit).toHaveBeenCalledWith('change', 'Juan zurC aleD');
+  });
 });
