@@ -4,7 +4,11 @@
  * nothing, a form that forgets what was typed). Until `release()`, taps on the
  * page are held (their default action too) and replayed, in order, once the
  * app owns the markup; text typed meanwhile stays in its field and is handed
- * to the app as if typed just then.
+ * to the app as if typed just then. That includes what was typed before this
+ * script ran (the entry is a module: it runs after the page is painted, and a
+ * slow one leaves the painted form to be filled): a field whose value is not
+ * the one the HTML brought was typed in, and a box ticked then is ticked again
+ * through the app.
  *
  * Runs in the entry chunk, before anything else loads: it must stay tiny.
  */
@@ -17,11 +21,12 @@ export interface HeldInput {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+const isBox = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 const isField = (el: EventTarget | null): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
 
 /** Hands the field's current value to a framework that tracks values (React): as if it had just been typed. */
 function replayValue(field: Field): void {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return; // taps replay these
+  if (isBox(field)) return; // taps replay these
   const value = field.value;
   const proto = Object.getPrototypeOf(field) as object;
   const nativeSet = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
@@ -33,11 +38,28 @@ function replayValue(field: Field): void {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** A field the visitor changed before anything listened: its value (or tick) is not the one the HTML brought. */
+function changedBefore(field: Field): boolean {
+  if (isBox(field)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  return field.value !== field.defaultValue;
+}
+
+
 export function holdInput(root: HTMLElement | null, doc: Document = document): HeldInput {
   // An empty page (no prerendered markup) has nothing to tap yet.
   if (!root || !root.firstElementChild) return { release() {}, drop() {} };
   const taps: Element[] = [];
   const typed = new Set<Field>();
+  // Typed or ticked before this script ran: handed over like what is typed from now on. A box is put back as the
+  // HTML brought it and tapped again on release, so the app sees the tap.
+  const ticked: HTMLInputElement[] = [];
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (!changedBefore(field)) continue;
+    if (isBox(field)) {
+      if (field.type === 'checkbox' || field.checked) ticked.push(field);
+    } else typed.add(field);
+  }
   const onTap = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element) || !root.contains(target)) return;
@@ -68,12 +90,18 @@ export function holdInput(root: HTMLElement | null, doc: Document = document): H
   return {
     release() {
       if (!stop()) return;
+      for (const box of ticked) {
+        if (!box.isConnected) continue;
+        box.checked = box.defaultChecked;
+        box.click();
+      }
       for (const field of typed) if (field.isConnected) replayValue(field);
       for (const target of taps) if (target.isConnected && target instanceof HTMLElement) target.click();
     },
     drop() {
       stop();
       taps.length = 0;
+      ticked.length = 0;
       typed.clear();
     },
   };

@@ -182,28 +182,39 @@ test.describe('The app takes its first paint over without a shift', () => {
 });
 
 test.describe('A tap before the app has loaded', () => {
-  test('the contact form filled and sent on the prerendered page is sent once the app owns it', async ({ browser }) => {
-    const context = await phoneContext(browser);
-    let release = (): void => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // The app's code waits; the entry (which holds taps) and the HTML do not.
-    await context.route(/\/assets\/startApp-[^/]*\.js/, async (route) => {
-      await held;
-      await route.continue();
+  // The entry (which holds taps) may itself be slow: what was typed on the painted page before it ran counts too.
+  for (const [when, chunk] of [
+    ['the app’s code waits', /\/assets\/startApp-[^/]*\.js/],
+    ['the entry script waits', /\/assets\/main-[^/]*\.js/],
+  ] as const) {
+    test(`${when}: the contact form filled and sent on the prerendered page is sent once the app owns it`, async ({ browser }) => {
+      const context = await phoneContext(browser);
+      let release = (): void => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route(chunk, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      // Not 'domcontentloaded': that waits for the entry (a module script).
+      await page.goto('/Contact?scenario=default&lang=en', { waitUntil: 'commit' });
+      const copy = siteScreen.copy.en;
+      await page.getByLabel(copy.company).fill('Acme Trading');
+      await page.getByLabel(copy.subject).fill('Partnership');
+      await page.getByLabel(copy.message).fill('We would like to offer your borrowers a savings account.');
+      const send = page.getByRole('button', { name: copy.send, exact: true });
+      // A tap is held once the entry runs; before it, nothing on the page can listen: the visitor taps once it is ready.
+      const entryRuns = when === 'the app’s code waits';
+      if (entryRuns) await send.click();
+      await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+      release();
+      await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
+      if (!entryRuns) await send.click();
+      await expect(page.getByRole('status')).toHaveText(copy.sent);
+      await expect(page.getByLabel(copy.company)).toHaveValue('');
+      await context.close();
     });
-    const page = await context.newPage();
-    await page.goto('/Contact?scenario=default&lang=en', { waitUntil: 'domcontentloaded' });
-    const copy = siteScreen.copy.en;
-    await page.getByLabel(copy.company).fill('Acme Trading');
-    await page.getByLabel(copy.subject).fill('Partnership');
-    await page.getByLabel(copy.message).fill('We would like to offer your borrowers a savings account.');
-    await page.getByRole('button', { name: copy.send, exact: true }).click();
-    await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
-    release();
-    await expect(page.getByRole('status')).toHaveText(copy.sent);
-    await expect(page.getByLabel(copy.company)).toHaveValue('');
-    await context.close();
-  });
+  }
 });
 
 test.describe('The app’s code does not arrive', () => {

@@ -1,0 +1,78 @@
+/**
+ * What a visitor does on the painted page before the app owns it reaches the
+ * app: taps held and replayed, text typed handed over — including what was
+ * typed or ticked before the entry script ran (issue 29).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdInput } from '../../../app/holdInput';
+
+/** A painted form as the HTML brings it (empty fields, an unticked box, a select on its first option). */
+function paintedForm() {
+  const root = document.createElement('div');
+  root.innerHTML = `<div>
+    <input id="name" value="">
+    <textarea id="message"></textarea>
+    <select id="kind"><option value="a" selected>A</option><option value="b">B</option></select>
+    <input id="agree" type="checkbox">
+    <input id="way-sms" type="radio" name="way" value="sms" checked><input id="way-mail" type="radio" name="way" value="mail">
+    <button id="send" type="button">Send</button>
+  </div>`;
+  document.body.append(root);
+  const el = <T extends HTMLElement>(id: string) => root.querySelector<T>(`#${id}`)!;
+  return { root, el };
+}
+
+/** What an app listening from now on learns: the values it is handed and the taps it sees. */
+function listen(root: HTMLElement) {
+  const heard: string[] = [];
+  root.addEventListener('input', (e) => heard.push(`input ${(e.target as HTMLInputElement).id}=${(e.target as HTMLInputElement).value}`));
+  root.addEventListener('click', (e) => heard.push(`click ${(e.target as HTMLElement).id}`));
+  return heard;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('holdInput', () => {
+  it('hands over what was typed and ticked before it ran', () => {
+    const { root, el } = paintedForm();
+    el<HTMLInputElement>('name').value = 'Acme Trading';
+    el<HTMLTextAreaElement>('message').value = 'Hello';
+    el<HTMLSelectElement>('kind').value = 'b';
+    el<HTMLInputElement>('agree').checked = true;
+    el<HTMLInputElement>('way-mail').checked = true;
+    const held = holdInput(root);
+    const heard = listen(root);
+    held.release();
+    expect(heard).toEqual(expect.arrayContaining(['input name=Acme Trading', 'input message=Hello', 'input kind=b', 'click agree', 'click way-mail']));
+    expect(heard).not.toContain('click way-sms');
+    // Handed over, not changed: what the visitor sees is what they did.
+    expect(el<HTMLInputElement>('name').value).toBe('Acme Trading');
+    expect(el<HTMLInputElement>('agree').checked).toBe(true);
+    expect(el<HTMLInputElement>('way-mail').checked).toBe(true);
+  });
+
+  it('hands over what is typed while it holds, and replays taps after the values', () => {
+    const { root, el } = paintedForm();
+    const held = holdInput(root);
+    const name = el<HTMLInputElement>('name');
+    name.value = 'Juan';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    el('send').click();
+    const heard = listen(root);
+    held.release();
+    expect(heard).toEqual(['input name=Juan', 'click send']);
+  });
+
+  it('leaves untouched fields alone, and replays nothing once dropped', () => {
+    const { root, el } = paintedForm();
+    const quiet = listen(root);
+    holdInput(root).release();
+    expect(quiet).toEqual([]);
+    el<HTMLInputElement>('name').value = 'typed';
+    const held = holdInput(root);
+    const heard = listen(root);
+    held.drop();
+    held.release();
+    expect(heard).toEqual([]);
+  });
+});
