@@ -45,7 +45,6 @@ function changedBefore(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-
 export function holdInput(root: HTMLElement | null, doc: Document = document): HeldInput {
   // An empty page (no prerendered markup) has nothing to tap yet.
   if (!root || !root.firstElementChild) return { release() {}, drop() {} };

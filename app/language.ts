@@ -9,7 +9,9 @@ import { marketOf } from './localized';
 import { settings } from './settings';
 import { hashQuery } from './addressParam';
 
-const KEY = 'loan.lang';
+/** Where the tab keeps its language (the boot-failure page reads it too: app/bootFailed.ts). */
+export const LANGUAGE_KEY = 'loan.lang';
+const KEY = LANGUAGE_KEY;
 
 function stored(): string | null {
   try {

@@ -4,7 +4,7 @@
  * route's first data request, and only then loads React and the app, so the
  * answer is on its way while the code downloads.
  */
-import { bootFailed } from './bootFailed';
+import { bootFailed, nativeBackBeforeApp } from './bootFailed';
 import { holdInput } from './holdInput';
 import { preloadChunks } from './preloadChunks';
 import { reloadWhenRestored } from './reloadWhenRestored';
@@ -15,6 +15,8 @@ import { startEarlyData } from './earlyData';
 import '../widgets/widgets.css';
 
 reloadWhenRestored();
+// The shell's back button works from the first paint, the app's own listener replaces this one.
+nativeBackBeforeApp();
 const held = holdInput(document.getElementById('root'));
 preloadChunks(document.getElementById('root'));
 void sandboxReady()

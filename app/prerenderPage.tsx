@@ -19,7 +19,12 @@ import { hydrateKey } from './hydrateKey';
 import { appCopyIn, localized, marketOf } from './localized';
 import { loadScreen, preloadPath } from './screens';
 import { settings } from './settings';
-import { createScreenRuntime, resolveScreen } from '../renderer';
+import { createScreenRuntime, errorNodes, evaluate, resolveScreen, screenError } from '../renderer';
+import type { ActionStep, Json, JsonObject, ScreenDoc } from '../renderer';
+import { bridgeTable, SHELLS } from '../actions/bridge/bridgeTable';
+import { BOOT_FAILED_TEMPLATE } from './bootFailed';
+import { bootStepsOf, type BootPageData, type BootStep, type BridgeNames } from './bootWay';
+import { LANGUAGE_KEY } from './language';
 import { widgets } from '../widgets';
 
 export interface PrerenderedPage {
@@ -30,7 +35,7 @@ export interface PrerenderedPage {
   /** `<market>:<lang>` when the browser's first render is this markup (it then hydrates it); '' for a loader shell. */
   hydrate: string;
   lang: string;
-  /** The error page shown when the app's code does not arrive (app/bootFailed.ts). */
+  /** The error page shown when the app's code does not arrive, as its `<template>` (app/bootFailed.ts). */
   failed: string;
 }
 
@@ -42,27 +47,67 @@ function loaderShell(lang: string): string {
   return renderToString(<Loader nodeId="app.loader" busy emit={noop} text={String(appCopyIn(lang).loading ?? '')} />);
 }
 
-/** The app's error page for code that did not arrive: the network words and 'Try again' (the page loads again). */
-function failedPage(lang: string): string {
-  const copy = appCopyIn(lang);
-  const ErrorState = widgets.ErrorState;
-  return renderToString(
-    <ErrorState
-      nodeId="boot-failed"
-      busy={false}
-      emit={noop}
-      icon="offline"
-      level={1}
-      heading={String(copy.errorHeading ?? '')}
-      message={String(copy.networkError ?? '')}
-      actions={[{ event: 'retry', label: String(copy.retry ?? ''), variant: 'primary' }]}
-    />,
-  );
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The bridge messages a way out may send, by action name (bridge.<name>), as the app sends them. */
+const bridgeNames: BridgeNames = Object.fromEntries(Object.entries(bridgeTable).map(([name, m]) => [name, { handler: m.handler, body: m.body }]));
+
+/**
+ * The app's error page for code that did not arrive (app/bootFailed.ts), in every language of the market: the
+ * network words, 'Try again' and the screen's ways out (config errorPage), each button's steps beside it. A way
+ * whose chain needs the app is left out; the page always keeps 'Try again'.
+ */
+async function failedTemplate(screenId: string): Promise<string> {
+  const market = marketOf(settings);
+  const doc = await loadScreen(screenId).catch((): ScreenDoc => ({ id: screenId }) as ScreenDoc);
+  const pages = market.languages.map((lang) => {
+    const screen = localized(doc, lang);
+    const runtime = createScreenRuntime(screen, { query: {}, actions: {}, config: settings, appCopy: appCopyIn(lang), env: { path: '', lang, userAgent: '' } });
+    const context = runtime.getContext();
+    const error = screenError(screen, context, { message: '', kind: 'network', source: 'screen' });
+    const state = errorNodes(screen, context, '', error)[0].children![0];
+    const argsOf = (step: ActionStep) => (step.args ? (evaluate(step.args as Json, context, screen) as JsonObject) : {});
+    const actions: Json[] = [];
+    const ways: BootStep[][] = [];
+    for (const action of (state.props.actions ?? []) as JsonObject[]) {
+      const steps = bootStepsOf(state.events?.[String(action.event)] ?? [], argsOf, bridgeNames, bridgeTable.closeWebView.handler);
+      if (!steps) continue;
+      actions.push(action);
+      ways.push(steps);
+    }
+    const ErrorState = widgets.ErrorState;
+    const html = renderToString(
+      <ErrorState
+        nodeId="boot-failed"
+        busy={false}
+        emit={noop}
+        icon="offline"
+        level={1}
+        heading={String(state.props.heading ?? '')}
+        message={String(state.props.message ?? '')}
+        actions={actions}
+      />,
+    );
+    return `<div data-lang="${escapeAttr(lang)}" data-ways="${escapeAttr(JSON.stringify(ways))}">${html}</div>`;
+  });
+  const data: BootPageData = {
+    languages: market.languages,
+    defaultLanguage: market.defaultLanguage,
+    ...(market.browserLanguages ? { browserLanguages: market.browserLanguages } : {}),
+    storedKey: LANGUAGE_KEY,
+    android: SHELLS.android.object,
+    close: bridgeTable.closeWebView.handler,
+  };
+  return `<template id="${BOOT_FAILED_TEMPLATE}" data-page="${escapeAttr(JSON.stringify(data))}">${pages.join('')}</template>`;
 }
 
-export async function prerenderPage(path: string, screenId: string | null): Promise<PrerenderedPage> {
+/**
+ * `failedFor`: the screen whose ways out the boot-failure page offers (the route's own, by default; the promotion
+ * shell, whose screen is in the hash, names one).
+ */
+export async function prerenderPage(path: string, screenId: string | null, failedFor = screenId): Promise<PrerenderedPage> {
   const lang = marketOf(settings).defaultLanguage;
-  const failed = failedPage(lang);
+  const failed = await failedTemplate(failedFor ?? '');
   if (!screenId) return { html: loaderShell(lang), title: '', hydrate: '', lang, failed };
   await preloadPath(path);
   const doc = localized(await loadScreen(screenId), lang);

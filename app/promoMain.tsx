@@ -3,12 +3,14 @@
  * the page's screen and its widgets (the register form's code among them)
  * start loading beside React and the app, not after them.
  */
-import { bootFailed } from './bootFailed';
+import { bootFailed, nativeBackBeforeApp } from './bootFailed';
 import { holdInput } from './holdInput';
 import { preloadChunks } from './preloadChunks';
 import { sandboxReady } from './sandboxReady';
 import '../widgets/widgets.css';
 
+// The shell's back button works from the first paint, the app's own listener replaces this one.
+nativeBackBeforeApp();
 const held = holdInput(document.getElementById('root'));
 preloadChunks(document.getElementById('root'));
 void sandboxReady()

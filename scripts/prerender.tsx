@@ -18,7 +18,6 @@ import { createServer } from 'vite';
 import routesFile from '../schemas/routes.json';
 import type { PrerenderedPage } from '../app/prerenderPage';
 import { readManifest, routePreloads } from './routePreloads';
-import { BOOT_FAILED_TEMPLATE } from '../app/bootFailed';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
 import { screenPartsTable } from './screenPartsPlugin';
 
@@ -54,7 +53,7 @@ function fill(template: string, page: PrerenderedPage, path: string, links = '')
   const preload = links ? ` data-preload="${links}"` : '';
   const rootTag = page.hydrate ? `<div id="root" data-hydrate="${page.hydrate}" data-route="${path}"${preload}>` : `<div id="root"${preload}>`;
   const out = template
-    .replace('<div id="root"></div>', () => `${rootTag}${page.html}</div><template id="${BOOT_FAILED_TEMPLATE}">${page.failed}</template>`)
+    .replace('<div id="root"></div>', () => `${rootTag}${page.html}</div>${page.failed}`)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
     .replace(/<title>.*?<\/title>/, (t) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : t));
   if (!out.includes(page.html)) throw new Error('prerender: the template has no empty <div id="root"></div>');
@@ -91,7 +90,13 @@ try {
   );
   write(
     join(dist, 'promo', 'index.html'),
-    fill(promoTemplate, await prerenderPage('/promo/', null), '/promo/', preloads('app/startPromo.ts', routesFile.promo['/'], 'promo/index.html')),
+    // Its boot-failure page offers the download page's ways out: every promotion page needs the code that did not come.
+    fill(
+      promoTemplate,
+      await prerenderPage('/promo/', null, routesFile.promo['/downloadTemplate']),
+      '/promo/',
+      preloads('app/startPromo.ts', routesFile.promo['/'], 'promo/index.html'),
+    ),
   );
   console.log(`Prerendered ${written} routes, the not-found page and the promotion shell.`);
 } finally {

@@ -14,8 +14,10 @@
  *   HTML brought (adopted, not redrawn).
  */
 import type { Page } from '@playwright/test';
-import { expect, phoneContext, test } from './fixtures';
+import { expect, nativeMessages, phoneContext, test } from './fixtures';
 import { appCopy } from './copy';
+import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
+import configFile from '../../schemas/config.json' with { type: 'json' };
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import siteScreen from '../../schemas/screens/site.json' with { type: 'json' };
 import { addressOf, scenarios } from '../support/scenarioAddresses';
@@ -90,6 +92,29 @@ test.describe('Each route’s HTML carries its first paint (no browser)', () => 
       }
     });
   }
+
+  test('every route’s HTML carries its boot-failure page in every language, with the screen’s ways out', async ({ request }) => {
+    const market = (await import('../../schemas/markets/PH.json', { with: { type: 'json' } })).default as { languages: string[] };
+    const errorPage = configFile.errorPage as { wayOut: string[]; screens: Record<string, string[]> };
+    const problems: string[] = [];
+    for (const [path, screenId] of routes) {
+      const screen = screenId ?? routesFile.notFound;
+      const html = await (await request.get(path)).text();
+      const template = html.match(/<template id="boot-failed"[^>]*>([\s\S]*?)<\/template>/)?.[1] ?? '';
+      const ways = errorPage.screens[screen] ?? errorPage.wayOut;
+      for (const lang of market.languages) {
+        const page = template.match(new RegExp(`<div data-lang="${lang}"[^>]*>([\\s\\S]*?)(?=<div data-lang=|$)`))?.[1];
+        const copy = (appCopyFile as unknown as Record<string, Record<string, string>>)[lang];
+        if (!page) problems.push(`${path}: no ${lang} page`);
+        else {
+          const buttons = (page.match(/<button/g) ?? []).length;
+          if (buttons !== 1 + ways.length) problems.push(`${path} (${lang}): ${buttons} buttons, expected Try again and ${ways.join(', ')}`);
+          if (!textOf(page).includes(copy.networkError)) problems.push(`${path} (${lang}): not in its words`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 
   test('an unknown address: the not-found page with status 404; a missing file: a plain 404', async ({ request }) => {
     const answer = await request.get('/no-such-page');
@@ -235,6 +260,35 @@ test.describe('The app’s code does not arrive', () => {
       await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
       await expect(page.getByText(String(appCopy.networkError))).toHaveCount(0);
       await context.close();
+    });
+  }
+});
+
+test.describe('The app’s code does not arrive: the page still speaks the address’s language and has ways out', () => {
+  const startApp = /\/assets\/startApp-[^/]*\.js/;
+  for (const shell of ['ios', 'android'] as const) {
+    test.describe(`${shell} shell`, () => {
+      test.use({ nativeShell: shell });
+      for (const lang of ['en', 'fil'] as const) {
+        test(`${lang}: in its words, Go back and the shell’s back close the first page, Call customer service calls`, async ({ page }) => {
+          const copy = (appCopyFile as unknown as Record<string, Record<string, string>>)[lang];
+          // The context's route: the sandbox's service worker fetches the page's files, and only this one sees those.
+          await page.context().route(startApp, (route) => route.abort());
+          await page.goto(`/orderDetail?scenario=default&lang=${lang}`);
+          await expect(page.getByText(copy.networkError)).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await expect(page.getByRole('heading', { name: copy.errorHeading })).toBeVisible();
+          // The order page's ways out (config errorPage.wayOut), as the app's own error page offers them.
+          await expect(page.getByRole('button')).toHaveText([copy.retry, copy.back, copy.callService]);
+          await page.getByRole('button', { name: copy.callService, exact: true }).click();
+          expect((await nativeMessages(page, 'callPhone')).map((m) => m.body)).toEqual([{ phone: configFile.servicePhone }]);
+          await page.getByRole('button', { name: copy.back, exact: true }).click();
+          await expect.poll(async () => (await nativeMessages(page, 'closeWebView')).length).toBe(1);
+          // The shell's back button: the page is the first the shell opened, so the web view is asked to close.
+          await page.evaluate(() => (window as unknown as { onNativeMessage: (name: string) => void }).onNativeMessage('goBack'));
+          await expect.poll(async () => (await nativeMessages(page, 'closeWebView')).length).toBe(2);
+        });
+      }
     });
   }
 });
