@@ -316,3 +316,45 @@ test.describe('Legacy repayment way: commit and the code step', () => {
     expect(repayRequests(page, 'repaymentCommit')).toHaveLength(1);
   });
 });
+
+test.describe('Legacy repayment way: a payment waiting for its code (issue 29)', () => {
+  for (const shell of ['ios', 'android'] as const) {
+    test.describe(`${shell} shell`, () => {
+      test.use({ nativeShell: shell });
+      test('the code step names the amount and the card; the shell’s back closes it and the page says what waits, also after a reload; Enter the code finishes it', async ({
+        page,
+      }) => {
+        await openWay(page);
+        await commitWithBdo(page);
+        await expect(smsDialog(page)).toContainText('₱5,450.00');
+        await expect(smsDialog(page)).toContainText(BDO);
+        await page.evaluate(() => (window as unknown as { onNativeMessage: (name: string) => void }).onNativeMessage('goBack'));
+        await expect(smsDialog(page)).toHaveCount(0);
+        expect(page.url()).toContain('/repaymentWay');
+        const waiting = page.getByRole('heading', { name: wayCopy.pendingTitle });
+        await expect(waiting).toBeVisible();
+        await page.reload();
+        await expect(waiting).toBeVisible();
+        await expect(page.getByText(wayCopy.pendingMessage.split('{amount}')[0])).toContainText('₱5,450.00');
+        await expect(repayNow(page)).toBeDisabled();
+        await button(page, wayCopy.enterCode).click();
+        await enterCode(page, '123456');
+        await button(smsDialog(page), wayCopy.confirm).click();
+        await expect(page).toHaveURL((url) => url.pathname === '/orderDetail');
+        expect(repayRequests(page, 'repaymentCommit')).toHaveLength(1);
+        expect(sentFields(page, 'repaymentConfirm')).toEqual([{ orderId: ORDER_ID, verifyCode: '123456', repaymentRecordId: 'RR-9001', ...RECEIPT }]);
+      });
+    });
+  }
+
+  test('Cancel this payment frees the page: Repay now asks for a new code', async ({ page }) => {
+    await openWay(page);
+    await commitWithBdo(page);
+    await page.evaluate(() => (window as unknown as { onNativeMessage: (name: string) => void }).onNativeMessage('goBack'));
+    await button(page, wayCopy.cancelPayment).click();
+    await expect(page.getByRole('heading', { name: wayCopy.pendingTitle })).toHaveCount(0);
+    await page.reload();
+    await expect(repayNow(page)).toBeEnabled();
+    await expect(page.getByRole('heading', { name: wayCopy.pendingTitle })).toHaveCount(0);
+  });
+});

@@ -95,6 +95,8 @@ export interface RunOptions {
   cameFromApp?: boolean;
   /** Today in Manila as the page knows it (env.today; default TEST_DAY, the sandbox's day). */
   today?: string;
+  /** The same tab coming back to the page: this visit's entries (storage.* with visit: true) stay. */
+  sameVisit?: boolean;
 }
 
 /** Opens `screenId` in `scenarioName` and waits for its data and onLoad chain. */
@@ -105,7 +107,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
   setScenario(scenarioName);
   localStorage.clear();
   // This visit's entries (storage.* with visit: true) belong to one run too; the sandbox's own keys stay.
-  for (const key of Object.keys(sessionStorage)) if (key.startsWith(STORAGE_PREFIX)) sessionStorage.removeItem(key);
+  if (!options.sameVisit) for (const key of Object.keys(sessionStorage)) if (key.startsWith(STORAGE_PREFIX)) sessionStorage.removeItem(key);
   seedStorage(scenario(scenarioName));
   clearRequestLog();
   resetCallCounts();

@@ -20,6 +20,8 @@ const tapLabel = (run: ScreenRun, label: string) => run.tap((n) => n.props.label
 const tapKey = (run: ScreenRun, key: string) => tapLabel(run, screenCopy(run.screen, key));
 
 const way = loadScreenDoc('repaymentWay').copy as Record<string, string>;
+/** A node's id ends with the key the screen gives it ("body.0.amount"). */
+const keyed = (id: string, key: string) => id === key || id.endsWith(`.${key}`);
 
 describe('legacy repayment way', () => {
   const choose = (run: ScreenRun, title: RegExp) =>
@@ -87,7 +89,8 @@ describe('legacy repayment way', () => {
       query: { orderId: '900001' },
     });
     // The amount and the code step, in page order, in the screen's words.
-    expect(sentReceipt.texts).toEqual([way.amountLabel, '₱5,450.00', way.smsTitle, way.smsMessage, way.codeLabel, way.resend, way.cancel, way.confirm]);
+    const smsMessage = way.smsMessage.replace('{amount}', '₱5,450.00').replace('{card}', 'BDO Unibank •••• 4321');
+    expect(sentReceipt.texts).toEqual([way.amountLabel, '₱5,450.00', way.smsTitle, smsMessage, way.codeLabel, way.resend, way.cancel, way.confirm]);
     expect(sentReceipt.consentAt).not.toBeNull();
     for (const secret of ['1234567890124321', '123456', 'RT-5501', 'sandbox-session']) expect(receipt, secret).not.toContain(secret);
   });
@@ -133,6 +136,95 @@ describe('legacy repayment way', () => {
   ])('%s: %s with a retry', async (scenario, message) => {
     const run = await runScreen('repaymentWay', scenario);
     expect(run.tree()).toMatchObject({ phase: 'error', error: { message } });
+  });
+});
+
+describe('issue 29: a card payment waiting for its code is never forgotten', () => {
+  const choose = (run: ScreenRun, title: RegExp) =>
+    run.tap(
+      (n) => n.widget === 'ChoiceList',
+      'select',
+      (findNode(run.tree().nodes, (n) => n.widget === 'ChoiceList')!.props.options as JsonObject[]).find((o) => title.test(String(o.title)))!.value,
+    );
+  const dialogOf = (run: ScreenRun) => node(run, (n) => keyed(n.id, 'sms'));
+  const pendingNotice = (run: ScreenRun) => node(run, (n) => keyed(n.id, 'pending'));
+  const state = (run: ScreenRun) => run.runtime.store.getState().state;
+  /** The amount and the card as the page draws them (its Figure and its card list). */
+  const shown = (run: ScreenRun) => ({
+    amount: String(node(run, (n) => keyed(n.id, 'amount'))!.props.value),
+    card: String((node(run, (n) => n.widget === 'ChoiceList')!.props.options as JsonObject[]).find((o) => o.value === state(run).cardId)!.title),
+  });
+  const nativeBack = async (run: ScreenRun) => {
+    expect(run.runtime.handleNative('goBack', null)).toBe(true);
+    await vi.waitFor(() => expect(run.effects.navigations.length + Number(!state(run).smsOpen)).toBeGreaterThan(0));
+  };
+
+  it.each(['en', 'fil'])('%s: the code step restates the amount and the card it pays with', async (lang) => {
+    const run = await runScreen('repaymentWay', 'default', undefined, { lang });
+    await choose(run, /BDO/);
+    await tapKey(run, 'commit');
+    const { amount, card } = shown(run);
+    const message = String(dialogOf(run)!.props.message);
+    expect(message).toContain(amount);
+    expect(message).toContain(card);
+  });
+
+  it('the shell’s back with the code step open closes it, leaves nothing, and the page says what waits: finish it or cancel it', async () => {
+    const run = await runScreen('repaymentWay', 'default');
+    await choose(run, /BDO/);
+    await tapLabel(run, way.commit);
+    const { amount, card } = shown(run);
+    await nativeBack(run);
+    expect(run.effects.navigations).toEqual([]);
+    expect(dialogOf(run)).toBeUndefined();
+    expect(pendingNotice(run)!.props.title).toBe(way.pendingTitle);
+    expect(String(pendingNotice(run)!.props.message)).toContain(amount);
+    expect(String(pendingNotice(run)!.props.message)).toContain(card);
+    // Finish it: the code step again, the same record confirmed.
+    await tapLabel(run, way.enterCode);
+    expect(dialogOf(run)).toBeDefined();
+    await run.tap((n) => n.widget === 'CodeInput', 'change', '123456');
+    await tapLabel(run, way.confirm);
+    expect(form(sent(run, 'repaymentConfirm')[0].body)).toMatchObject({ repaymentRecordId: 'RR-9001', verifyCode: '123456' });
+    expect(sent(run, 'repaymentCommit')).toHaveLength(1);
+  });
+
+  it('the shell’s back without the code step leaves as usual', async () => {
+    const run = await runScreen('repaymentWay', 'default');
+    await nativeBack(run);
+    expect(run.effects.navigations).toEqual([{ kind: 'back' }]);
+  });
+
+  it('coming back to the page (same tab, same order): the payment waits with its amount and card; Cancel forgets it', async () => {
+    const first = await runScreen('repaymentWay', 'default');
+    await choose(first, /BDO/);
+    await tapLabel(first, way.commit);
+    const { amount, card } = shown(first);
+    const endsAt = state(first).codeEndsAt;
+    const back = await runScreen('repaymentWay', 'default', undefined, { sameVisit: true });
+    expect(state(back)).toMatchObject({ payingBy: 'card', recordId: 'RR-9001', codeEndsAt: endsAt });
+    expect(String(pendingNotice(back)!.props.message)).toContain(amount);
+    expect(String(pendingNotice(back)!.props.message)).toContain(card);
+    expect(node(back, (n) => keyed(n.id, 'commit'))!.props).toMatchObject({ disabled: true, hint: way.payingPending });
+    await tapLabel(back, way.cancelPayment);
+    expect(pendingNotice(back)).toBeUndefined();
+    expect(state(back).payingBy).toBe('');
+    const again = await runScreen('repaymentWay', 'default', undefined, { sameVisit: true });
+    expect(pendingNotice(again)).toBeUndefined();
+  });
+
+  it('another order, or a paid one, has nothing waiting', async () => {
+    const first = await runScreen('repaymentWay', 'default');
+    await choose(first, /BDO/);
+    await tapLabel(first, way.commit);
+    const other = await runScreen('repaymentWay', 'default', { ...scenario('default')!.query, orderId: '900002' }, { sameVisit: true });
+    expect(pendingNotice(other)).toBeUndefined();
+    const paid = await runScreen('repaymentWay', 'default', undefined, { sameVisit: true });
+    await tapLabel(paid, way.enterCode);
+    await paid.tap((n) => n.widget === 'CodeInput', 'change', '123456');
+    await tapLabel(paid, way.confirm);
+    const after = await runScreen('repaymentWay', 'default', undefined, { sameVisit: true });
+    expect(pendingNotice(after)).toBeUndefined();
   });
 });
 
