@@ -30,6 +30,27 @@ function focusedField(): Element | null {
   return el && el !== document.body && el.matches('input, textarea, select, [contenteditable="true"]') ? el : null;
 }
 
+/** Controls the page marks invalid (aria-invalid), and the messages tied to them: what the borrower acts on next. */
+function invalidFields(): { control: Element; messages: Element[] }[] {
+  return [...document.querySelectorAll('[aria-invalid="true"]')]
+    .filter((control) => !control.closest('.toast-region'))
+    .map((control) => ({
+      control,
+      messages: (control.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => (id ? document.getElementById(id) : null))
+        .filter((el): el is HTMLElement => el !== null),
+    }));
+}
+
+const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The page already says this next to a field (an inline message): a toast would only repeat it, over the page. */
+function shownInline(text: string, fields: ReturnType<typeof invalidFields>): boolean {
+  const said = normalized(text);
+  return fields.some(({ messages }) => messages.some((m) => m.getClientRects().length > 0 && normalized(m.textContent ?? '') === said));
+}
+
 /** Clears the toast when the borrower lands on another page (a new router location). */
 function ClearOnPageChange() {
   const { key } = useLocation();
@@ -44,21 +65,32 @@ function ClearOnPageChange() {
 
 /**
  * Draws the one toast (role="status", so screen readers announce it) where
- * it covers neither the control it is about nor a bar or the keyboard
- * (app/toastTop.ts), and only on the page that showed it.
+ * it covers neither the control it is about, a field marked invalid, a bar
+ * nor the keyboard (app/toastTop.ts), and only on the page that showed it.
+ * A toast whose words the page already shows as a field's inline message is
+ * not drawn: the message is where the borrower acts (issue 29).
  */
 export function ToastHost() {
   const { text, serial } = useSyncExternalStore(toastStore.subscribe, toastStore.getState, toastStore.getState);
   const inRouter = useInRouterContext();
   const toast = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState<number | null>(null);
+  // The toast (by serial) that repeats an inline message: not drawn at all.
+  const [repeats, setRepeats] = useState(-1);
 
   useEffect(() => watchPressedControl(), []);
 
   useLayoutEffect(() => {
     if (!text) return;
-    // What the toast is about is fixed when it appears; the place follows the keyboard and the viewport.
-    const avoid = [pressedControl(), focusedField()].filter((el, i, all): el is Element => el !== null && all.indexOf(el) === i);
+    const fields = invalidFields();
+    if (shownInline(text, fields)) {
+      setRepeats(serial);
+      return;
+    }
+    // What the toast is about is fixed when it appears; the place follows the keyboard and the viewport. Besides the
+    // control pressed and the field typed in, it stays off every field marked invalid and its message (acted on next).
+    const marked = fields.flatMap(({ control, messages }) => [control, ...messages]);
+    const avoid = [pressedControl(), focusedField(), ...marked].filter((el, i, all): el is Element => el !== null && all.indexOf(el) === i);
     const place = () => {
       const el = toast.current;
       if (!el) return;
@@ -84,9 +116,10 @@ export function ToastHost() {
   }, [text, serial]);
 
   return (
-    <div className="toast-region" aria-live="polite" style={text && top !== null ? { top, bottom: 'auto' } : undefined}>
+    // data-toast: the words last asked for, drawn or not (a test waits for it before saying no toast repeats a message).
+    <div className="toast-region" aria-live="polite" data-toast={text || undefined} style={text && top !== null ? { top, bottom: 'auto' } : undefined}>
       {inRouter && <ClearOnPageChange />}
-      {text && (
+      {text && repeats !== serial && (
         <div key={serial} ref={toast} className="toast" role="status">
           {text}
         </div>

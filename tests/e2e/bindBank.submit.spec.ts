@@ -3,7 +3,7 @@
  * 3 and 4): checks before anything is sent, what bindCardNew / cardChange
  * carry, the native messages after success, failures, and one tap = one request.
  */
-import { expect, test } from './fixtures';
+import { expect, expectSaidInline, test } from './fixtures';
 import { bankCopy } from './copy';
 import {
   ALL_TYPE_ENTRIES,
@@ -29,7 +29,7 @@ import {
 } from './bankForm';
 
 test.describe('Bank binding: checks before sending', () => {
-  test('Next with empty required fields sends nothing, toasts the first message, marks the fields, focuses the first', async ({
+  test('Next with empty required fields sends nothing, marks the fields with their messages (no toast repeating one), focuses the first', async ({
     page,
     sandboxRequests,
     nativeMessages,
@@ -40,7 +40,7 @@ test.describe('Bank binding: checks before sending', () => {
     // The schema's messages with each title as it reads mid-sentence (issue 17: "Please select your date of birth", not "Please select Date of birth").
     const enter = (title: string) => bankCopy.required.replace('{titleInSentence}', title);
     const select = (title: string) => bankCopy.requiredPick.replace('{titleInSentence}', title);
-    await expect(toast(page)).toHaveText(enter('GCash number'));
+    await expectSaidInline(page, enter('GCash number'));
     const marked: [string, string][] = [
       ['GCash number', enter('GCash number')],
       ['GCash account name', enter('GCash account name')],
@@ -94,7 +94,7 @@ test.describe('Bank binding: checks before sending', () => {
     await nextButton(page).click();
 
     const phone = field(page, 'GCash number');
-    await expect(toast(page)).toHaveText(bankCopy.phoneInvalid);
+    await expectSaidInline(page, bankCopy.phoneInvalid);
     await expect(phone).toHaveAccessibleDescription(bankCopy.phoneInvalid);
     await expect(phone).toBeFocused();
     await page.waitForTimeout(300); // nothing may be sent

@@ -90,6 +90,28 @@ export async function openOrder(
   await page.goto(`${path}?${query}`);
 }
 
+/**
+ * The page says `text` next to its field (the description of a control marked invalid), and no toast repeats it
+ * (issue 29: a message shown inline is not toasted too; app/ToastHost.tsx).
+ */
+export async function expectSaidInline(page: Page, text: string, what = text): Promise<void> {
+  const descriptions = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[aria-invalid="true"]')].map((control) =>
+        (control.getAttribute('aria-describedby') ?? '')
+          .split(/\s+/)
+          .map((id) => (id && document.getElementById(id)?.textContent?.trim()) || '')
+          .join(' ')
+          .trim(),
+      ),
+    );
+  await expect.poll(descriptions, what).toContain(text);
+  // The page was asked to toast it (the chain ran to its end), and nothing with these words is drawn.
+  await expect(page.locator('.toast-region'), what).toHaveAttribute('data-toast', text);
+  // Read once, now: a retrying check would pass as soon as a repeating toast timed out.
+  expect(await page.locator('[role="status"]', { hasText: text }).count(), what).toBe(0);
+}
+
 /** Bridge messages the fake shell received (optionally only one handler's). */
 export async function nativeMessages(page: Page, name?: string): Promise<NativeMessage[]> {
   const all = await page.evaluate(() => window.__native ?? []);

@@ -39,6 +39,7 @@ import {
   registerCopy,
 } from './promoHelpers';
 import { stubSite } from './wireLog';
+import { expectSaidInline } from './fixtures';
 
 test.describe('Apply: checks before sending', () => {
   const cases = [
@@ -57,7 +58,7 @@ test.describe('Apply: checks before sending', () => {
       await openRegisterReady(page, 'default');
       await fill(page, values);
       await applyButton(page).click();
-      await expect(toast(page)).toHaveText(message);
+      await expectSaidInline(page, message);
       await expect(page.getByLabel(invalid, { exact: true })).toHaveAttribute('aria-invalid', 'true');
       await quietPeriod(page); // nothing may be sent
       expect(await sentCount(page, 'trackClick')).toBe(0);

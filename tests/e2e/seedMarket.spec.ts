@@ -4,7 +4,7 @@
  * has only the configured one. The SPEC's Chinese and Indonesian texts are
  * quoted here on purpose: they are what this profile must bring back.
  */
-import { expect, openOrder, test, toast } from './fixtures';
+import { expect, expectSaidInline, openOrder, test, toast } from './fixtures';
 import { applyButton, captchaInput, fill, mobileInput, openRegisterReady, sentCount, sentForms, smsInput } from './promoHelpers';
 import orderScreen from '../../schemas/screens/orderDetail.json' with { type: 'json' };
 
@@ -12,7 +12,7 @@ test('register: the mainland-China rule and message; the number is sent as typed
   await openRegisterReady(page, 'default', { market: 'seed' });
   await fill(page, { mobile: '09171234567', captcha: 'AB12', smsCode: '123456' });
   await applyButton(page).click();
-  await expect(toast(page)).toHaveText('请正确输入手机号！');
+  await expectSaidInline(page, '请正确输入手机号！');
   // SPEC point 5: digits only, at most 11.
   await mobileInput(page).fill('');
   await mobileInput(page).pressSequentially('138123456789x');

@@ -8,11 +8,11 @@
  * Controls are found by the words the schemas give them.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ORDER, button, expect, openScreen, test } from './fixtures';
+import { ORDER, button, expect, expectSaidInline, openScreen, test } from './fixtures';
 import { bankCopy } from './copy';
-import { BANK_QUERY, GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm';
+import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm';
 import { homeCopy, nextCopy, openHome, openNext, typeGroup } from './complaintHelpers';
-import { openRegisterReady, registerCopy } from './promoHelpers';
+import { GOOD, fill as fillRegister, getCodeButton, openRegisterReady, registerCopy, smsInput } from './promoHelpers';
 import siteScreen from '../../schemas/screens/site.json' with { type: 'json' };
 import orderScreen from '../../schemas/screens/orderDetail.json' with { type: 'json' };
 import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };
@@ -46,12 +46,6 @@ async function expectToastClearOf(page: Page, text: string, clear: Locator[]): P
 }
 
 test.describe('A toast never covers the control it is about', () => {
-  test('bank form, Next with empty fields: the first message, clear of Next and of the field it focuses', async ({ page }) => {
-    await openBankForm(page);
-    await nextButton(page).click();
-    await expectToastClearOf(page, bankCopy.required.replace('{titleInSentence}', 'GCash number'), [nextButton(page)]);
-  });
-
   test("bank form, bank-bind-failure: the server's refusal, clear of Next", async ({ page }) => {
     await openBankForm(page, 'bank-bind-failure');
     await fillAll(page, GCASH_ENTRIES);
@@ -87,13 +81,6 @@ test.describe('A toast never covers the control it is about', () => {
     const send = button(page, nextCopy.send);
     await send.click();
     await expectToastClearOf(page, nextCopy.emptyText, [send]);
-  });
-
-  test('promotion register, Apply with nothing typed: the first check clear of Apply', async ({ page }) => {
-    await openRegisterReady(page, 'default');
-    const apply = button(page, registerCopy.apply);
-    await apply.click();
-    await expectToastClearOf(page, registerCopy.mobileInvalid, [apply]);
   });
 
   test.describe('with the clipboard', () => {
@@ -173,12 +160,73 @@ test.describe('A toast never outlives its page', () => {
   });
 
   test('bank form: a toast on the page stays while the borrower stays (the page is not left)', async ({ page }) => {
-    await openScreen(page, '/bindBank', 'default', BANK_QUERY);
-    await expect(nextButton(page)).toBeVisible({ timeout: 10_000 });
+    await openBankForm(page, 'bank-bind-failure');
+    await fillAll(page, GCASH_ENTRIES);
     await nextButton(page).click();
     await expect(page.getByRole('status')).toBeVisible();
     // Still up a second later: only a page change clears it early.
     await page.waitForTimeout(1000);
     await expect(page.getByRole('status')).toBeVisible();
+  });
+});
+
+test.describe('A message shown inline is not toasted too (issue 29)', () => {
+  /** Every form that marks its fields: what the borrower does, and the message the first marked field then shows. */
+  const forms: { what: string; open: (page: Page) => Promise<void>; act: (page: Page) => Promise<void>; message: string }[] = [
+    {
+      what: 'bank form, Next with empty fields',
+      open: (page) => openBankForm(page),
+      act: (page) => nextButton(page).click(),
+      message: bankCopy.required.replace('{titleInSentence}', 'GCash number'),
+    },
+    {
+      what: 'bank form, a short phone number',
+      open: async (page) => {
+        await openBankForm(page);
+        await fillAll(
+          page,
+          GCASH_ENTRIES.map((e) => (e.label === 'GCash number' ? { ...e, type: '0917123456' } : e)),
+        );
+      },
+      act: (page) => nextButton(page).click(),
+      message: bankCopy.phoneInvalid,
+    },
+    {
+      what: 'promotion register, Apply with nothing typed',
+      open: (page) => openRegisterReady(page, 'default'),
+      act: (page) => button(page, registerCopy.apply).click(),
+      message: registerCopy.mobileInvalid,
+    },
+    {
+      what: 'promotion register, Get code without a picture code',
+      open: async (page) => {
+        await openRegisterReady(page, 'default');
+        await fillRegister(page, { mobile: GOOD.mobile });
+      },
+      act: (page) => getCodeButton(page).click(),
+      message: registerCopy.captchaInvalid,
+    },
+  ];
+  for (const form of forms) {
+    test(`${form.what}: the message next to the field, no toast over the page`, async ({ page }) => {
+      await form.open(page);
+      await form.act(page);
+      await expectSaidInline(page, form.message);
+    });
+  }
+
+  test('a toast about something else stays off the field marked invalid and its message', async ({ page }) => {
+    await openRegisterReady(page, 'default');
+    await fillRegister(page, { mobile: GOOD.mobile, captcha: GOOD.captcha });
+    await getCodeButton(page).click();
+    await expect(page.getByRole('status')).toHaveText(registerCopy.smsSent);
+    await button(page, registerCopy.apply).click();
+    await expectSaidInline(page, registerCopy.smsCodeInvalid);
+    // Typing the code, the borrower taps Get code again while it counts: that toast keeps clear of the marked field.
+    await smsInput(page).focus();
+    await getCodeButton(page).click({ force: true });
+    const marked = page.locator('[aria-invalid="true"]');
+    const message = page.getByText(registerCopy.smsCodeInvalid, { exact: true });
+    await expectToastClearOf(page, registerCopy.repeatSend, [getCodeButton(page), marked, message]);
   });
 });
