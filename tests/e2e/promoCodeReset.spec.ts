@@ -16,11 +16,11 @@ import {
   quietPeriod,
   registerCopy,
   sentCount,
+  sentForms,
   smsInput,
   test,
   toast,
 } from './promoHelpers';
-import { expectSaidInline } from './fixtures';
 
 test('editing the mobile number after get code clears the code and the countdown, says so; Apply sends nothing', async ({ page }) => {
   await openRegisterReady(page, 'default');
@@ -40,7 +40,8 @@ test('editing the mobile number after get code clears the code and the countdown
   await expect(getCodeButton(page)).toHaveAttribute('aria-disabled', 'false');
 
   await applyButton(page).click();
-  await expectSaidInline(page, MSG.smsCode);
+  // What to do next: a code for this number (the empty code field would only say half of it).
+  await expect(toast(page)).toHaveText(registerCopy.codeForOtherNumber);
   await quietPeriod(page);
   expect(await sentCount(page, 'register')).toBe(0);
 });
@@ -56,4 +57,27 @@ test('the same number typed with other spacing keeps the code and the countdown'
   await quietPeriod(page);
   await expect(smsInput(page)).toHaveValue(GOOD.smsCode);
   await expect(getCodeButton(page)).toHaveText(/^\d+ s$/);
+});
+
+test('the old code typed again for the new number: Apply asks for a new code in words, sends nothing; with a new code the new number is registered', async ({
+  page,
+}) => {
+  await openRegisterReady(page, 'default');
+  await fill(page, { mobile: GOOD.mobile, captcha: GOOD.captcha });
+  await getCodeButton(page).click();
+  await expect(toast(page)).toHaveText(MSG.smsSent);
+  await mobileInput(page).fill('0999 999 9999');
+  await expect(toast(page)).toHaveText(registerCopy.codeReset);
+  await smsInput(page).fill(GOOD.smsCode);
+  await applyButton(page).click();
+  await expect(toast(page)).toHaveText(registerCopy.codeForOtherNumber);
+  await quietPeriod(page);
+  expect(await sentCount(page, 'register')).toBe(0);
+
+  await getCodeButton(page).click();
+  await expect(getCodeButton(page)).toHaveText(/^\d+ s$/);
+  await smsInput(page).fill(GOOD.smsCode);
+  await applyButton(page).click();
+  await expect.poll(() => sentCount(page, 'register')).toBe(1);
+  expect((await sentForms(page, 'register'))[0].phone).toBe('09999999999');
 });

@@ -110,6 +110,27 @@ describe('every screen with a code step binds the code to the value it was sent 
       expect(registered.map((r) => new URLSearchParams(r.body).get(step.codeField))).toEqual([]);
     });
 
+    for (const lang of ['en', 'fil']) {
+      it(`${String(screen.id)} (${lang}): the old code typed again after the edit: Apply asks for a code for this ${step.boundField} in words and sends nothing; with a new code it registers the new ${step.boundField}`, async () => {
+        const run = await runScreen(String(screen.id), step.scenario, undefined, { lang });
+        await form(run, 'change', step.values);
+        await form(run, 'getCode', { counting: false });
+        await form(run, 'change', { ...step.values, [step.boundField]: step.otherNumber });
+        // The SMS that came for the first number is still on the phone: typed in again.
+        await form(run, 'change', { ...step.values, [step.boundField]: step.otherNumber, [step.codeField]: '123456' });
+        await run.tap((n) => n.widget === 'Button' && n.props.label === copy(run).apply);
+        expect(run.effects.requests.filter((r) => r.endpoint === 'register')).toEqual([]);
+        expect(run.effects.toasts.at(-1)).toBe(copy(run).codeForOtherNumber);
+        await form(run, 'getCode', { counting: false });
+        await form(run, 'change', { ...step.values, [step.boundField]: step.otherNumber, [step.codeField]: '654321' });
+        await run.tap((n) => n.widget === 'Button' && n.props.label === copy(run).apply);
+        const [asked, sentFor] = run.effects.requests.filter((r) => r.endpoint === 'getSms' || r.endpoint === 'register').slice(-2);
+        expect(asked.endpoint).toBe('getSms');
+        expect(new URLSearchParams(sentFor.body).get('phone')).toBe(new URLSearchParams(asked.body).get('phone'));
+        expect(new URLSearchParams(sentFor.body).get(step.codeField)).toBe('654321');
+      });
+    }
+
     it(`${String(screen.id)}: the same ${step.boundField} written differently, or another field edited, keeps the code`, async () => {
       const run = await codeStep();
       const toasts = run.effects.toasts.length;
