@@ -44,7 +44,7 @@ test.describe('Extension repayment page', () => {
     await expect(page.getByRole('heading', { name: delayCopy.title, level: 1 })).toBeVisible();
     await expect(line(page, 'Extend 7 days')).toBeVisible();
     await expect(line(page, '₱750.00')).toBeVisible();
-    await expect(line(page, `${delayCopy.nextDate}: 2026-12-21`)).toBeVisible();
+    await expect(line(page, `${delayCopy.nextDate}: 2026-12-28`)).toBeVisible();
     // Each plan row: title, then remark and time, then the amount.
     expect(await cardRows(page, delayCopy.planTitle)).toEqual([
       ['Extension Extension fee · 2026-11-21', '₱750.00'],

@@ -50,6 +50,7 @@ const HOUR = 3_600_000;
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('saved-state pairs found in the schemas', () => {
@@ -89,9 +90,12 @@ describe('a reading page gets only its own, fresh entry', () => {
     const key = STORAGE_PREFIX + String(args.key);
     const owner = String(args.owner ?? '');
     const maxAge = Number(args.maxAgeMs);
+    // Kept for the visit (the tab) or on the device, as the page asks.
+    const visit = args.visit === true;
+    const store = visit ? sessionStorage : localStorage;
     const read = async (text: string | null) => {
-      localStorage.clear();
-      if (text !== null) localStorage.setItem(key, text);
+      store.clear();
+      if (text !== null) store.setItem(key, text);
       return reread();
     };
     /** The page reads what storage holds now. */
@@ -99,7 +103,7 @@ describe('a reading page gets only its own, fresh entry', () => {
       await run.runtime.load();
       return run.runtime.store.getState().data[u.source!];
     };
-    return { key, owner, maxAge, read, reread };
+    return { key, owner, maxAge, visit, read, reread };
   }
 
   it.each(SOURCE_READS.map((u) => [name(u), u]))('%s: its own fresh entry is read', async (_n, u) => {
@@ -119,14 +123,14 @@ describe('a reading page gets only its own, fresh entry', () => {
   });
 
   it.each(SOURCE_READS.map((u) => [name(u), u]))('%s: after a refused write, the older entry is not read', async (_n, u) => {
-    const { key, owner, read, reread } = await open(u);
+    const { key, owner, visit, read, reread } = await open(u);
     expect(await read(savedEntryText({ older: 1 }, owner, Date.now())), 'the older entry was readable').toEqual({ older: 1 });
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     const write = () =>
       storageActions['storage.set']({
-        args: { key: key.slice(STORAGE_PREFIX.length), owner, value: { newer: 1 } },
+        args: { key: key.slice(STORAGE_PREFIX.length), owner, value: { newer: 1 }, visit },
         context: {},
         setState: () => {},
         reload: async () => {},
