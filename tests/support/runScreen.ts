@@ -28,6 +28,7 @@ export { loadScreenDoc };
 import { settings as defaultSettings } from '../../app/settings';
 import { appCopyIn, marketOf } from '../../app/localized';
 import type { JsonObject } from '../../renderer/types';
+import type { DraftStore } from '../../renderer/draftKeeper';
 
 export const root = join(import.meta.dirname, '..', '..');
 
@@ -95,6 +96,8 @@ export interface RunOptions {
   cameFromApp?: boolean;
   /** Today in Manila as the page knows it (env.today; default TEST_DAY, the sandbox's day). */
   today?: string;
+  /** Where the screen's draft is kept (renderer/draftKeeper.ts; default: none is kept). */
+  drafts?: DraftStore;
 }
 
 /** Opens `screenId` in `scenarioName` and waits for its data and onLoad chain. */
@@ -134,6 +137,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
       if (!error.shown) effects.toasts.push(error.message);
     },
     receipts: { drawn: drawnTexts, version: () => screenVersion(loadScreenSource(screenId), settings) },
+    drafts: options.drafts,
   });
   await runtime.load();
   // As the React layer does after each commit: the tree is on the page (a receipt's shownAt).
