@@ -10,7 +10,7 @@ import { createScreenRuntime } from '../../../renderer/runtime';
 import { draftOf, restoredDraft } from '../../../renderer/draft';
 import type { DraftStore } from '../../../renderer/draftKeeper';
 import { readyContext } from '../../../renderer/context';
-import type { ActionRegistry, DraftSpec, JsonObject, ScreenDoc } from '../../../renderer/types';
+import type { ActionRegistry, DraftSpec, Json, JsonObject, ScreenDoc } from '../../../renderer/types';
 
 /** The tab's storage as a map; `refuse` makes a method throw like a full or blocked sessionStorage. */
 function memoryStore(refuse: { read?: boolean; write?: boolean; remove?: boolean } = {}) {
@@ -39,10 +39,16 @@ const actions: ActionRegistry = {
   'api.refuse': () => {
     throw { kind: 'server', message: 'Try again tomorrow.' };
   },
-  'api.fields': () => ({ items: [{ code: 'name' }, { code: 'cardNo', secret: true }, { code: 'otherCard', secret: true }] }),
+  'api.fields': () => ({
+    items: [
+      { code: 'name', secret: false },
+      { code: 'cardNo', secret: true },
+      { code: 'otherCard', secret: true },
+    ],
+  }),
 };
 
-const SECRET_CODES = { map: [{ filter: [{ var: 'data.fields.items' }, { var: 'secret' }] }, { var: 'code' }] };
+const SECRET_CODES: Json = { map: [{ filter: [{ var: 'data.fields.items' }, { var: 'secret' }] }, { var: 'code' }] };
 
 /** A form screen: a text, pictures (kept when uploaded), a values object whose card numbers are never kept. */
 function formScreen(draft: Partial<DraftSpec> = {}): ScreenDoc {

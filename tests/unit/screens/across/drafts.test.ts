@@ -56,7 +56,14 @@ interface Walk {
 
 const PICTURE = () => new Blob(['png'], { type: 'image/png' });
 const COMPLAINT_QUERY = { problemType: '1', problemSonType: '12', orderNo: 'PH20261120001' };
-const BANK_TYPED = { walletPhone: '09171234567', walletName: 'Juan Dela Cruz', birthday: '1990-05-17', city: 'CEB', monthlyIncome: '25000.50', idNumber: '123456789' };
+const BANK_TYPED = {
+  walletPhone: '09171234567',
+  walletName: 'Juan Dela Cruz',
+  birthday: '1990-05-17',
+  city: 'CEB',
+  monthlyIncome: '25000.50',
+  idNumber: '123456789',
+};
 
 const WALKS: Record<string, Walk> = {
   complainPageNext: {
@@ -137,15 +144,15 @@ describe.each(DRAFT_SCREENS.map((d) => d.id))('%s', (id) => {
 /** Scenarios of the bank form whose cardInit answers fields (at once: a slow answer has the same fields as another). */
 const BANK_SCENARIOS = scenarioNames().filter((name) => {
   const s = scenario(name)!;
-  const answer = s.responses.cardInit;
+  const answer = s.responses?.cardInit;
   const items = (answer?.body as { data?: { items?: unknown[] } } | undefined)?.data?.items;
-  return (s.screens ?? []).includes('bindBank') && !answer.network && !answer.delayMs && Array.isArray(items) && items.length > 0;
+  return (s.screens ?? []).includes('bindBank') && !answer?.network && !answer?.delayMs && Array.isArray(items) && items.length > 0;
 });
 
 /** A card or account number: a field the form masks as one (the input type's mask, not its name). */
 function accountNumberFields(name: string, lang: string) {
   const screen: ScreenDoc = loadScreenDoc('bindBank', lang);
-  const items = (scenario(name)!.responses.cardInit.body as { data: { items: unknown[] } }).data.items;
+  const items = (scenario(name)!.responses!.cardInit.body as { data: { items: unknown[] } }).data.items;
   const context = readyContext(screen, { query: {}, config: settings, appCopy: appCopyIn(lang, settings) });
   const config = evaluate({ var: 'constants.fieldConfig' }, context, screen);
   return itemsToForm(items, config).fields.filter((f) => f.mask === 'bankCard');
