@@ -20,9 +20,8 @@ const findingsFor = (file: string, edit: (doc: Record<string, unknown>) => void)
 afterEach(() => scratch.remove());
 
 describe('npm run check on drafts', () => {
-  it('passes the declarations as written', () => {
+  it('passes the declarations as written (every screen: one project check)', () => {
     expect(findingsFor(BANK, () => {})).toEqual([]);
-    expect(findingsFor(COMPLAINT, () => {})).toEqual([]);
   });
 
   it('refuses a kept key the screen has no local state for, naming the nearest', () => {
