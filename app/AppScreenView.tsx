@@ -14,6 +14,7 @@ import { showToast } from '../actions/ui/toastStore';
 import { appWidgets } from '../widgets/appWidgets';
 import { drawnTexts } from '../widgets/drawnTexts';
 import { screenVersion } from './screenVersion';
+import { tabDrafts } from './tabDrafts';
 import { pageQuery } from './pageQuery';
 import { settings } from './settings';
 import { appCopyIn, localized } from './localized';
@@ -72,6 +73,7 @@ export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets,
       trace={trace}
       onView={onView}
       receipts={receipts}
+      drafts={tabDrafts}
     />
   );
 }

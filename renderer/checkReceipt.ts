@@ -17,7 +17,7 @@ function nodesOf(nodes: NodeSpec[] | undefined, pointer: string): { node: NodeSp
 }
 
 /** Every action a step of the screen runs (onLoad, handlers, native messages, node events, at any depth). */
-function actionsOf(doc: ScreenDoc): Set<string> {
+export function actionsOf(doc: ScreenDoc): Set<string> {
   const out = new Set<string>();
   const walk = (chain: ActionStep[] | undefined) =>
     (chain ?? []).forEach((step) => {

@@ -16,6 +16,7 @@ import { isObject } from './isObject';
 import { checkContracts, type Contracts } from './checkContracts';
 import { checkUses, locateFindings } from './checkParts';
 import { checkReceipt } from './checkReceipt';
+import { checkDraft } from './checkDraft';
 import { expandParts, placedFragment } from './expandParts';
 
 export { closest };
@@ -447,6 +448,13 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
     checkExpr(s, agreements, '/receipt/agreements');
     checkExpr(s, consent, '/receipt/consent');
     findings.push(...checkReceipt(file, doc, scope.names.drawnWidgets));
+  }
+  if (doc.draft) {
+    const { owner, keep, never } = doc.draft;
+    checkExpr(s, owner, '/draft/owner');
+    for (const [key, expr] of Object.entries(keep ?? {})) checkExpr(s, expr, ptr('draft', 'keep', key));
+    for (const [key, expr] of Object.entries(never ?? {})) checkExpr(s, expr, ptr('draft', 'never', key));
+    findings.push(...checkDraft(file, doc));
   }
   for (const [source, spec] of Object.entries(doc.data ?? {})) {
     if (!scope.names.actions.includes(spec.action)) {

@@ -31,6 +31,9 @@ export { sha256Hex } from './sha256';
 export { receiptOf, sealReceipt, regionTexts } from './receipt';
 export type { ReceiptSetup } from './receiptRecorder';
 
+// Drafts: what a form keeps for the tab until it is sent (docs/decisions/025).
+export type { DraftStore } from './draftKeeper';
+
 // Messages to the native app.
 export { emitNative } from './nativeBus';
 

@@ -17,6 +17,7 @@ import { buildContext } from './context';
 import { engineText, type EngineCopyKey } from './engineCopy';
 import { evaluate, truthy } from './expressions';
 import { createReceiptRecorder, type ReceiptSetup } from './receiptRecorder';
+import { createDraftKeeper, type DraftStore } from './draftKeeper';
 import type {
   ActionError,
   ActionRegistry,
@@ -52,6 +53,8 @@ export interface RuntimeOptions {
   onUnhandledError?: (error: ActionError, step: ActionStep | null) => void;
   /** What a screen that declares a receipt needs to make one (renderer/receiptRecorder.ts); without it none is made. */
   receipts?: ReceiptSetup;
+  /** Where a screen that declares a draft keeps it (app/tabDrafts.ts: the tab's storage); without it none is kept. */
+  drafts?: DraftStore;
 }
 
 export interface ScreenRuntime {
@@ -126,10 +129,13 @@ class ChainAborted {
 }
 
 export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions): ScreenRuntime {
+  const drafts = options.drafts ? createDraftKeeper(screen, options.drafts) : null;
+  // What the borrower typed before going back, forward or reloading comes back before anything is drawn.
+  const restored = drafts?.restore(buildContext(screen, { query: options.query, config: options.config, appCopy: options.appCopy, env: options.env })) ?? {};
   const store = createStore<RuntimeState>(() => ({
     data: {},
     sources: Object.fromEntries(Object.keys(screen.data ?? {}).map((n) => [n, { status: 'idle' } as SourceStatus])),
-    state: { ...(screen.state ?? {}) },
+    state: { ...(screen.state ?? {}), ...restored },
     busy: {},
   }));
   let disposed = false;
@@ -162,6 +168,11 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
     receipts.observe(getContext());
     store.subscribe(() => receipts.observe(getContext()));
   }
+  if (drafts) {
+    store.subscribe((now, before) => {
+      if (now.state !== before.state || now.data !== before.data) drafts.observe(getContext());
+    });
+  }
 
   const report = (error: ActionError, step: ActionStep | null) => {
     if (disposed) return;
@@ -191,6 +202,8 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
         runHandler: (name, extra) => runHandler(name, { ...scope, ...(extra ?? {}) }),
         signal,
       });
+      // Sent: what the draft kept is gone for good, even if a later step of the chain fails.
+      drafts?.succeeded(step.action);
     } catch (e) {
       if (e instanceof ChainAborted) throw e;
       const error = toActionError(e);

@@ -86,6 +86,26 @@ export interface ReceiptSpec {
   note?: string;
 }
 
+/**
+ * A draft (renderer/draft.ts): what a form screen keeps for the browser tab
+ * while the borrower types, so going back and forward or a reload does not
+ * erase it, until the step that sends it succeeds (docs/decisions/025-drafts.md).
+ */
+export interface DraftSpec {
+  description?: string;
+  /** Whose draft it is (e.g. the order and the complaint type, from the query): a draft of another owner is not restored. */
+  owner?: Expr;
+  /** State key → what is kept of it: `true` for its value as it is, else an expression whose value is kept and restored into that key. */
+  keep: { [stateKey: string]: Expr };
+  /** Kept state key (an object) → the names of its entries that are never written (card and account numbers): the engine leaves them out whatever `keep` says. */
+  never?: { [stateKey: string]: Expr };
+  /** A state key that gets, when a draft is restored, the names `never` left out that had a value: the screen asks for them again. */
+  askAgain?: string;
+  /** The actions whose step, when it succeeds, sends what the draft holds: the draft is removed then, and not written again on this page. */
+  clearedBy: string[];
+  note?: string;
+}
+
 /** A data source: loaded when the screen opens, reloaded by `ui.reload`. */
 export interface DataSource {
   action: string;
@@ -193,6 +213,8 @@ export interface ScreenDoc {
   state?: JsonObject;
   /** The receipt the screen sends with its money step (renderer/receipt.ts). */
   receipt?: ReceiptSpec;
+  /** What the screen keeps for the tab while the borrower types (renderer/draft.ts). */
+  draft?: DraftSpec;
   /** Data sources by name. Loaded values are reached as {"var": "data.name"}. */
   data?: { [name: string]: DataSource };
   /** Chains run once every blocking data source has loaded (and after every reload). */

@@ -92,4 +92,13 @@ function handlerFor(name: EndpointName, endpoint: Endpoint): HttpHandler {
   });
 }
 
-export const handlers: HttpHandler[] = (Object.entries(endpoints) as [EndpointName, Endpoint][]).map(([name, e]) => handlerFor(name, e));
+/**
+ * The picture at the made-up address an upload answers (uploadProblemImg, https://img.example.com/…): a complaint's
+ * picture kept in its draft across a reload is drawn from that address, which no network reaches.
+ */
+const uploadedPicture = http.get('https://img.example.com/*', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#dde"/></svg>';
+  return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+});
+
+export const handlers: HttpHandler[] = [...(Object.entries(endpoints) as [EndpointName, Endpoint][]).map(([name, e]) => handlerFor(name, e)), uploadedPicture];

@@ -48,6 +48,8 @@ export interface FormField {
   patternMessage: string;
   /** A mobile-number field: the market's rule (renderer/mobileNumber.ts) checks it and gives what is sent. */
   mobile: Json | null;
+  /** A card or account number (its input type says `secret`): never kept in the tab's draft (docs/decisions/025-drafts.md). */
+  secret: boolean;
 }
 
 export interface FieldForm {
@@ -64,6 +66,8 @@ interface InputTypeConfig {
   message?: string;
   /** The market's mobile-number rule (config.market.mobile): the field is a mobile number. */
   mobile?: Json;
+  /** A card or account number: never kept in a draft. */
+  secret?: boolean;
 }
 
 interface FieldConfig {
@@ -150,6 +154,7 @@ export function itemsToForm(items: unknown, configValue: unknown): FieldForm {
       pattern: typeof input.pattern === 'string' ? input.pattern : null,
       patternMessage: fill(input.message ?? '{title}', title, properNames),
       mobile: isObject(input.mobile) ? (input.mobile as Json) : null,
+      secret: input.secret === true,
     });
   }
 

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../types';
 import { createScreenRuntime } from '../runtime';
 import type { ReceiptSetup } from '../receiptRecorder';
+import type { DraftStore } from '../draftKeeper';
 import { resolveScreen } from '../resolveScreen';
 import { onNative } from '../nativeBus';
 import { NodeView } from './NodeView';
@@ -30,16 +31,18 @@ export interface ScreenViewProps {
   onView?: (view: ViewTree, context: ScreenContext, receipt: (version: string) => JsonObject | null) => void;
   /** How a screen that declares a receipt makes one (renderer/receiptRecorder.ts). */
   receipts?: ReceiptSetup;
+  /** Where a screen that declares a draft keeps it (renderer/draftKeeper.ts); without it none is kept. */
+  drafts?: DraftStore;
 }
 
 export function ScreenView(props: ScreenViewProps) {
-  const { screen, query, actions, widgets, config, appCopy, env, tableInputs, onUnhandledError, trace, onView, receipts } = props;
+  const { screen, query, actions, widgets, config, appCopy, env, tableInputs, onUnhandledError, trace, onView, receipts, drafts } = props;
   const queryKey = JSON.stringify(query);
   // A new runtime per screen and address: a new order id is a new page.
   const runtime = useMemo(
-    () => createScreenRuntime(screen, { query, actions, config, appCopy, env, tableInputs, onUnhandledError, receipts }),
+    () => createScreenRuntime(screen, { query, actions, config, appCopy, env, tableInputs, onUnhandledError, receipts, drafts }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- query is compared by value through queryKey
-    [screen, queryKey, actions, config, appCopy, env, tableInputs, onUnhandledError, receipts],
+    [screen, queryKey, actions, config, appCopy, env, tableInputs, onUnhandledError, receipts, drafts],
   );
 
   useEffect(() => {

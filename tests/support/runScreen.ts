@@ -28,6 +28,7 @@ export { loadScreenDoc };
 import { settings as defaultSettings } from '../../app/settings';
 import { appCopyIn, marketOf } from '../../app/localized';
 import type { JsonObject } from '../../renderer/types';
+import type { DraftStore } from '../../renderer/draftKeeper';
 
 export const root = join(import.meta.dirname, '..', '..');
 
@@ -97,6 +98,8 @@ export interface RunOptions {
   today?: string;
   /** The same tab coming back to the page: this visit's entries (storage.* with visit: true) stay. */
   sameVisit?: boolean;
+  /** Where the screen's draft is kept (renderer/draftKeeper.ts; default: none is kept). */
+  drafts?: DraftStore;
 }
 
 /** Opens `screenId` in `scenarioName` and waits for its data and onLoad chain. */
@@ -136,6 +139,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
       if (!error.shown) effects.toasts.push(error.message);
     },
     receipts: { drawn: drawnTexts, version: () => screenVersion(loadScreenSource(screenId), settings) },
+    drafts: options.drafts,
   });
   await runtime.load();
   // As the React layer does after each commit: the tree is on the page (a receipt's shownAt).
