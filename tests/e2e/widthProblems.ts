@@ -47,3 +47,34 @@ export async function widthProblems(page: Page, width: number): Promise<string[]
     return [...new Set(out)];
   }, width);
 }
+
+/**
+ * Ordinary words broken across two lines: a word of at most 24 characters
+ * (no hyphen, dash or slash, where a line may end) that does not contain
+ * `longWord` must stay whole. Long server values may break; the words
+ * around them, the copy and the amounts may not.
+ */
+export async function brokenWords(page: Page, longWord: string): Promise<string[]> {
+  return page.evaluate((longWord) => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('svg, script, style') || !parent.checkVisibility({ visibilityProperty: true })) continue;
+      const text = node.textContent ?? '';
+      for (const m of text.matchAll(/\S+/g)) {
+        const word = m[0];
+        if (word.length > 24 || /[-‐‑–—/]/.test(word) || word.toLowerCase().includes(longWord.toLowerCase())) continue;
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + word.length);
+        const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top / 4)));
+        if (tops.size > 1) {
+          const cls = (parent.getAttribute('class') ?? '').trim().split(/\s+/).filter(Boolean).join('.');
+          out.push(`${parent.tagName.toLowerCase()}${cls ? `.${cls}` : ''}: "${word}" is broken across lines`);
+        }
+      }
+    }
+    return [...new Set(out)];
+  }, longWord);
+}
