@@ -1,7 +1,7 @@
 /**
  * The sandbox's long-text mode (`?texts=long`, kept for the tab like the
- * scenario): every free text of every answer ends in one unbroken 44-character
- * word, and every e-mail address gets a 44-character local part, so any
+ * scenario): every free text of every answer ends in one unbroken 45-character
+ * word, and every e-mail address gets that word in its local part, so any
  * screen in any scenario can be looked at (and tested: tests/e2e/longTexts.spec.ts)
  * with the long references, names and e-mails a real server sends.
  *
@@ -12,7 +12,7 @@
  * that name a form field or its kind (`code`, `cate`, `inputType`).
  */
 
-/** The unbroken word: a reference-like run of letters and digits, no break opportunity in it. */
+/** The unbroken word (45 characters): a reference-like run of letters and digits, no break opportunity in it. */
 export const LONG_TAIL = 'REF20261121ABCDEFGHIJKLMNOPQRSTUVWXYZ01234567';
 
 /** Fields whose text is a name the page acts on, not words it shows. */

@@ -5,7 +5,7 @@
  * zoomed out. Here at a 360 px phone, in English and Filipino, with the
  * sandbox's long-text mode (`texts=long`, sandbox/longTexts.ts: every free
  * text of every answer ends in a 45-character unbroken word, every e-mail
- * has a 50-character local part; amounts, dates, phone numbers and addresses
+ * has it in its local part; amounts, dates, phone numbers and addresses
  * keep their form, so each page draws what it draws without it):
  *
  * - every screen in every sandbox scenario that names it, and every routed
