@@ -184,16 +184,21 @@ const TAP_STATES: TapState[] = [
 ];
 
 appTest.describe('What a tap opens, with long server texts, at a 360 px phone', () => {
-  appTest.use({ viewport: PHONE });
+  // A tap that cannot land (a text spilling over the control) is reported with what was found up to it.
+  appTest.use({ viewport: PHONE, actionTimeout: 10_000 });
   for (const lang of PH.languages) {
     for (const state of TAP_STATES) {
       appTest(`${lang}: ${state.name}`, async ({ page }) => {
         await state.open(page, lang);
         const problems: string[] = [];
-        await state.reach(page, lang, async (where, shows) => {
-          await expect(shows, `${where} shows a long server text`).toContainText(LONG_TAIL, { ignoreCase: true, timeout: 10_000 });
-          for (const p of [...(await widthProblems(page, PHONE.width)), ...(await brokenWords(page, LONG_TAIL))]) problems.push(`${where}: ${p}`);
-        });
+        let reached = '(the page)';
+        await state
+          .reach(page, lang, async (where, shows) => {
+            reached = where;
+            await expect(shows, `${where} shows a long server text`).toContainText(LONG_TAIL, { ignoreCase: true, timeout: 10_000 });
+            for (const p of [...(await widthProblems(page, PHONE.width)), ...(await brokenWords(page, LONG_TAIL))]) problems.push(`${where}: ${p}`);
+          })
+          .catch((e: unknown) => problems.push(`after ${reached}, the next step failed: ${String(e).split('\n')[0]}`));
         expect(problems).toEqual([]);
       });
     }
