@@ -198,7 +198,10 @@ appTest.describe('What a tap opens, with long server texts, at a 360 px phone', 
             await expect(shows, `${where} shows a long server text`).toContainText(LONG_TAIL, { ignoreCase: true, timeout: 10_000 });
             for (const p of [...(await widthProblems(page, PHONE.width)), ...(await brokenWords(page, LONG_TAIL))]) problems.push(`${where}: ${p}`);
           })
-          .catch((e: unknown) => problems.push(`after ${reached}, the next step failed: ${String(e).split('\n')[0]}`));
+          .catch(async (e: unknown) => {
+            problems.push(`after ${reached}, the next step failed: ${String(e).split('\n')[0]}`);
+            for (const p of await widthProblems(page, PHONE.width)) problems.push(`then: ${p}`);
+          });
         expect(problems).toEqual([]);
       });
     }
