@@ -6,7 +6,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { getScenario, scenarioFromAddress, setScenario } from './scenario';
+import { getScenario, longTextsFromAddress, scenarioFromAddress, setLongTexts, setScenario } from './scenario';
 import { scenario, scenarioNames } from './scenarios';
 import { seedStorage } from './seedStorage';
 import { installFakeShell } from './fakeShell';
@@ -27,6 +27,7 @@ declare global {
 
 export async function startSandbox(): Promise<void> {
   setScenario(scenarioFromAddress(window.location.search, window.location.hash));
+  setLongTexts(longTextsFromAddress(window.location.search, window.location.hash));
   seedStorage(scenario(getScenario()));
   const shell = installFakeShell(window.location.search, window.location.hash);
   window.__sandbox = {

@@ -5,7 +5,8 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { endpoints, type Endpoint, type EndpointName } from '../actions/api/endpoints';
-import { getScenario } from './scenario';
+import { getLongTexts, getScenario } from './scenario';
+import { lengthened } from './longTexts';
 import { scenario } from './scenarios';
 import { requestLog } from './requestLog';
 import type { ScenarioResponse } from './scenarioTypes';
@@ -87,7 +88,8 @@ function handlerFor(name: EndpointName, endpoint: Endpoint): HttpHandler {
     const spec = current?.responses?.[name] ?? genericSuccess(endpoint);
     const n = (calls.get(name) ?? 0) + 1;
     calls.set(name, n);
-    const body = numbered(spec.body, n);
+    const numberedBody = numbered(spec.body, n);
+    const body = getLongTexts() ? lengthened(numberedBody) : numberedBody;
     return answer({ ...spec, body: spec.datesFrom ? movedDates(body, spec.datesFrom) : body });
   });
 }

@@ -28,3 +28,20 @@ export function getScenario(): string {
 export function scenarioFromAddress(search: string, hash = ''): string {
   return keptAddressParam('scenario', KEY, { search, hash }) ?? 'default';
 }
+
+const LONG_KEY = 'sandbox.texts';
+let longTexts = false;
+
+/** The long-text mode (sandbox/longTexts.ts): `?texts=long` in the browser, kept for the tab; setLongTexts() in vitest. */
+export function setLongTexts(on: boolean): void {
+  longTexts = on;
+}
+
+export function getLongTexts(): boolean {
+  return longTexts;
+}
+
+/** Browser boot: `texts=long` turns the mode on and `texts=normal` off, for the tab. */
+export function longTextsFromAddress(search: string, hash = ''): boolean {
+  return keptAddressParam('texts', LONG_KEY, { search, hash }, (v) => v === 'long' || v === 'normal') === 'long';
+}

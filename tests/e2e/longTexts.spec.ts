@@ -1,0 +1,209 @@
+/**
+ * Long server values never widen the page (issue 29): a 41-character
+ * reference or a long e-mail made /confirmLoan, /orderDetail, /repay and
+ * /customerService 666–747 px wide on a 390 px phone, which the browser then
+ * zoomed out. Here at a 360 px phone, in English and Filipino, with the
+ * sandbox's long-text mode (`texts=long`, sandbox/longTexts.ts: every free
+ * text of every answer ends in a 45-character unbroken word, every e-mail
+ * has it in its local part; amounts, dates, phone numbers and addresses
+ * keep their form, so each page draws what it draws without it):
+ *
+ * - every screen in every sandbox scenario that names it, and every routed
+ *   screen no scenario names (the site, the legal pages, the promotion
+ *   pages), as it settles: with the popups that open by themselves;
+ * - the popups and toasts a tap opens on server text: every picker of the
+ *   bank form (the banks, cities and uses as options), the complaint's order
+ *   chooser and sub-types, the repayment channel choosers and the server's
+ *   failure message in a toast, and the promotion page's SMS failure.
+ *
+ * Each time the page is no wider than the phone and no text runs out of its
+ * box (tests/e2e/widthProblems.ts names the element). The walk also holds
+ * that every screen that loads from the server showed the long word in at
+ * least one of its scenarios, so the mode really reached it.
+ */
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import PH from '../../schemas/markets/PH.json' with { type: 'json' };
+import { readScreen } from '../../scripts/readScreen';
+import { LONG_TAIL } from '../../sandbox/longTexts';
+import { EXTERNAL_SITES, expect, test as appTest } from './fixtures';
+import { copyIn } from './copy';
+import { BANK_QUERY } from './bankForm';
+import { ORDER } from './repayHelpers';
+import { GOOD, LANDING, chooseScenario } from './promoHelpers';
+import { addressOf, routedScreens, scenarioCases, titleOf } from '../support/scenarioAddresses';
+import { settledText } from '../support/settledText';
+import { brokenWords, widthProblems } from './widthProblems';
+
+/** The narrowest phone the app is made for. */
+const PHONE = { width: 360, height: 740 };
+const LONG = { texts: 'long' } as const;
+const longWordIn = (text: string) => text.toLowerCase().includes(LONG_TAIL.toLowerCase());
+
+// ---------------------------------------------------------------- every screen × scenario, as it settles
+
+const walkTest = base.extend<object, { walker: { context: BrowserContext } }>({
+  walker: [
+    async ({ browser }: { browser: Browser }, use) => {
+      const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' });
+      for (const site of EXTERNAL_SITES) await context.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
+      await use({ context });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const named = new Set(scenarioCases.map((c) => c.screen));
+const cases = [...scenarioCases, ...routedScreens.filter((s) => !named.has(s)).map((screen) => ({ name: 'default', screen }))];
+
+/** Screens that ask the server for what they show when they open. */
+const loadsFromServer = (screen: string) =>
+  Object.values((readScreen(screen) as { data?: Record<string, { action?: string }> }).data ?? {}).some((d) => d.action?.startsWith('api.'));
+
+/** Pages of one context walking at once. */
+const LANES = 3;
+const PARTS = 2;
+
+for (const lang of PH.languages) {
+  for (let part = 0; part < PARTS; part++) {
+    // By screen, so each part holds all the scenarios of its screens (the coverage check below).
+    const screens = [...new Set(cases.map((c) => c.screen))].sort().filter((_, i) => i % PARTS === part);
+    const list = cases.filter((c) => screens.includes(c.screen));
+    walkTest(`${lang}: no screen in any scenario is wider than a 360 px phone with long server texts (part ${part + 1} of ${PARTS})`, async ({ walker }) => {
+      walkTest.setTimeout(list.length * 5_000);
+      const origin = new URL(String(walkTest.info().project.use.baseURL)).origin;
+      const problems: string[] = [];
+      const longWordOn = new Set<string>();
+      const walkLane = async (lane: number) => {
+        const page = await walker.context.newPage();
+        for (const { name, screen } of list.filter((_, i) => i % LANES === lane)) {
+          const address = addressOf(screen, name, lang);
+          if (!address) continue;
+          // A new hash alone would not load the promotion entry afresh.
+          if (address.startsWith('/promo/')) await page.goto('about:blank');
+          await page.goto(address.replace('?', `?${new URLSearchParams(LONG)}&`), { waitUntil: 'commit' });
+          const seen = await settledText(page, origin, titleOf(screen, lang));
+          if (!seen) continue; // left the app: the partner's page is not ours to check
+          if (longWordIn(seen.text)) longWordOn.add(screen);
+          for (const p of [...(await widthProblems(page, PHONE.width)), ...(await brokenWords(page, LONG_TAIL))]) problems.push(`${screen} in ${name}: ${p}`);
+        }
+        await page.close();
+      };
+      await Promise.all(Array.from({ length: LANES }, (_, lane) => walkLane(lane)));
+      expect(problems).toEqual([]);
+      expect(
+        screens.filter(loadsFromServer).filter((s) => !longWordOn.has(s)),
+        'screens that never showed a long server text',
+      ).toEqual([]);
+    });
+  }
+}
+
+// ---------------------------------------------------------------- what a tap opens
+
+interface TapState {
+  name: string;
+  open: (page: Page, lang: string) => Promise<void>;
+  /** Taps to each state in turn; `check` is called in each, with what it should show a long word in. */
+  reach: (page: Page, lang: string, check: (where: string, shows: ReturnType<Page['locator']>) => Promise<void>) => Promise<void>;
+}
+
+type BankCopy = { cardTypeEwallet: string; cardTypeBank: string; formLabels: { cancel: string } };
+type ComplaintCopy = { all: string; ordersTitle: string; typeTitle: string; subTypeTitle: string };
+type RegisterCopy = { mobileTitle: string; captchaTitle: string; getCode: string };
+type RepayCopy = { paymentMethod: string; pay: string; chooserTitle: string };
+
+const open = (path: string, scenario: string, query: Record<string, string>) => async (page: Page, lang: string) => {
+  await page.goto(`${path}?${new URLSearchParams({ scenario, ...query, lang, ...LONG })}`);
+};
+
+const channelChooser = (path: string, screen: string): TapState => ({
+  name: `${path}: the channel chooser, and the server's failure message in a toast`,
+  open: open(path, 'repay-vcode-failure', ORDER),
+  reach: async (page, lang, check) => {
+    const copy = copyIn<RepayCopy>(screen, lang);
+    await page.getByRole('button', { name: copy.paymentMethod, exact: true }).click();
+    const chooser = page.getByRole('dialog', { name: copy.chooserTitle, exact: true });
+    await check('the chooser', chooser.getByRole('button').filter({ hasText: LONG_TAIL }).first());
+    await chooser.getByRole('button', { name: copy.pay, exact: true }).click();
+    await check('the toast', page.getByRole('status').filter({ hasText: LONG_TAIL }));
+  },
+});
+
+const TAP_STATES: TapState[] = [
+  {
+    name: '/bindBank: every picker of both account types, open',
+    open: open('/bindBank', 'default', BANK_QUERY),
+    reach: async (page, lang, check) => {
+      const copy = copyIn<BankCopy>('bindBank', lang);
+      const pickers = page.getByRole('main').locator('[aria-haspopup="dialog"]');
+      for (const type of [copy.cardTypeEwallet, copy.cardTypeBank]) {
+        await page.getByRole('tab', { name: type, exact: true }).click();
+        await expect(pickers.first()).toBeVisible();
+        for (let i = 0; i < (await pickers.count()); i++) {
+          await pickers.nth(i).click();
+          const sheet = page.getByRole('dialog');
+          await check(`${type}, picker ${i + 1}`, sheet.getByRole('option').first());
+          await sheet.getByRole('button', { name: copy.formLabels.cancel, exact: true }).click();
+          await expect(sheet).toHaveCount(0);
+        }
+      }
+    },
+  },
+  {
+    name: "/complaint: the order chooser and a question type's sub-types",
+    open: open('/complaint', 'default', { orderId: ORDER.orderId }),
+    reach: async (page, lang, check) => {
+      const copy = copyIn<ComplaintCopy>('complaint', lang);
+      await page.getByRole('button', { name: copy.all, exact: true }).click();
+      const orders = page.getByRole('dialog', { name: copy.ordersTitle, exact: true }).getByRole('button').filter({ hasText: LONG_TAIL });
+      await check('the order chooser', orders.first());
+      await orders.first().click();
+      await expect(orders).toHaveCount(0);
+      await page.getByRole('group', { name: copy.typeTitle, exact: true }).getByRole('button').first().click();
+      await check('the sub-types', page.getByRole('group', { name: copy.subTypeTitle, exact: true }).getByRole('button').first());
+    },
+  },
+  channelChooser('/repay', 'repay'),
+  channelChooser('/repayDelay', 'repayDelay'),
+  {
+    name: "/promo/: the server's failure message when the SMS cannot be sent",
+    open: async (page, lang) => {
+      await chooseScenario(page, 'promo-sms-other');
+      await page.goto(`/promo/#/?${new URLSearchParams({ scenario: 'promo-sms-other', ...LANDING, lang, ...LONG })}`);
+      await expect(page.locator('img[src*="sid="]')).toBeVisible();
+    },
+    reach: async (page, lang, check) => {
+      const copy = copyIn<RegisterCopy>('promoRegister', lang);
+      await page.getByLabel(copy.mobileTitle, { exact: true }).fill(GOOD.mobile);
+      await page.getByLabel(copy.captchaTitle, { exact: true }).fill(GOOD.captcha);
+      await page.getByRole('button', { name: copy.getCode, exact: true }).click();
+      await check('the toast', page.getByRole('status').filter({ hasText: LONG_TAIL }));
+    },
+  },
+];
+
+appTest.describe('What a tap opens, with long server texts, at a 360 px phone', () => {
+  // A tap that cannot land (a text spilling over the control) is reported with what was found up to it.
+  appTest.use({ viewport: PHONE, actionTimeout: 10_000 });
+  for (const lang of PH.languages) {
+    for (const state of TAP_STATES) {
+      appTest(`${lang}: ${state.name}`, async ({ page }) => {
+        await state.open(page, lang);
+        const problems: string[] = [];
+        let reached = '(the page)';
+        await state
+          .reach(page, lang, async (where, shows) => {
+            reached = where;
+            await expect(shows, `${where} shows a long server text`).toContainText(LONG_TAIL, { ignoreCase: true, timeout: 10_000 });
+            for (const p of [...(await widthProblems(page, PHONE.width)), ...(await brokenWords(page, LONG_TAIL))]) problems.push(`${where}: ${p}`);
+          })
+          .catch(async (e: unknown) => {
+            problems.push(`after ${reached}, the next step failed: ${String(e).split('\n')[0]}`);
+            for (const p of await widthProblems(page, PHONE.width)) problems.push(`then: ${p}`);
+          });
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});
