@@ -83,10 +83,10 @@ test.describe('Order details: service telephone', () => {
       });
       await openOrder(page, 'default');
       expect(await page.evaluate(() => 'webkit' in window)).toBe(false);
-      await page.getByRole('button', { name: '+63 2 8123 4567', exact: true }).click();
+      await page.getByRole('button', { name: defaultScenario.responses.loanDetails.body.data.telephone, exact: true }).click();
       await expect.poll(() => logged.length, 'the message goes to the development log').toBeGreaterThan(0);
       await expect(page.getByRole('heading', { name: 'Under review', exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: '+63 2 8123 4567', exact: true })).toBeEnabled();
+      await expect(page.getByRole('button', { name: defaultScenario.responses.loanDetails.body.data.telephone, exact: true })).toBeEnabled();
       // Uncaught errors would fail the test in the fixture.
     });
   });
