@@ -89,9 +89,12 @@ describe('a reading page gets only its own, fresh entry', () => {
     const key = STORAGE_PREFIX + String(args.key);
     const owner = String(args.owner ?? '');
     const maxAge = Number(args.maxAgeMs);
+    // This visit's entries (`visit: true`, e.g. the promotion's registration) are in the tab's storage.
+    const store = args.visit === true ? sessionStorage : localStorage;
     const read = async (text: string | null) => {
       localStorage.clear();
-      if (text !== null) localStorage.setItem(key, text);
+      store.removeItem(key);
+      if (text !== null) store.setItem(key, text);
       return reread();
     };
     /** The page reads what storage holds now. */
@@ -99,7 +102,7 @@ describe('a reading page gets only its own, fresh entry', () => {
       await run.runtime.load();
       return run.runtime.store.getState().data[u.source!];
     };
-    return { key, owner, maxAge, read, reread };
+    return { key, owner, maxAge, visit: args.visit === true, read, reread };
   }
 
   it.each(SOURCE_READS.map((u) => [name(u), u]))('%s: its own fresh entry is read', async (_n, u) => {
@@ -119,14 +122,14 @@ describe('a reading page gets only its own, fresh entry', () => {
   });
 
   it.each(SOURCE_READS.map((u) => [name(u), u]))('%s: after a refused write, the older entry is not read', async (_n, u) => {
-    const { key, owner, read, reread } = await open(u);
+    const { key, owner, visit, read, reread } = await open(u);
     expect(await read(savedEntryText({ older: 1 }, owner, Date.now())), 'the older entry was readable').toEqual({ older: 1 });
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     const write = () =>
       storageActions['storage.set']({
-        args: { key: key.slice(STORAGE_PREFIX.length), owner, value: { newer: 1 } },
+        args: { key: key.slice(STORAGE_PREFIX.length), owner, value: { newer: 1 }, visit },
         context: {},
         setState: () => {},
         reload: async () => {},
