@@ -7,8 +7,9 @@ export const contract = widgetContract({
     value: { type: 'text', required: true, description: 'The number, address or text.' },
     kind: {
       type: 'string',
-      enum: ['phone', 'email', 'text'],
-      description: 'phone: a button that emits `call`; email: a mailto link (plain text when it is no address); text (default): plain.',
+      enum: ['phone', 'tel', 'email', 'text'],
+      description:
+        'phone: a button that emits `call` (the app calls through the shell); tel: a tel: link the browser dials (a page outside the app, plain text without digits); email: a mailto link (plain text when it is no address); text (default): plain.',
     },
   },
   events: { call: 'A phone value was tapped (kind phone); no payload.' },

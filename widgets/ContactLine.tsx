@@ -13,6 +13,13 @@ export function ContactLine({ label, value, kind, emit }: WidgetPropsOf<typeof c
         {v}
       </button>
     );
+  } else if (kind === 'tel' && /\d/.test(v)) {
+    // A page in a browser (the official site) has no app to call through: the phone's own dialer takes a tel: link.
+    control = (
+      <a className="w-service__phone" href={`tel:${v.replace(/[^\d+]/g, '')}`}>
+        {v}
+      </a>
+    );
   } else if (kind === 'email' && /^[^\s@<>"]+@[^\s@<>"]+$/.test(v)) {
     control = (
       <a className="w-service__phone" href={`mailto:${v}`}>

@@ -5,6 +5,7 @@ export const contract = widgetContract({
   props: {
     title: { type: 'text', description: 'The heading.' },
     message: { type: 'text', description: 'A paragraph under it.' },
+    live: { type: 'boolean', description: 'true: what a tap just did, announced when it appears (role status).' },
   },
   example: {
     widget: 'Notice',

@@ -37,6 +37,7 @@ import { contract as SiteNavContract } from './SiteNav.contract';
 import { contract as StarRatingContract } from './StarRating.contract';
 import { contract as StatusBannerContract } from './StatusBanner.contract';
 import { contract as StepsContract } from './Steps.contract';
+import { contract as StoreBadgeContract } from './StoreBadge.contract';
 import { contract as SuccessNoticeContract } from './SuccessNotice.contract';
 import { contract as SwipeTabsContract } from './SwipeTabs.contract';
 import { contract as TabPanelContract } from './TabPanel.contract';
@@ -77,6 +78,7 @@ export const widgetContracts: { [name: string]: WidgetContract } = {
   StarRating: StarRatingContract,
   StatusBanner: StatusBannerContract,
   Steps: StepsContract,
+  StoreBadge: StoreBadgeContract,
   SuccessNotice: SuccessNoticeContract,
   SwipeTabs: SwipeTabsContract,
   TabPanel: TabPanelContract,

@@ -39,6 +39,7 @@ import { SiteNav } from './SiteNav';
 import { StarRating } from './StarRating';
 import { StatusBanner } from './StatusBanner';
 import { Steps } from './Steps';
+import { StoreBadge } from './StoreBadge';
 import { SuccessNotice } from './SuccessNotice';
 import { SwipeTabs } from './SwipeTabs';
 import { TabPanel } from './TabPanel';
@@ -79,6 +80,7 @@ export const widgets: WidgetRegistry = {
   StarRating,
   StatusBanner,
   Steps,
+  StoreBadge,
   SuccessNotice,
   SwipeTabs,
   TabPanel,

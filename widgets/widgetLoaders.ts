@@ -34,6 +34,7 @@ export const widgetLoaders: { [name: string]: () => Promise<WidgetComponent> } =
   StarRating: () => import('./StarRating').then((m) => m.StarRating),
   StatusBanner: () => import('./StatusBanner').then((m) => m.StatusBanner),
   Steps: () => import('./Steps').then((m) => m.Steps),
+  StoreBadge: () => import('./StoreBadge').then((m) => m.StoreBadge),
   SuccessNotice: () => import('./SuccessNotice').then((m) => m.SuccessNotice),
   SwipeTabs: () => import('./SwipeTabs').then((m) => m.SwipeTabs),
   TabPanel: () => import('./TabPanel').then((m) => m.TabPanel),

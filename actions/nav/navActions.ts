@@ -11,6 +11,10 @@
  * nav.check   {url}                    the address as it passed the URL check (for a
  *                                      frame), or a rejected failure. Like nav.external,
  *                                      a path of this site passes as this site's address.
+ * nav.mail    {to, subject?, body?}    opens the person's e-mail app with a message to `to`
+ *                                      (a mailto: address, mailtoUrl.ts); they send it there.
+ *                                      The page stays: the app only hands the message over.
+ *                                      A `to` that is not one plain address is rejected.
  * nav.back    {}                       back in history when the borrower came from a page
  *                                      of the app; on the web view's first page the shell
  *                                      closes the web view (goBackOrClose).
@@ -21,6 +25,7 @@ import { checkUrl, withQuery, type UrlPolicy } from './urlCheck';
 import { navigator } from './navigator';
 import { goBackOrClose } from './goBackOrClose';
 import { pendingNotice } from './pendingNotice';
+import { mailtoUrl } from './mailtoUrl';
 
 function textQuery(q: Json | undefined, omitEmpty = false): Record<string, string> {
   const out: Record<string, string> = {};
@@ -86,5 +91,14 @@ export const navActions: ActionRegistry = {
     navigator().leave(Object.keys(extra).length ? withQuery(url, extra) : url, { replace: args.replace === true });
   },
   'nav.check': async ({ args, context }) => passed(args.url, context, siteOrigin()),
+  'nav.mail': ({ args, signal }) => {
+    if (left(signal)) return;
+    const url = mailtoUrl(args.to, args.subject, args.body);
+    if (!url) {
+      console.warn('[nav] e-mail address refused:', args.to);
+      throw { kind: 'rejected', message: '' };
+    }
+    navigator().leave(url, { replace: false });
+  },
   'nav.back': ({ signal }) => (left(signal) ? undefined : goBackOrClose()),
 };

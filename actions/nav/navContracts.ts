@@ -37,6 +37,15 @@ export const navContracts = actionContracts({
     args: { url: { type: 'string', required: true, description: 'The address to check (a path of this site passes as its own address).' } },
     result: 'The address as it passed the check.',
   },
+  'nav.mail': {
+    description:
+      "Opens the person's e-mail app with a message (a mailto: address); they send it from there, so the page can say only that it asked. A `to` that is not one plain address fails (kind rejected).",
+    args: {
+      to: { type: 'string', required: true, description: 'The one recipient (e.g. config.lender.supportEmail).' },
+      subject: { type: 'text', description: 'The subject line.' },
+      body: { type: 'text', description: 'The message; line breaks are kept.' },
+    },
+  },
   'nav.back': {
     description: "Goes back in the app's history, or closes the web view on the first page the shell opened.",
     args: {},

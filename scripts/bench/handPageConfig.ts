@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { endpoints, type EndpointName } from '../../actions/api/endpoints';
 import { appCopyIn } from '../../app/localized';
-import appConfig from '../../schemas/config.json';
+import lender from '../../schemas/lender.json';
 import { loadScreenDoc } from '../../tests/support/loadScreenDoc';
 import type { UiState } from './HandOrderDetail';
 
@@ -48,7 +48,7 @@ export function handPageConfig(): HandPageConfig {
     body,
     copy,
     starLabels: all.starLabels as string[],
-    servicePhone: appConfig.servicePhone,
+    servicePhone: lender.telephone,
     pullToRefresh: constants.pullToRefresh,
     state: screen.state as unknown as UiState,
   };

@@ -14,7 +14,7 @@ import { createScreenRuntime, resolveScreen, type ScreenRuntime } from '../../re
 import { NodeView } from '../../renderer/react';
 import type { Json, ScreenDoc } from '../../renderer';
 import { widgets } from '../../widgets';
-import appConfig from '../../schemas/config.json';
+import lender from '../../schemas/lender.json';
 import { appCopyIn } from '../../app/localized';
 import { HandOrderDetail, type OrderDetailData, type UiState } from './HandOrderDetail';
 import { settings } from '../../app/settings';
@@ -48,7 +48,7 @@ export function orderDetailPair(screen: ScreenDoc, detail: OrderDetailData, quer
         detail={detail}
         copy={copy}
         starLabels={copy.starLabels as unknown as string[]}
-        servicePhone={appConfig.servicePhone}
+        servicePhone={lender.telephone}
         pullToRefresh={constants.pullToRefresh}
         state={screen.state as unknown as UiState}
         onEvent={noop}

@@ -32,7 +32,7 @@ import { CONFIRM_QUERY, altCopy, confirmCopy, failureCopy } from './loanHelpers'
 import { ORDER, code2Copy, codeCopy, delayCopy, guideCopy, guidePictureButton, repayCopy, wayCopy } from './repayHelpers';
 import { BANK_QUERY } from './bankForm';
 import { NEXT_QUERY, TINY_PNG, detailCopy, homeCopy, listCopy, nextCopy, serviceCopy } from './complaintHelpers';
-import { LANDING, agreementCopy, downloadCopy, promoAddress, registerCopy } from './promoHelpers';
+import { LANDING, agreementCopy, promoAddress, registerCopy, storeBadge } from './promoHelpers';
 import { expectTappable, largeTextProblems, noteTextSizes, seriousAxeViolations, setTextSize, smallTargets, test, textThatDidNotGrow } from './a11yHelpers';
 import codeQr from '../../sandbox/scenarios/code-qr.json' with { type: 'json' };
 
@@ -142,6 +142,12 @@ const ROWS: Row[] = [
     main: (p) => button(p, 'Borrow'),
   },
   failure('/loginFailure — network failure', q('/loginFailure', 'failure-network')),
+  {
+    name: "/loginFailure — no products: 'Go back'",
+    url: q('/loginFailure', 'failure-no-products'),
+    ready: (p) => button(p, appCopy.back),
+    main: (p) => button(p, appCopy.back),
+  },
 
   // ------------------------------------------------------------ confirm loan
   {
@@ -456,6 +462,12 @@ const ROWS: Row[] = [
   },
   failure('/complaintList — network failure', q('/complaintList', 'complaint-list-failure')),
   {
+    name: "/complaintList — none yet: 'Send a complaint'",
+    url: q('/complaintList', 'complaint-list-none'),
+    ready: (p) => button(p, listCopy.complain),
+    main: (p) => button(p, listCopy.complain),
+  },
+  {
     name: '/complainDetails — pending',
     url: q('/complainDetails', 'default', { problemId: '5001' }),
     ready: (p) => h1(p, detailCopy.title),
@@ -515,6 +527,23 @@ const ROWS: Row[] = [
     ready: (p) => p.getByText(siteCopy.incomplete).first(),
     main: (p) => button(p.getByRole('region', { name: siteCopy.contactTitle, exact: true }), siteCopy.send),
   },
+  {
+    name: `${siteCopy.links[4].path} — a reply address that is none, then the e-mail app asked (PH)`,
+    url: q(siteCopy.links[4].path, 'default'),
+    reach: async (p) => {
+      const form = p.getByRole('region', { name: siteCopy.contactTitle, exact: true });
+      await form.getByLabel(siteCopy.company).fill('Acme Trading');
+      await form.getByLabel(siteCopy.subject).fill('Partnership');
+      await form.getByLabel(siteCopy.message).fill('We would like to talk.');
+      await form.getByLabel(siteCopy.replyTo).fill('Juan');
+      await button(form, siteCopy.send).click();
+      await expect(form.getByText(siteCopy.replyInvalid, { exact: true })).toBeVisible();
+      await form.getByLabel(siteCopy.replyTo).fill('juan@example.ph');
+      await button(form, siteCopy.send).click();
+    },
+    ready: (p) => p.getByRole('status').filter({ hasText: siteCopy.mailTitle }),
+    main: (p) => button(p.getByRole('region', { name: siteCopy.contactTitle, exact: true }), siteCopy.send),
+  },
 
   // ------------------------------------------------------------ promotion pages
   { name: '/promo/#/ — register', url: promoAddress('default'), ready: (p) => button(p, registerCopy.apply), main: (p) => button(p, registerCopy.apply) },
@@ -536,8 +565,8 @@ const ROWS: Row[] = [
   {
     name: '/promo/#/downloadTemplate',
     url: promoAddress('default', '/downloadTemplate', {}, { ...LANDING }),
-    ready: (p) => button(p, downloadCopy.download),
-    main: (p) => button(p, downloadCopy.download),
+    ready: (p) => storeBadge(p, 'appStore'),
+    main: (p) => storeBadge(p, 'googlePlay'),
   },
   {
     name: '/promo/#/agreementTemplate',

@@ -40,6 +40,7 @@ import { agreementCopy, promoAddress, registerCopy } from './promoHelpers';
 import { BRIDGE_MESSAGE_NAMES, bridgeTable } from '../../actions/bridge/bridgeTable';
 import { BRIDGE_CONTRACT_FILE, bridgeContractText } from '../../scripts/bridgeContract';
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
+import lender from '../../schemas/lender.json' with { type: 'json' };
 import recNativeLink from '../../sandbox/scenarios/order-rec-native-link.json' with { type: 'json' };
 
 const SHELLS: NativeShell[] = ['ios', 'android'];
@@ -154,7 +155,7 @@ const CASES: BridgeCase[] = [
     },
     expected: [
       ['trackEvent', { event: 'disclosureCheckFailed', params: { check: 'planSum', screen } }],
-      ['callPhone', { phone: config.servicePhone }],
+      ['callPhone', { phone: lender.telephone }],
     ],
   })),
   {

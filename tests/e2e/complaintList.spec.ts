@@ -50,6 +50,14 @@ test.describe('Complaint list: tabs and rows', () => {
     await expect(panel(page).getByRole('button')).toHaveCount(0);
   });
 
+  test("complaint-list-none: says there are none yet and offers 'Send a complaint', which opens complaint home (issue 29)", async ({ page }) => {
+    await openList(page, 'complaint-list-none');
+    await expect(page.getByText(listCopy.none, { exact: true })).toBeVisible();
+    await expect(tabList(page)).toHaveCount(0);
+    await page.getByRole('button', { name: listCopy.complain, exact: true }).click();
+    await expect.poll(() => address(page).path).toBe('/complaint');
+  });
+
   for (const { tabTitle, id } of [
     { tabTitle: 'Processing', id: '5001' },
     { tabTitle: 'Processing', id: '5002' },

@@ -6,7 +6,10 @@
 import { expect, nativeMessages, openScreen, sandboxRequests, test } from './fixtures';
 import { appCopy, contactInfo, sentJson, serviceCopy } from './complaintHelpers';
 
-const PHONE = '+63 2 8123 4567';
+import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
+
+/** The telephone the sandbox's customer service answers (the lender's: tests/unit/screens/across/contactDetails.test.ts). */
+const PHONE = defaultScenario.responses.contactKfInfo.body.data.smWa;
 
 test.describe('Customer service', () => {
   test('the 24-hour text, the telephone, the e-mail link and the 3-weekday promise', async ({ page }) => {

@@ -40,7 +40,8 @@ import {
   quietPeriod,
   sandboxRequests,
 } from './fixtures';
-import { appCopy, config } from './copy';
+import { appCopy } from './copy';
+import lender from '../../schemas/lender.json' with { type: 'json' };
 import { addressOf } from '../support/scenarioAddresses';
 import orderScreen from '../../schemas/screens/orderDetail.json' with { type: 'json' };
 import promoDownload from '../../schemas/screens/promoDownload.json' with { type: 'json' };
@@ -94,7 +95,7 @@ const CASES: FailureCase[] = readdirSync(SNAPSHOTS)
 /** What each way out must ask of the shell on the web view's first page (a new way out needs its line here). */
 const WAY_OUT_EFFECT: Record<string, [string, unknown]> = {
   back: ['closeWebView', {}],
-  callService: ['callPhone', { phone: config.servicePhone }],
+  callService: ['callPhone', { phone: lender.telephone }],
 };
 
 // ---------------------------------------------------------------- one context per worker

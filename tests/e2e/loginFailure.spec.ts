@@ -87,6 +87,17 @@ test.describe('Joint-login failure page', () => {
     await expect(page.getByRole('article')).toHaveCount(0);
   });
 
+  for (const shell of ['ios', 'android'] as const) {
+    test.describe(`${shell} shell`, () => {
+      test.use({ nativeShell: shell });
+      test("failure-no-products: no dead end (issue 29): 'Go back' on the first page closes the web view", async ({ page }) => {
+        await openFailure(page, 'failure-no-products');
+        await page.getByRole('button', { name: appCopy.back, exact: true }).click();
+        await expect.poll(async () => (await nativeMessages(page)).map((m) => m.name)).toEqual(['closeWebView']);
+      });
+    });
+  }
+
   test("failure-network: the network message and 'Try again', no loader left; retry loads the page", async ({ page }) => {
     await openFailure(page, 'failure-network');
 

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { EXTERNAL_PAGE_TITLE, ORDER, expect, formFields, test } from './fixtures';
 import { appCopy, config, screenCopy } from './copy';
+import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 
 const { repayLabel, rolloverLabel, repaymentLabel, borrowAgainLabel } = screenCopy;
 
@@ -93,7 +94,7 @@ test.describe('Order details: playeduL redirect', () => {
     await expect(page.getByRole('heading', { name: 'Processing', exact: true })).toBeVisible();
     // onLoad has run when the page is drawn; the person then taps the phone number,
     // and the page must still be here once that message has gone out.
-    await page.getByRole('button', { name: '+63 2 8123 4567' }).click();
+    await page.getByRole('button', { name: defaultScenario.responses.loanDetails.body.data.telephone }).click();
     await expect.poll(async () => (await nativeMessages(page, 'callPhone')).length).toBe(1);
     await expect(page).toHaveURL((url) => url.pathname === '/orderDetail');
     expect(external).toEqual([]);

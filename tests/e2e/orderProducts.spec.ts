@@ -4,7 +4,9 @@
  */
 import type { Page } from '@playwright/test';
 import { EXTERNAL_PAGE_TITLE, ORDER, expect, formFields, test, wireRequests } from './fixtures';
-import { config, screenCopy } from './copy';
+import { screenCopy } from './copy';
+import lender from '../../schemas/lender.json' with { type: 'json' };
+import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 
 function offer(page: Page, name: string) {
   return page.getByRole('region', { name: screenCopy.recommendTitle }).getByRole('article', { name });
@@ -60,8 +62,8 @@ test.describe('Order details: recommended products', () => {
 
 test.describe('Order details: service telephone', () => {
   const rows = [
-    { scenario: 'default', phone: '+63 2 8123 4567', what: 'the order telephone' },
-    { scenario: 'order-no-phone', phone: config.servicePhone, what: 'the configured default' },
+    { scenario: 'default', phone: defaultScenario.responses.loanDetails.body.data.telephone, what: 'the order telephone' },
+    { scenario: 'order-no-phone', phone: lender.telephone, what: "the lender's telephone (schemas/lender.json)" },
   ];
   for (const { scenario, phone, what } of rows) {
     test(`${scenario}: shows ${what} and tapping it sends callPhone`, async ({ page, openOrder, nativeMessages }) => {
@@ -81,10 +83,10 @@ test.describe('Order details: service telephone', () => {
       });
       await openOrder(page, 'default');
       expect(await page.evaluate(() => 'webkit' in window)).toBe(false);
-      await page.getByRole('button', { name: '+63 2 8123 4567', exact: true }).click();
+      await page.getByRole('button', { name: defaultScenario.responses.loanDetails.body.data.telephone, exact: true }).click();
       await expect.poll(() => logged.length, 'the message goes to the development log').toBeGreaterThan(0);
       await expect(page.getByRole('heading', { name: 'Under review', exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: '+63 2 8123 4567', exact: true })).toBeEnabled();
+      await expect(page.getByRole('button', { name: defaultScenario.responses.loanDetails.body.data.telephone, exact: true })).toBeEnabled();
       // Uncaught errors would fail the test in the fixture.
     });
   });

@@ -37,7 +37,10 @@ import {
   toast,
   SENT_MOBILE,
   registerCopy,
+  storeBadge,
 } from './promoHelpers';
+import { copyIn } from './copy';
+import lender from '../../schemas/lender.json' with { type: 'json' };
 import { stubSite } from './wireLog';
 import { expectSaidInline } from './fixtures';
 
@@ -221,37 +224,58 @@ const STORE_TITLE = 'App store (e2e stub)';
 
 const serveAppStore = (page: Page) => stubSite(page, APPS, STORE_TITLE, 'Store');
 
-async function openDownload(page: Page): Promise<void> {
+async function openDownload(page: Page, lang = 'en'): Promise<void> {
   await serveAppStore(page);
   await chooseScenario(page, 'default');
-  await page.goto(promoAddress('default', '/downloadTemplate', {}, DOWNLOAD_QUERY));
-  await expect(page.getByRole('button', { name: downloadCopy.download, exact: true })).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await page.goto(promoAddress('default', '/downloadTemplate', {}, { ...DOWNLOAD_QUERY, lang }));
+  await expect(storeBadge(page, 'appStore', copyIn('promoDownload', lang))).toBeVisible({ timeout: FIRST_PAINT_MS });
 }
 
-/** Presses 'Download now' and returns the address the page left for. */
-async function download(page: Page): Promise<URL> {
-  await page.getByRole('button', { name: downloadCopy.download, exact: true }).click();
+/** Taps a store's badge and returns the address the page left for. */
+async function download(page: Page, store: 'appStore' | 'googlePlay'): Promise<URL> {
+  await storeBadge(page, store).click();
   await expect(page).toHaveTitle(STORE_TITLE);
   return new URL(page.url());
 }
 
+test.describe('Download page opened directly (issue 29)', () => {
+  for (const lang of ['en', 'fil']) {
+    test(`${lang}: the app's name and icon, how to get a loan and both store badges; no account claimed`, async ({ page }) => {
+      const copy = copyIn<typeof downloadCopy>('promoDownload', lang);
+      await openDownload(page, lang);
+      const app = page.getByRole('region', { name: lender.appName, exact: true });
+      await expect(app.getByRole('heading', { name: lender.appName, exact: true })).toBeVisible();
+      await expect(app.locator('img')).toHaveAttribute('src', lender.appLogo);
+      expect(await app.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(page.getByRole('heading', { name: copy.newHeadline.replace('{app}', lender.appName), exact: true })).toBeVisible();
+      await expect(page.getByText(copy.newMessage, { exact: true })).toBeVisible();
+      await expect(storeBadge(page, 'appStore', copy)).toBeVisible();
+      await expect(storeBadge(page, 'googlePlay', copy)).toBeVisible();
+      await expect(page.getByText(copy.headline)).toHaveCount(0);
+      await expect(page.getByText(copy.message)).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('Download page (iPhone)', () => {
-  test("'Download now' leaves for the iOS download address with the landing tags", async ({ page }) => {
+  test('the App Store badge leaves for the iOS download address with the landing tags', async ({ page }) => {
     await openDownload(page);
     await expect(page.getByText(downloadCopy.inAppBrowser)).toHaveCount(0);
-    const url = await download(page);
+    const url = await download(page, 'appStore');
     const expected = new URL(config.promo.iosDownloadUrl);
     expect(url.origin + url.pathname).toBe(expected.origin + expected.pathname);
     expect(Object.fromEntries(url.searchParams)).toEqual(DOWNLOAD_QUERY);
   });
 
-  test('after registering, the download page sends the same tags on', async ({ page }) => {
+  test('after registering, the download page says the account is ready and sends the same tags on', async ({ page }) => {
     await serveAppStore(page);
     await openRegisterReady(page, 'default');
     await fill(page, GOOD);
     await applyButton(page).click();
     await expectDownloadPage(page);
-    const url = await download(page);
+    await expect(page.getByRole('heading', { name: downloadCopy.headline, exact: true })).toBeVisible();
+    await expect(page.getByText(downloadCopy.newMessage)).toHaveCount(0);
+    const url = await download(page, 'appStore');
     expect(url.href.startsWith(config.promo.iosDownloadUrl)).toBe(true);
     expect(Object.fromEntries(url.searchParams)).toEqual(DOWNLOAD_QUERY);
   });
@@ -260,9 +284,9 @@ test.describe('Download page (iPhone)', () => {
 test.describe('Download page (Android)', () => {
   test.use({ userAgent: UA.android });
 
-  test("'Download now' leaves for the Android download address", async ({ page }) => {
+  test('the Google Play badge leaves for the Android download address', async ({ page }) => {
     await openDownload(page);
-    const url = await download(page);
+    const url = await download(page, 'googlePlay');
     const expected = new URL(config.promo.androidDownloadUrl);
     expect(url.origin + url.pathname).toBe(expected.origin + expected.pathname);
     expect(Object.fromEntries(url.searchParams)).toEqual(DOWNLOAD_QUERY);

@@ -201,9 +201,14 @@ export function hashRoute(page: Page): { path: string; query: Record<string, str
   return { path, query: Object.fromEntries(new URLSearchParams(qs)) };
 }
 
+/** A store's badge on the download page, named by its two lines ("Download on the App Store"), in a language's copy. */
+export function storeBadge(page: Page, store: 'appStore' | 'googlePlay', copy: Record<string, string> = downloadCopy): Locator {
+  return page.getByRole('button', { name: `${copy[`${store}Caption`]} ${copy[`${store}Name`]}`, exact: true });
+}
+
 /** Waits until the page is on the download route, and returns its query. */
 export async function expectDownloadPage(page: Page): Promise<Record<string, string>> {
   await expect.poll(() => hashRoute(page).path).toBe('/downloadTemplate');
-  await expect(page.getByRole('button', { name: downloadCopy.download, exact: true })).toBeVisible();
+  await expect(storeBadge(page, 'appStore')).toBeVisible();
   return hashRoute(page).query;
 }

@@ -1,20 +1,36 @@
 /**
  * The official site (SPEC 'Official site', point 5 contact form) on a phone
  * and on a desktop: navigation with smooth scrolling, section routes opening
- * at their section, /User empty, the contact form's two answers and that it
- * sends nothing. Every text is the site's copy (siteCopy), so it may be
+ * at their section, /User empty, and the contact form: under the seed
+ * profile its two answers and that it sends nothing (SPEC point 5), under PH
+ * that it reaches the lender through the visitor's e-mail app (issue 29). Every text is the site's copy (siteCopy), so it may be
  * reworded freely.
  */
 import type { Page } from '@playwright/test';
 import { apiCalls, expect, freshToast, markToastsSeen, test } from './fixtures';
 import lender from '../../schemas/lender.json' with { type: 'json' };
-import { siteCopy } from './copy';
+import { copyIn, siteCopy } from './copy';
 
 /** Each section's heading, by the section id its nav link names. */
 const headings: Record<string, string> = { about: siteCopy.aboutTitle, policy: siteCopy.policyTitle, loan: siteCopy.loanTitle, contact: siteCopy.contactTitle };
 /** The nav's links to a section (all but Home): label, section id, path, the section's heading. */
 const sections = siteCopy.links.filter((l) => l.section in headings).map((l) => [l.label, l.section, l.path, headings[l.section]] as const);
 const contactPath = siteCopy.links.find((l) => l.section === 'contact')!.path;
+
+/**
+ * The mailto: addresses the page asks the browser to open: Chromium hands
+ * them to the e-mail app without loading anything, so they are read from the
+ * DevTools protocol's navigation requests.
+ */
+async function mailtoRequests(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  cdp.on('Page.frameRequestedNavigation', (e: { url: string }) => {
+    if (e.url.startsWith('mailto:')) seen.push(e.url);
+  });
+  return seen;
+}
 
 /** The section's top edge sits just under the sticky navigation (within a few px). */
 async function sectionAtTop(page: Page, id: string) {
@@ -90,8 +106,11 @@ for (const [device, viewport] of [
       }
     });
 
-    test('contact form: incomplete → the incomplete message; complete → the sent message; nothing is sent', async ({ page }) => {
-      await page.goto(`${contactPath}?scenario=default`);
+    test('contact form, seed profile (SPEC as written): incomplete → the incomplete message; complete → the sent message; nothing is sent', async ({
+      page,
+    }) => {
+      await page.goto(`${contactPath}?scenario=default&market=seed`);
+      await expect(page.getByLabel(siteCopy.replyTo)).toHaveCount(0);
       await page.getByLabel(siteCopy.company).fill('Acme Trading');
       await page.getByLabel(siteCopy.subject).fill('Partnership');
       await page.getByRole('button', { name: siteCopy.send }).click();
@@ -111,5 +130,39 @@ for (const [device, viewport] of [
         'no call of the API',
       ).toEqual([]);
     });
+
+    for (const lang of ['en', 'fil']) {
+      test(`contact form, PH (${lang}): asks how to reply, opens the e-mail app with the message to the lender, says only that; never 'Successful!'`, async ({
+        page,
+      }) => {
+        const copy = copyIn<typeof siteCopy>('site', lang);
+        const mails = await mailtoRequests(page);
+        await page.goto(`${contactPath}?scenario=default&lang=${lang}`);
+        await page.getByLabel(copy.company).fill('Acme Trading');
+        await page.getByLabel(copy.subject).fill('Partnership');
+        await page.getByLabel(copy.message).fill('We would like to offer your borrowers a savings account.');
+        // No way to reply: every field is needed.
+        await page.getByRole('button', { name: copy.send }).click();
+        await expect(page.getByRole('status')).toHaveText(copy.incomplete);
+        // A reply address that is none: the box says so, nothing opens.
+        await page.getByLabel(copy.replyTo).fill('Juan');
+        await page.getByRole('button', { name: copy.send }).click();
+        await expect(page.getByText(copy.replyInvalid, { exact: true })).toBeVisible();
+        await page.getByLabel(copy.replyTo).fill('juan@example.ph');
+        await page.getByRole('button', { name: copy.send }).click();
+        const said = page.getByRole('status').filter({ hasText: copy.mailTitle });
+        await expect(said).toContainText(copy.mailOpened.replaceAll('{email}', lender.supportEmail).replace('{phone}', lender.telephone));
+        await expect.poll(() => mails.length).toBe(1);
+        const mail = new URL(mails[0]);
+        expect(mail.pathname).toBe(lender.supportEmail);
+        expect(mail.searchParams.get('subject')).toBe('Partnership');
+        expect(mail.searchParams.get('body')).toContain('We would like to offer your borrowers a savings account.');
+        expect(mail.searchParams.get('body')).toContain('juan@example.ph');
+        await expect(page.getByText(copy.sent, { exact: true })).toHaveCount(0);
+        await expect(page.getByLabel(copy.company)).toHaveValue('Acme Trading');
+        await expect(page.getByRole('link', { name: lender.telephone, exact: true })).toHaveAttribute('href', `tel:${lender.telephone.replace(/[^\d+]/g, '')}`);
+        expect(apiCalls(page), 'no call of the API').toEqual([]);
+      });
+    }
   });
 }

@@ -10,6 +10,7 @@ import { TINY_PNG } from './complaintHelpers';
 import { TEST_PREVIEW_LINKS as LINKS } from '../support/testPreviewLinks';
 import previewScreen from '../../schemas/screens/testPreview.json' with { type: 'json' };
 import { bridgeLogLine } from './copy';
+import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 
 const copy = previewScreen.copy.en;
 
@@ -26,7 +27,8 @@ const FIELDS = {
 } as const;
 const label = (name: keyof typeof copy.fieldLabels) => copy.fieldLabels[name];
 
-const PHONE = '+63 2 8123 4567';
+/** The customer service telephone the sandbox answers. */
+const PHONE = defaultScenario.responses.contactKfInfo.body.data.smWa;
 
 const open = (page: Page, scenario = 'test-preview') => openScreen(page, '/testPreview', scenario);
 const field = (page: Page, name: keyof typeof copy.fieldLabels) => page.getByRole('textbox', { name: label(name), exact: true });

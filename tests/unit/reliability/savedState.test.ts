@@ -90,11 +90,11 @@ describe('a reading page gets only its own, fresh entry', () => {
     const key = STORAGE_PREFIX + String(args.key);
     const owner = String(args.owner ?? '');
     const maxAge = Number(args.maxAgeMs);
-    // Kept for the visit (the tab) or on the device, as the page asks.
-    const visit = args.visit === true;
-    const store = visit ? sessionStorage : localStorage;
+    // This visit's entries (`visit: true`, e.g. the promotion's registration) are in the tab's storage.
+    const store = args.visit === true ? sessionStorage : localStorage;
     const read = async (text: string | null) => {
-      store.clear();
+      localStorage.clear();
+      store.removeItem(key);
       if (text !== null) store.setItem(key, text);
       return reread();
     };
@@ -103,7 +103,7 @@ describe('a reading page gets only its own, fresh entry', () => {
       await run.runtime.load();
       return run.runtime.store.getState().data[u.source!];
     };
-    return { key, owner, maxAge, visit, read, reread };
+    return { key, owner, maxAge, visit: args.visit === true, read, reread };
   }
 
   it.each(SOURCE_READS.map((u) => [name(u), u]))('%s: its own fresh entry is read', async (_n, u) => {

@@ -12,6 +12,7 @@ import { wayOutFor } from '../../../renderer/errorView';
 import { ENGINE_FALLBACK_TEXT } from '../../../renderer/engineCopy';
 import type { ActionError, JsonObject, ScreenDoc, ViewNode } from '../../../renderer/types';
 import appConfig from '../../../schemas/config.json';
+import lender from '../../../schemas/lender.json';
 import { findNode, runScreen } from '../../support/runScreen';
 import { screenCopy } from '../../support/loadScreenDoc';
 
@@ -179,7 +180,7 @@ describe('the error page on real screens (sandbox)', () => {
     await run.tap((n) => n.widget === 'ErrorState', 'callService');
     await run.tap((n) => n.widget === 'ErrorState', 'back');
     expect(run.effects.native).toEqual([
-      { handler: 'callPhone', body: { phone: appConfig.servicePhone } },
+      { handler: 'callPhone', body: { phone: lender.telephone } },
       { handler: 'closeWebView', body: {} },
     ]);
     expect(run.effects.toasts).toEqual([]);

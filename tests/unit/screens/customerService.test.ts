@@ -64,10 +64,10 @@ describe('customer service', () => {
     expect(line(run, 'phone')).toBeUndefined();
   });
 
-  it('no answer at all: the error page still lets the borrower call the configured service number', async () => {
+  it("no answer at all: the error page still lets the borrower call the lender's telephone", async () => {
     const run = await runScreen('customerService', 'customer-service-failure');
     expect(run.tree()).toMatchObject({ phase: 'error', error: { message: screenCopy(service, 'networkError') } });
     await run.tap((n) => n.widget === 'ErrorState', 'callService');
-    expect(run.effects.native).toEqual([{ handler: 'callPhone', body: { phone: settings.servicePhone } }]);
+    expect(run.effects.native).toEqual([{ handler: 'callPhone', body: { phone: (settings.lender as { telephone: string }).telephone } }]);
   });
 });
