@@ -10,6 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
 import { loadScreenDoc } from '../../support/loadScreenDoc';
 import type { JsonObject, ViewNode } from '../../../renderer/types';
+import { answerWith, setField } from '../../support/answerWith';
+import { TEST_DAY } from '../../support/testDay';
+import { scenario } from '../../../sandbox/scenarios';
+import { pendingNotice } from '../../../actions/nav/pendingNotice';
+import { addDays } from '../../../renderer/calendarDay';
+import { fill, formatDay } from '../../../renderer/operations';
+import { settingsFor } from '../../../app/settings';
+import appCopy from '../../../schemas/copy.json';
+import PH from '../../../schemas/markets/PH.json';
 
 const next = loadScreenDoc('complainPageNext').copy as Record<string, string>;
 
@@ -97,4 +106,43 @@ describe('complaint next step', () => {
     expect(state(run)).toMatchObject({ text: 'Keep me', images: [{ localId: 'a', status: 'done' }] });
     expect(run.effects.navigations).toEqual([]);
   });
+});
+
+/**
+ * CONTRACT section 8 (PH): once sent, complaint home says the complaint's
+ * reference (problemSave's data.problemId, when given) and the day by which
+ * the lender answers (today in Manila + the market's answerDays), in the
+ * page's language; the seed profile keeps the SPEC's words.
+ */
+describe('complaint sent: its reference and the date we answer by (CONTRACT section 8)', () => {
+  const sendComplaint = async (run: ScreenRun, copy: Record<string, string>) => {
+    await run.tap((n) => n.widget === 'TextArea', 'change', 'The money did not arrive');
+    await run.tap((n) => n.props.label === copy.send);
+    expect(run.effects.navigations.map((n) => [n.kind, n.to?.split('?')[0], n.replace])).toEqual([['go', '/complaint', true]]);
+    return pendingNotice.take('/complaint');
+  };
+  const answerDay = (lang: string) =>
+    formatDay(addDays(TEST_DAY, PH.complaints.answerDays), '', { pattern: PH.dates.day, monthsShort: appCopy[lang as 'en' | 'fil'].monthsShort });
+  const reference = (scenario('default')?.responses?.problemSave?.body as { data: { problemId: string } }).data.problemId;
+
+  for (const lang of ['en', 'fil']) {
+    const copy = loadScreenDoc('complainPageNext', lang).copy as Record<string, string>;
+
+    it(`${lang}: with the reference the server gave and the answer date`, async () => {
+      const run = await runScreen('complainPageNext', 'default', undefined, { lang });
+      expect(await sendComplaint(run, copy)).toBe(fill(copy.sentWithReference, { reference, answerBy: answerDay(lang) }));
+    }, 10_000);
+
+    it(`${lang}: no reference given: the answer date alone`, async () => {
+      answerWith('problemSave', (body) => setField(body, 'data', null));
+      const run = await runScreen('complainPageNext', 'default', undefined, { lang });
+      expect(await sendComplaint(run, copy)).toBe(fill(copy.sentAnswerBy, { answerBy: answerDay(lang) }));
+    }, 10_000);
+  }
+
+  it('seed (the SPEC as written): the words it always had, no reference or date', async () => {
+    const seed = settingsFor('seed');
+    const run = await runScreen('complainPageNext', 'default', undefined, { settings: seed });
+    expect(await sendComplaint(run, run.screen.copy as Record<string, string>)).toBe(run.screen.copy?.sentNotice);
+  }, 10_000);
 });
