@@ -77,11 +77,27 @@ export async function shrinkPicture<P extends DecodedPicture>(file: Blob, limits
 
 type Drawable = DecodedPicture & { source: CanvasImageSource };
 
+/** An <img> of the file, for a web view without createImageBitmap (older iOS): it too draws the photo the way the camera held it. */
+async function imageOf(file: Blob): Promise<Drawable | null> {
+  if (typeof Image !== 'function' || typeof URL.createObjectURL !== 'function') return null;
+  const url = URL.createObjectURL(file);
+  const image = new Image();
+  image.src = url;
+  try {
+    await image.decode();
+  } catch {
+    URL.revokeObjectURL(url);
+    return null;
+  }
+  return { width: image.naturalWidth, height: image.naturalHeight, source: image, close: () => URL.revokeObjectURL(url) };
+}
+
 /** The browser's drawing: createImageBitmap (EXIF orientation applied) and a canvas (offscreen where there is one). */
 export const browserCanvas: PictureCanvas<Drawable> = {
   async decode(file) {
-    if (typeof createImageBitmap !== 'function') return null;
-    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    if (typeof createImageBitmap !== 'function') return imageOf(file);
+    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' }).catch(() => null);
+    if (!bitmap) return imageOf(file);
     return { width: bitmap.width, height: bitmap.height, source: bitmap, close: () => bitmap.close() };
   },
   async encode(picture, width, height, quality) {

@@ -91,7 +91,7 @@ const CASES: CallCase[] = [
     doing: 'add a picture to a typed complaint',
     typed: { text: complaintText },
     tap: (run) => run.tap(first('ImagePicker'), 'pick', { localId: 'p1', file: pngFile() } as never),
-    marks: ['images', 'uploadProgress'],
+    marks: ['images', 'uploadStage', 'uploadProgress'],
   },
   {
     screen: 'complainPageNext',
