@@ -18,6 +18,7 @@ import { formContracts } from './forms/formContracts';
 import { timeContracts } from './time/timeContracts';
 import { storageContracts } from './storage/storageContracts';
 import { deviceContracts } from './device/deviceContracts';
+import { pictureContracts } from './picture/pictureContracts';
 
 export const actionContractsByName = {
   ...apiContracts,
@@ -30,4 +31,5 @@ export const actionContractsByName = {
   ...timeContracts,
   ...storageContracts,
   ...deviceContracts,
+  ...pictureContracts,
 };

@@ -13,6 +13,7 @@ import { formActions } from './forms/formActions';
 import { timeActions } from './time/timeActions';
 import { storageActions } from './storage/storageActions';
 import { deviceActions } from './device/deviceActions';
+import { pictureActions } from './picture/pictureActions';
 
 export const actions: ActionRegistry = {
   ...apiActions,
@@ -25,4 +26,5 @@ export const actions: ActionRegistry = {
   ...timeActions,
   ...storageActions,
   ...deviceActions,
+  ...pictureActions,
 };

@@ -8,7 +8,7 @@ import { endpoints, type Endpoint, type EndpointName } from '../actions/api/endp
 import { getLongTexts, getScenario } from './scenario';
 import { lengthened } from './longTexts';
 import { scenario } from './scenarios';
-import { requestLog } from './requestLog';
+import { base64Of, requestLog } from './requestLog';
 import type { ScenarioResponse } from './scenarioTypes';
 import { movedDates } from './sandboxDay';
 import { sha256Hex } from '../renderer/sha256';
@@ -78,8 +78,11 @@ function handlerFor(name: EndpointName, endpoint: Endpoint): HttpHandler {
   return method(`*${endpoint.path}`, async ({ request }) => {
     const url = new URL(request.url);
     const query = Object.fromEntries(url.searchParams.entries());
-    const sent = request.method === 'GET' ? '' : await request.clone().text();
-    requestLog.push({ endpoint: name, method: request.method, url: request.url, query, headers: Object.fromEntries(request.headers.entries()), body: sent });
+    const raw = request.method === 'GET' ? null : await request.clone().arrayBuffer();
+    const sent = raw ? new TextDecoder().decode(raw) : '';
+    const headers = Object.fromEntries(request.headers.entries());
+    const bytes = endpoint.multipart && raw ? { bytes: base64Of(raw) } : {};
+    requestLog.push({ endpoint: name, method: request.method, url: request.url, query, headers, body: sent, ...bytes });
     const refused = sent ? await receiptRefused(sent) : null;
     if (refused) return refused;
     const current = scenario(getScenario()) ?? scenario('default');

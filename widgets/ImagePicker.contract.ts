@@ -19,6 +19,11 @@ export const contract = widgetContract({
     },
     max: { type: 'number', description: 'How many pictures at most (default 9): the add tile goes away at that count.' },
     perRow: { type: 'number', description: 'Tiles per row (default 4; fewer when the text is large).' },
+    progress: {
+      type: 'number',
+      description: 'How much of the uploading picture is sent, 0-100 (its progress bar’s value); absent while it is being prepared.',
+    },
+    progressText: { type: 'text', description: 'The words on the uploading picture (e.g. "Preparing", "42%"), also the bar’s spoken value.' },
     labels: {
       type: 'object',
       description: 'Accessible names and status words.',
@@ -32,8 +37,7 @@ export const contract = widgetContract({
     },
   },
   events: {
-    pick: 'A picture was chosen; payload: {localId, file} (upload it and add it to `images`).',
-    refuse: 'A chosen file is no picture (it is not added); payload: {name, type}.',
+    pick: 'A file was chosen; payload: {localId, file} (check it is a picture, then upload it and add it to `images`).',
     retry: 'A failed picture’s retry was tapped; payload: {localId, file}.',
     remove: 'A picture’s remove button was tapped; payload: {localId}.',
   },
@@ -47,7 +51,6 @@ export const contract = widgetContract({
     },
     events: {
       pick: [{ action: 'run', args: { handler: 'pick' } }],
-      refuse: [{ action: 'ui.toast', args: { text: { var: 'copy.notAPicture' } } }],
       retry: [{ action: 'run', args: { handler: 'retry' } }],
       remove: [{ action: 'ui.set', args: { images: { removeWhere: [{ var: 'state.images' }, 'localId', { var: 'event.localId' }] } } }],
     },

@@ -2,7 +2,6 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import type { WidgetPropsOf } from '../renderer/contract';
 import type { contract } from './ImagePicker.contract';
 import { imageSrc, list, num, record, text } from './props';
-import { isPicture } from './isPicture';
 
 let counter = 0;
 
@@ -10,15 +9,17 @@ let counter = 0;
  * Images chosen one at a time, each uploaded by the screen. Emits `pick`
  * {localId, file}, `remove` {localId} and `retry` {localId, file}; the file
  * stays here (for previews and retries), the screen keeps status and URL.
- * A file that is not a picture is never added (no tile, no upload): `refuse`
- * {name, type} lets the screen say why.
+ * Whether a file is a picture is the screen's to say (picture.check reads
+ * its first bytes): it adds a tile only for one it takes.
  */
-export function ImagePicker({ images, max, perRow, labels, emit }: WidgetPropsOf<typeof contract>) {
+export function ImagePicker({ images, max, perRow, labels, progress, progressText, emit }: WidgetPropsOf<typeof contract>) {
   const items = list(images).map(record);
   const l = record(labels) as Record<string, string>;
   const limit = num(max, 9);
   // One picture at a time: the next can be chosen once this one has uploaded.
   const uploading = items.some((img) => text(img.status) === 'uploading');
+  // The uploading picture's share sent; none while it is prepared (the bar then only says it is busy).
+  const share = typeof progress === 'number' && Number.isFinite(progress) ? Math.max(0, Math.min(100, Math.round(progress))) : null;
   const files = useRef(new Map<string, { file: File; preview: string }>());
 
   useEffect(() => {
@@ -28,10 +29,6 @@ export function ImagePicker({ images, max, perRow, labels, emit }: WidgetPropsOf
 
   const pick = (file: File | undefined) => {
     if (!file) return;
-    if (!isPicture(file)) {
-      void emit('refuse', { name: file.name, type: file.type });
-      return;
-    }
     const localId = `img-${Date.now()}-${++counter}`;
     files.current.set(localId, { file, preview: URL.createObjectURL(file) });
     void emit('pick', { localId, file } as never);
@@ -48,7 +45,19 @@ export function ImagePicker({ images, max, perRow, labels, emit }: WidgetPropsOf
         return (
           <li key={id} className={`w-images__item w-images__item--${status}`} data-status={status}>
             {src && <img src={src} alt="" className="w-images__thumb" />}
-            {status === 'uploading' && <span className="w-images__state" role="progressbar" aria-label={l.uploading} />}
+            {status === 'uploading' && (
+              <span
+                className="w-images__state"
+                role="progressbar"
+                aria-label={l.uploading}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={share ?? undefined}
+                aria-valuetext={text(progressText) || undefined}
+              >
+                {text(progressText) && <span className="w-images__progress">{text(progressText)}</span>}
+              </span>
+            )}
             {status === 'failed' && (
               <>
                 <span className="w-images__state w-images__state--failed">{l.failed}</span>

@@ -11,10 +11,13 @@ function makeHandler(name: EndpointName, endpoint: Endpoint) {
   return async (env: ActionEnv): Promise<Json> => {
     let payload: Record<string, unknown> = env.args;
     let file: Blob | undefined;
+    let onUploadProgress: ((percent: number) => void) | undefined;
     if (endpoint.multipart) {
       // args are typed as JSON, but an upload step hands over the picked file itself.
-      const { file: candidate, ...rest } = env.args as Record<string, unknown>;
+      const { file: candidate, progress, ...rest } = env.args as Record<string, unknown>;
       if (typeof Blob !== 'undefined' && candidate instanceof Blob) file = candidate;
+      // The share sent goes into the screen's state as it goes, so a large picture shows how far it is.
+      if (typeof progress === 'string' && progress) onUploadProgress = (percent) => env.setState({ [progress]: percent });
       payload = rest;
     }
     // The signal: an answer that arrives after the borrower left shows no toast of the client's own.
@@ -23,6 +26,7 @@ function makeHandler(name: EndpointName, endpoint: Endpoint) {
       query: env.context.query,
       config: env.context.config,
       file,
+      onUploadProgress,
       signal: env.signal,
       quiet: env.source !== undefined,
     });

@@ -42,6 +42,10 @@ function argsOf(name: EndpointName, endpoint: Endpoint): { [arg: string]: ValueS
   if (endpoint.multipart) {
     // callEndpoint refuses the call (kind rejected) without it.
     args.file = { type: 'any', required: true, description: `The picked file, uploaded as the form field "${endpoint.multipart}".` };
+    args.progress = {
+      type: 'string',
+      description: 'A state key the share of the file sent so far (0-100) is written to while it uploads (not sent).',
+    };
   }
   return args;
 }

@@ -41,6 +41,8 @@ export interface CallOptions {
   config: JsonObject;
   /** The file of a multipart endpoint. */
   file?: Blob;
+  /** Told the share of the file sent so far (0-100, whole numbers, each once) while a multipart upload goes. */
+  onUploadProgress?: (percent: number) => void;
   /**
    * Aborted when the screen that made the call is left. The request still
    * completes (a commit must reach the server either way), but nothing is
@@ -112,6 +114,18 @@ function earlyAnswer(outcome: EarlyOutcome, timeoutMs: number): unknown {
   }
 }
 
+/** axios's upload events as whole percentages, each told once (a screen's state is not set a hundred times for one per cent). */
+function uploadShare(tell: (percent: number) => void): (event: { loaded: number; total?: number }) => void {
+  let last = -1;
+  return ({ loaded, total }) => {
+    if (!total) return;
+    const percent = Math.min(100, Math.floor((loaded / total) * 100));
+    if (percent === last) return;
+    last = percent;
+    tell(percent);
+  };
+}
+
 /** Sends the request, or takes over the same one the boot code already sent; resolves to the answer as it came. */
 async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, options: CallOptions): Promise<unknown> {
   let early: Promise<EarlyOutcome> | undefined;
@@ -137,7 +151,11 @@ async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, op
       throw new ApiError('network', 'the request code did not load');
     });
     const request = buildRequest(name, payload, options.query, timeoutMs, options.file);
-    const response = await httpClients[endpoint.client].request({ ...request, signal: controller.signal });
+    const response = await httpClients[endpoint.client].request({
+      ...request,
+      signal: controller.signal,
+      ...(options.onUploadProgress ? { onUploadProgress: uploadShare(options.onUploadProgress) } : {}),
+    });
     return response.data;
   } catch (error) {
     throw toApiError(error, timedOut && timeoutMs);

@@ -460,13 +460,13 @@ const ROWS: Row[] = [
     ready: (p) => p.getByRole('tablist', { name: listCopy.tabsLabel }),
     main: (p) => p.getByRole('tabpanel').getByRole('button').first(),
   },
-  failure('/complaintList — network failure', q('/complaintList', 'complaint-list-failure')),
   {
-    name: "/complaintList — none yet: 'Send a complaint'",
+    name: '/complaintList — none yet: the way to complaint home',
     url: q('/complaintList', 'complaint-list-none'),
-    ready: (p) => button(p, listCopy.complain),
-    main: (p) => button(p, listCopy.complain),
+    ready: (p) => p.getByText(listCopy.none, { exact: true }),
+    main: (p) => button(p, listCopy.fileComplaint),
   },
+  failure('/complaintList — network failure', q('/complaintList', 'complaint-list-failure')),
   {
     name: '/complainDetails — pending',
     url: q('/complainDetails', 'default', { problemId: '5001' }),
@@ -493,6 +493,12 @@ const ROWS: Row[] = [
     },
     ready: (p) => dialog(p, detailCopy.ratingTitle),
     main: (p) => button(dialog(p, detailCopy.ratingTitle), detailCopy.send),
+  },
+  {
+    name: '/complainDetails — past its answer day: the way to the SEC',
+    url: q('/complainDetails', 'complaint-detail-overdue', { problemId: '4980' }),
+    ready: (p) => p.getByRole('region', { name: detailCopy.secTitle, exact: true }),
+    main: (p) => button(p, detailCopy.secButton),
   },
   failure('/complainDetails — loading failure', q('/complainDetails', 'complaint-detail-failure', { problemId: '5001' })),
   {

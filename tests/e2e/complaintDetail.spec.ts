@@ -8,8 +8,11 @@ import { expect, sandboxRequests, test } from './fixtures';
 import { escapeRegExp } from './copy';
 import { answeredDetail, appCopy, defaultDetail, detailCopy, openDetail, pictureViewer, ratingDialog, sentJson, toast } from './complaintHelpers';
 import type { Page } from '@playwright/test';
+import { fill } from '../../renderer/operations';
+import lender from '../../schemas/lender.json' with { type: 'json' };
 
-const SIGNATURE = detailCopy.signature;
+/** The reply's signature: the lender's name from schemas/lender.json in the screen's words. */
+const SIGNATURE = fill(detailCopy.signature, { tradeName: lender.tradeName });
 const STARS = detailCopy.starLabels;
 const { send: SEND, cancel: CANCEL, resultTitle: RESULT } = detailCopy;
 /** The name of the button that opens picture n (1-based), and of any of them. */
@@ -34,8 +37,15 @@ test.describe('Complaint detail: pending (default, problemId 5001)', () => {
   test('type, content and 2 pictures; the pending text under Process Result', async ({ page }) => {
     await openDetail(page, 'default', '5001');
     const summary = region(page, detailCopy.detailsTitle);
-    // The sub-type is empty for this complaint: a row with no value is not drawn.
-    await expect(summary.getByRole('term')).toHaveText([detailCopy.typeLabel]);
+    // The sub-type is empty for this complaint: a row with no value is not drawn. Reference, days and status:
+    // tests/e2e/complaintFollowUp.spec.ts.
+    await expect(summary.getByRole('term')).toHaveText([
+      detailCopy.typeLabel,
+      detailCopy.referenceLabel,
+      detailCopy.filedLabel,
+      detailCopy.answerByLabel,
+      detailCopy.statusLabel,
+    ]);
     await expect(summary.getByRole('definition').first()).toHaveText(defaultDetail.type);
     const description = region(page, detailCopy.contentTitle);
     await expect(description.getByText(defaultDetail.content, { exact: true })).toBeVisible();
@@ -78,7 +88,8 @@ test.describe('Complaint detail: answered (complaint-detail-answered, problemId 
   test('reply text, reply picture and the signature under Process Result', async ({ page }) => {
     await openDetail(page, 'complaint-detail-answered', '4990');
     const summary = region(page, detailCopy.detailsTitle);
-    await expect(summary.getByRole('definition')).toHaveText([answeredDetail.type, answeredDetail.sonType]);
+    await expect(summary.getByRole('definition').first()).toHaveText(answeredDetail.type);
+    await expect(summary.getByRole('definition').nth(1)).toHaveText(answeredDetail.sonType);
     const result = region(page, RESULT);
     await expect(result.getByText(answeredDetail.disposeDetail, { exact: true })).toBeVisible();
     await expect(result.getByText(SIGNATURE, { exact: true })).toBeVisible();

@@ -50,11 +50,11 @@ test.describe('Complaint list: tabs and rows', () => {
     await expect(panel(page).getByRole('button')).toHaveCount(0);
   });
 
-  test("complaint-list-none: says there are none yet and offers 'Send a complaint', which opens complaint home (issue 29)", async ({ page }) => {
+  test('complaint-list-none: says there are none yet and offers a way to file one, which opens complaint home (issue 29)', async ({ page }) => {
     await openList(page, 'complaint-list-none');
     await expect(page.getByText(listCopy.none, { exact: true })).toBeVisible();
     await expect(tabList(page)).toHaveCount(0);
-    await page.getByRole('button', { name: listCopy.complain, exact: true }).click();
+    await page.getByRole('button', { name: listCopy.fileComplaint, exact: true }).click();
     await expect.poll(() => address(page).path).toBe('/complaint');
   });
 

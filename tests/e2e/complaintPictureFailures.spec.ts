@@ -7,6 +7,8 @@
  * screen's copy.
  */
 import type { Page } from '@playwright/test';
+import { fill } from '../../renderer/operations';
+import nextScreen from '../../schemas/screens/complainPageNext.json' with { type: 'json' };
 import { expect, quietPeriod, sandboxRequests, test } from './fixtures';
 import {
   TINY_PNG,
@@ -78,7 +80,8 @@ test.describe('Complaint pictures: a failed picture is never dropped silently', 
 test.describe('Complaint pictures: pictures only', () => {
   test('the page says only pictures can be added, and the chooser asks for pictures', async ({ page }) => {
     await openNext(page);
-    await expect(picturesRegion(page).getByText(nextCopy.picturesOnly, { exact: true })).toBeVisible();
+    const limit = nextScreen.constants.pictures.maxFileMB;
+    await expect(picturesRegion(page).getByText(fill(nextCopy.picturesOnly, { maxMB: limit }), { exact: true })).toBeVisible();
     await expect(addPictureInput(page)).toHaveAttribute('accept', 'image/*');
   });
 

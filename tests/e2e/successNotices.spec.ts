@@ -11,7 +11,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { appCopy, bankCopy, escapeRegExp, screenCopy as orderCopy } from './copy';
-import { ORDER, expect, nativeMessages, openOrder, openScreen, quietPeriod } from './fixtures';
+import { ORDER, SANDBOX_DAY, expect, nativeMessages, onSandboxDay, openOrder, openScreen, quietPeriod } from './fixtures';
 import { seriousAxeViolations, smallTargets, test } from './a11yHelpers';
 import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm';
 import { CONFIRM_QUERY, LOAN_SITES, altCopy, confirmCopy, stayWhenLeaving, tickAgreement } from './loanHelpers';
@@ -20,6 +20,9 @@ import wayScreen from '../../schemas/screens/repaymentWay.json' with { type: 'js
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 import answered from '../../sandbox/scenarios/complaint-detail-answered.json' with { type: 'json' };
 import cardPrompt from '../../sandbox/scenarios/order-card-prompt.json' with { type: 'json' };
+import PH from '../../schemas/markets/PH.json' with { type: 'json' };
+import { addDays } from '../../renderer/calendarDay';
+import { fill, formatDay } from '../../renderer/operations';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -158,13 +161,18 @@ test.describe('Loan confirmed', () => {
 });
 
 test.describe('Complaint sent → complaint home says so, once', () => {
-  test('after the success popup, complaint home says it was sent and where to follow it; a reload does not', async ({ page }) => {
+  test('after the success popup, complaint home says it was sent, its reference, the day we answer by and where to follow it; a reload does not', async ({
+    page,
+  }) => {
+    await onSandboxDay(page);
     await openNext(page, 'default', NEXT_QUERY);
     await textBox(page).fill('The money did not arrive in my GCash.');
     await sendButton(page).click();
     await expect(successDialog(page)).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/complaint');
-    await expect(banner(page)).toHaveText(nextCopy.sentNotice);
+    const answerBy = formatDay(addDays(SANDBOX_DAY, PH.complaints.answerDays), '', { pattern: PH.dates.day, monthsShort: appCopy.monthsShort });
+    const reference = defaultScenario.responses.problemSave.body.data.problemId;
+    await expect(banner(page)).toHaveText(fill(nextCopy.sentWithReference, { reference, answerBy }));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoBanner(page);

@@ -24,6 +24,7 @@ import { GCASH_VALUES } from '../../support/bankValues';
 import { FAULTS, failEndpoint, faultCopyKey } from '../../support/faultyEndpoint';
 import { loadAllScreenDocs, screenCopy } from '../../support/loadScreenDoc';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
+import { pngFile } from '../../support/pictureFiles';
 
 /** Long enough for the sandbox's healthy answers on a busy machine; the failing one never answers. */
 const SHORT_TIMEOUT_MS = 250;
@@ -89,8 +90,8 @@ const CASES: CallCase[] = [
     endpoint: 'uploadProblemImg',
     doing: 'add a picture to a typed complaint',
     typed: { text: complaintText },
-    tap: (run) => run.tap(first('ImagePicker'), 'pick', { localId: 'p1', file: new Blob(['png'], { type: 'image/png' }) } as never),
-    marks: ['images'],
+    tap: (run) => run.tap(first('ImagePicker'), 'pick', { localId: 'p1', file: pngFile() } as never),
+    marks: ['images', 'uploadStage', 'uploadProgress'],
   },
   {
     screen: 'complainPageNext',

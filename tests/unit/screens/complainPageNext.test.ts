@@ -10,6 +10,16 @@ import { describe, expect, it } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
 import { loadScreenDoc } from '../../support/loadScreenDoc';
 import type { JsonObject, ViewNode } from '../../../renderer/types';
+import { answerWith, setField } from '../../support/answerWith';
+import { jpegOfSize, pngFile, renamedPdf, renamedProgram } from '../../support/pictureFiles';
+import { TEST_DAY } from '../../support/testDay';
+import { scenario } from '../../../sandbox/scenarios';
+import { pendingNotice } from '../../../actions/nav/pendingNotice';
+import { addDays } from '../../../renderer/calendarDay';
+import { fill, formatDay } from '../../../renderer/operations';
+import { settingsFor } from '../../../app/settings';
+import appCopy from '../../../schemas/copy.json';
+import PH from '../../../schemas/markets/PH.json';
 
 const next = loadScreenDoc('complainPageNext').copy as Record<string, string>;
 
@@ -19,8 +29,7 @@ const state = (run: ScreenRun) => run.runtime.store.getState().state as JsonObje
 describe('complaint next step', () => {
   const text = (run: ScreenRun) => node(run, (n) => n.widget === 'TextArea');
   const send = (run: ScreenRun) => run.tap((n) => n.props.label === next.send);
-  const pick = (run: ScreenRun, localId: string) =>
-    run.tap((n) => n.widget === 'ImagePicker', 'pick', { localId, file: new Blob(['png'], { type: 'image/png' }) } as never);
+  const pick = (run: ScreenRun, localId: string) => run.tap((n) => n.widget === 'ImagePicker', 'pick', { localId, file: pngFile() } as never);
 
   it('keeps at most 200 characters', async () => {
     const run = await runScreen('complainPageNext', 'default');
@@ -96,5 +105,108 @@ describe('complaint next step', () => {
     expect(run.effects.toasts.at(-1)).toBe('Too many complaints today. Please try again tomorrow.');
     expect(state(run)).toMatchObject({ text: 'Keep me', images: [{ localId: 'a', status: 'done' }] });
     expect(run.effects.navigations).toEqual([]);
+  });
+});
+
+/**
+ * CONTRACT section 8 (PH): once sent, complaint home says the complaint's
+ * reference (problemSave's data.problemId, when given) and the day by which
+ * the lender answers (today in Manila + the market's answerDays), in the
+ * page's language; the seed profile keeps the SPEC's words.
+ */
+describe('complaint sent: its reference and the date we answer by (CONTRACT section 8)', () => {
+  const sendComplaint = async (run: ScreenRun, copy: Record<string, string>) => {
+    await run.tap((n) => n.widget === 'TextArea', 'change', 'The money did not arrive');
+    await run.tap((n) => n.props.label === copy.send);
+    expect(run.effects.navigations.map((n) => [n.kind, n.to?.split('?')[0], n.replace])).toEqual([['go', '/complaint', true]]);
+    return pendingNotice.take('/complaint');
+  };
+  const answerDay = (lang: string) =>
+    formatDay(addDays(TEST_DAY, PH.complaints.answerDays), '', { pattern: PH.dates.day, monthsShort: appCopy[lang as 'en' | 'fil'].monthsShort });
+  const reference = (scenario('default')?.responses?.problemSave?.body as { data: { problemId: string } }).data.problemId;
+
+  for (const lang of ['en', 'fil']) {
+    const copy = loadScreenDoc('complainPageNext', lang).copy as Record<string, string>;
+
+    it(`${lang}: with the reference the server gave and the answer date`, async () => {
+      const run = await runScreen('complainPageNext', 'default', undefined, { lang });
+      expect(await sendComplaint(run, copy)).toBe(fill(copy.sentWithReference, { reference, answerBy: answerDay(lang) }));
+    }, 10_000);
+
+    it(`${lang}: no reference given: the answer date alone`, async () => {
+      answerWith('problemSave', (body) => setField(body, 'data', null));
+      const run = await runScreen('complainPageNext', 'default', undefined, { lang });
+      expect(await sendComplaint(run, copy)).toBe(fill(copy.sentAnswerBy, { answerBy: answerDay(lang) }));
+    }, 10_000);
+  }
+
+  it('seed (the SPEC as written): the words it always had, no reference or date', async () => {
+    const seed = settingsFor('seed');
+    const run = await runScreen('complainPageNext', 'default', undefined, { settings: seed });
+    expect(await sendComplaint(run, run.screen.copy as Record<string, string>)).toBe(run.screen.copy?.sentNotice);
+  }, 10_000);
+});
+
+/**
+ * Pictures are told by their first bytes and kept small (issue 29): a PDF or
+ * a program renamed .jpg and sent as image/jpeg is refused in the screen's
+ * words before any tile or request; a file over the hard limit (constants
+ * pictures.maxFileMB) likewise; a picture over maxKB is never uploaded whole
+ * (jsdom cannot draw it smaller, so here it is refused: the shrinking itself
+ * runs in Chromium, tests/e2e/complaintPictureSize.spec.ts); and the tile
+ * shows how far the upload is.
+ */
+describe('complaint pictures: what is sent', () => {
+  const constants = loadScreenDoc('complainPageNext').constants as { pictures: { maxFileMB: number; maxKB: number } };
+  const pickFile = (run: ScreenRun, file: File) => run.tap((n) => n.widget === 'ImagePicker', 'pick', { localId: 'x', file } as never);
+  const uploads = (run: ScreenRun) => run.effects.requests.filter((r) => r.endpoint === 'uploadProblemImg');
+
+  for (const lang of ['en', 'fil']) {
+    const copy = loadScreenDoc('complainPageNext', lang).copy as Record<string, string>;
+
+    it.each([
+      ['a PDF renamed receipt.jpg, sent as image/jpeg', renamedPdf],
+      ['a program renamed photo.jpg, sent as image/jpeg', renamedProgram],
+    ])(`${lang}: %s is refused in words: no tile, no request`, async (_what, file) => {
+      const run = await runScreen('complainPageNext', 'default', undefined, { lang });
+      await pickFile(run, file());
+      expect(run.effects.toasts).toEqual([copy.notAPicture]);
+      expect(state(run).images).toEqual([]);
+      expect(uploads(run)).toEqual([]);
+    });
+
+    it(`${lang}: a file over the hard limit is refused in words: no tile, no request`, async () => {
+      const run = await runScreen('complainPageNext', 'default', undefined, { lang });
+      await pickFile(run, jpegOfSize(constants.pictures.maxFileMB * 1024 * 1024 + 1));
+      expect(run.effects.toasts).toEqual([fill(copy.pictureTooLarge, { maxMB: constants.pictures.maxFileMB })]);
+      expect(state(run).images).toEqual([]);
+      expect(uploads(run)).toEqual([]);
+    });
+
+    it(`${lang}: a picture over maxKB is never uploaded whole: it cannot be made smaller here, so it is refused in words`, async () => {
+      const run = await runScreen('complainPageNext', 'default', undefined, { lang });
+      await pickFile(run, jpegOfSize(constants.pictures.maxKB * 1024 + 1));
+      expect(run.effects.toasts).toEqual([copy.cannotShrink]);
+      expect(state(run).images).toEqual([]);
+      expect(uploads(run)).toEqual([]);
+    });
+  }
+
+  it('the uploading tile says Preparing, then Sending and the share sent; the picture goes as chosen when it is small', async () => {
+    const run = await runScreen('complainPageNext', 'default');
+    const copy = run.screen.copy as Record<string, string>;
+    const seen: unknown[] = [];
+    const stop = run.runtime.store.subscribe(() => {
+      const picker = node(run, (n) => n.widget === 'ImagePicker');
+      if ((picker?.props.images as JsonObject[]).some((i) => i.status === 'uploading')) seen.push(picker?.props.progressText);
+    });
+    await pickFile(run, pngFile());
+    stop();
+    expect(seen[0]).toBe(copy.preparing);
+    expect(seen.indexOf(copy.sending)).toBeGreaterThan(0);
+    expect(seen.at(-1)).toBe(fill(copy.sentShare, { percent: 100 }));
+    // Small: sent as chosen, once (what the bytes are is for Chromium to show: jsdom's File does not reach the request body).
+    expect(uploads(run)).toHaveLength(1);
+    expect(uploads(run)[0].body).toContain('Content-Type: image/png');
   });
 });

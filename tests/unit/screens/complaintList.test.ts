@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
 import type { JsonObject, ViewNode } from '../../../renderer/types';
+import { answerWith } from '../../support/answerWith';
 
 const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
 
@@ -28,5 +29,33 @@ describe('complaint list', () => {
     const run = await runScreen('complaintList', 'default');
     await run.tap((n) => n.widget === 'ListItem' && n.props.text === 'I paid through GCash but my order still shows due.', 'select');
     expect(run.effects.navigations[0].to).toMatch(/^\/complainDetails\?.*problemId=5001/);
+  });
+});
+
+describe('complaint list: no complaint is no dead end', () => {
+  const fileButton = (run: ScreenRun) => node(run, (n) => n.widget === 'Button' && n.props.label === run.screen.copy?.fileComplaint);
+
+  for (const lang of ['en', 'fil']) {
+    it(`${lang}: no tabs at all: the page says so and leads to complaint home`, async () => {
+      const run = await runScreen('complaintList', 'complaint-list-none', undefined, { lang });
+      expect(node(run, (n) => n.props.text === run.screen.copy?.none)).toBeTruthy();
+      expect(fileButton(run)).toBeTruthy();
+      await run.tap((n) => n.props.label === run.screen.copy?.fileComplaint);
+      expect(run.effects.navigations.map((n) => [n.kind, n.to?.split('?')[0]])).toEqual([['go', '/complaint']]);
+    });
+  }
+
+  it('tabs that are all empty: the same way to complaint home', async () => {
+    answerWith('problemList', (body) => {
+      const tabs = (body.data as { tabs: { list: unknown[] }[] }).tabs;
+      tabs.forEach((tab) => (tab.list = []));
+    });
+    const run = await runScreen('complaintList', 'default');
+    expect(fileButton(run)).toBeTruthy();
+  });
+
+  it('with complaints the list is the way (no extra button)', async () => {
+    const run = await runScreen('complaintList', 'default');
+    expect(fileButton(run)).toBeUndefined();
   });
 });

@@ -16,6 +16,7 @@ import { screenCopy } from '../../support/loadScreenDoc';
 import routesFile from '../../../schemas/routes.json';
 import previewScreen from '../../../schemas/screens/testPreview.json';
 import type { ViewNode } from '../../../renderer/types';
+import { pngFile } from '../../support/pictureFiles';
 
 /** The page's English wording, as product staff keep it in the schema. */
 const copy = previewScreen.copy.en;
@@ -150,7 +151,7 @@ describe('photo and contact', () => {
     const run = await runScreen('testPreview', 'test-preview');
     const picker = () => findNode(run.tree().nodes, (n) => n.widget === 'ImagePicker')!;
     expect(picker().props).toMatchObject({ images: [], max: 1 });
-    await run.tap((n) => n.widget === 'ImagePicker', 'pick', { localId: 'img-1' });
+    await run.tap((n) => n.widget === 'ImagePicker', 'pick', { localId: 'img-1', file: pngFile() } as never);
     expect(picker().props.images).toEqual([{ localId: 'img-1', status: 'done', url: '' }]);
     await run.tap((n) => n.widget === 'ImagePicker', 'remove', { localId: 'img-1' });
     expect(picker().props.images).toEqual([]);

@@ -1,17 +1,20 @@
 /**
- * The picture picker takes pictures only (issue 17, nothing dropped silently):
- * a document is refused before anything is uploaded or drawn, and the screen
- * is told (`refuse`) so it can say why.
+ * The picture picker hands every chosen file to the screen (`pick`), which
+ * tells a picture by its first bytes (picture.check) and adds a tile only
+ * for one it takes: the widget judges nothing by a name or a type. The
+ * uploading tile shows how far it is (progress, progressText).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
 import { ImagePicker } from '../../../widgets/ImagePicker';
-import { isPicture } from '../../../widgets/isPicture';
+import { pngFile, renamedPdf } from '../../support/pictureFiles';
 import nextScreen from '../../../schemas/screens/complainPageNext.json' with { type: 'json' };
 
-const labels = nextScreen.copy.en.imageLabels;
+const copy = nextScreen.copy.en;
+const labels = copy.imageLabels;
 
 function choose(file: File) {
+  URL.createObjectURL = vi.fn(() => 'blob:x');
   const emit = vi.fn(async () => {});
   render(<ImagePicker nodeId="p" busy={false} emit={emit} images={[]} max={9} perRow={4} labels={labels} />);
   const input = view.getByLabelText(labels.add) as HTMLInputElement;
@@ -20,29 +23,25 @@ function choose(file: File) {
   return emit;
 }
 
-describe('<ImagePicker> takes pictures only', () => {
-  it('a picture is picked (the screen uploads it)', () => {
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    const emit = choose(new File(['png'], 'receipt.png', { type: 'image/png' }));
-    expect(emit).toHaveBeenCalledWith('pick', expect.objectContaining({ file: expect.any(File) }));
+describe('<ImagePicker>', () => {
+  it.each([
+    ['a picture', pngFile()],
+    ['a PDF renamed .jpg', renamedPdf()],
+  ])('%s goes to the screen as it is (the screen checks its bytes)', (_what, file) => {
+    const emit = choose(file);
+    expect(emit).toHaveBeenCalledWith('pick', expect.objectContaining({ file }));
   });
 
-  for (const [name, type] of [
-    ['notes.txt', 'text/plain'],
-    ['statement.pdf', 'application/pdf'],
-    ['statement.pdf', ''],
-  ]) {
-    it(`${name} (${type || 'no type'}) is refused: no pick, no upload, the screen is told`, () => {
-      const emit = choose(new File(['x'], name, { type }));
-      expect(emit.mock.calls.map((c: unknown[]) => c[0])).toEqual(['refuse']);
-      expect(emit).toHaveBeenCalledWith('refuse', { name, type });
-    });
-  }
-
-  it('a file without a type counts as a picture by its name', () => {
-    expect(isPicture({ name: 'IMG_0001.JPG', type: '' })).toBe(true);
-    expect(isPicture({ name: 'photo.heic', type: '' })).toBe(true);
-    expect(isPicture({ name: 'photo', type: '' })).toBe(false);
-    expect(isPicture({ name: 'x.png', type: 'application/pdf' })).toBe(false);
+  it('the uploading picture shows how far it is: words on the tile, value on the bar', () => {
+    const images = [{ localId: 'a', status: 'uploading' as const, url: '' }];
+    const { rerender } = render(<ImagePicker nodeId="p" busy={false} emit={vi.fn()} images={images} labels={labels} progressText={copy.preparing} />);
+    const bar = view.getByRole('progressbar', { name: labels.uploading });
+    expect(bar.getAttribute('aria-valuenow')).toBeNull();
+    expect(bar.getAttribute('aria-valuetext')).toBe(copy.preparing);
+    expect(bar.textContent).toBe(copy.preparing);
+    const share = copy.sentShare.replace('{percent}', '42');
+    rerender(<ImagePicker nodeId="p" busy={false} emit={vi.fn()} images={images} labels={labels} progress={42} progressText={share} />);
+    expect(bar.getAttribute('aria-valuenow')).toBe('42');
+    expect(bar.textContent).toBe(share);
   });
 });
