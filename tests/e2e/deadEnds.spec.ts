@@ -19,12 +19,13 @@
  * shell's first page, the shell's back closes the web view.
  * Pages the person leaves at once (a redirect to a partner) are not ours.
  */
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
-import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, phoneContext, type NativeShell } from './fixtures';
+import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeShell } from './fixtures';
 import { addressOf, routedScreens, scenarioCases, titleOf } from '../support/scenarioAddresses';
 import { settledText } from '../support/settledText';
+import { walkerTest } from './walker';
 
 /** Pages to read, opened from the app, whose way onward is the native back (CONTRACT section 4). */
 const READ_THEN_BACK: Record<string, string> = {
@@ -34,17 +35,8 @@ const READ_THEN_BACK: Record<string, string> = {
   complainDetails: 'a complaint and its answer, opened from the list',
 };
 
-const test = base.extend<object, { walker: { context: BrowserContext } }>({
-  walker: [
-    async ({ browser }: { browser: Browser }, use) => {
-      // Scenarios that send the borrower to a partner's page get a tiny page instead of the internet.
-      const context = await phoneContext(browser);
-      await use({ context });
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+// Scenarios that send the borrower to a partner's page get a tiny page instead of the internet (phoneContext).
+const test = walkerTest();
 
 interface Case {
   screen: string;

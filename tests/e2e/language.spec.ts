@@ -14,26 +14,18 @@
  * tests/unit/screens/across/phCopy.test.ts.
  */
 import { readScreen } from '../../scripts/readScreen';
-import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
-import { ORDER, phoneContext } from './fixtures';
+import { ORDER } from './fixtures';
 import { foreignText } from '../support/foreignText';
 import { addressOf, scenarioCases as cases, titleOf } from '../support/scenarioAddresses';
 import { settledText } from '../support/settledText';
+import { walkerTest } from './walker';
 
 // ---------------------------------------------------------------- one context per worker
 
-const test = base.extend<object, { walker: { context: BrowserContext } }>({
-  walker: [
-    async ({ browser }: { browser: Browser }, use) => {
-      // Scenarios that send the borrower to a partner's page get a tiny page instead of the internet.
-      const context = await phoneContext(browser);
-      await use({ context });
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+// Scenarios that send the borrower to a partner's page get a tiny page instead of the internet (phoneContext).
+const test = walkerTest();
 
 const DOT_GROUPED_PESO = /[₱₹]\s?-?\d{1,3}\.\d{3}(?!\d)/;
 

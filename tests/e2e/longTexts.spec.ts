@@ -21,7 +21,7 @@
  * that every screen that loads from the server showed the long word in at
  * least one of its scenarios, so the mode really reached it.
  */
-import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 import { readScreen } from '../../scripts/readScreen';
 import { LONG_TAIL } from '../../sandbox/longTexts';
@@ -33,6 +33,7 @@ import { GOOD, LANDING, chooseScenario } from './promoHelpers';
 import { addressOf, routedScreens, scenarioCases, titleOf } from '../support/scenarioAddresses';
 import { settledText } from '../support/settledText';
 import { brokenWords, widthProblems } from './widthProblems';
+import { walkerTest } from './walker';
 
 /** The narrowest phone the app is made for. */
 const PHONE = { width: 360, height: 740 };
@@ -41,16 +42,10 @@ const longWordIn = (text: string) => text.toLowerCase().includes(LONG_TAIL.toLow
 
 // ---------------------------------------------------------------- every screen × scenario, as it settles
 
-const walkTest = base.extend<object, { walker: { context: BrowserContext } }>({
-  walker: [
-    async ({ browser }: { browser: Browser }, use) => {
-      const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' });
-      for (const site of EXTERNAL_SITES) await context.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
-      await use({ context });
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
+const walkTest = walkerTest(async (browser) => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' });
+  for (const site of EXTERNAL_SITES) await context.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
+  return context;
 });
 
 const named = new Set(scenarioCases.map((c) => c.screen));

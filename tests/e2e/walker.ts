@@ -1,0 +1,20 @@
+/**
+ * The walks over every screen × scenario (language, dead ends, long texts)
+ * share one browser context per worker: opening one per address would cost
+ * more than the pages themselves. `open` makes it (a phone by default).
+ */
+import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { phoneContext } from './fixtures';
+
+export function walkerTest(open: (browser: Browser) => Promise<BrowserContext> = phoneContext) {
+  return base.extend<object, { walker: { context: BrowserContext } }>({
+    walker: [
+      async ({ browser }: { browser: Browser }, use) => {
+        const context = await open(browser);
+        await use({ context });
+        await context.close();
+      },
+      { scope: 'worker' },
+    ],
+  });
+}
