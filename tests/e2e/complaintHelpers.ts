@@ -6,7 +6,7 @@
  * may reword any of it (tests/e2e/copy.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, jsonFields, openScreen, sandboxRequests, type SandboxRequest } from './fixtures';
+import { expect, jsonFields, onSandboxDay, openScreen, sandboxRequests, type SandboxRequest } from './fixtures';
 import { appCopy, englishCopy } from './copy';
 import homeScreen from '../../schemas/screens/complaint.json' with { type: 'json' };
 import nextScreen from '../../schemas/screens/complainPageNext.json' with { type: 'json' };
@@ -55,7 +55,9 @@ export async function openNext(page: Page, scenario = 'default', query: Record<s
   await expect(textBox(page)).toBeVisible();
 }
 
+/** The list on the sandbox day, so its dates read as sandbox/scenarios writes them (they move with the day otherwise). */
 export async function openList(page: Page, scenario = 'default'): Promise<void> {
+  await onSandboxDay(page);
   await openScreen(page, '/complaintList', scenario);
 }
 
