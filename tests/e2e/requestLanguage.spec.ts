@@ -70,6 +70,9 @@ function withoutLang(address: string): string {
 
 const LANES = 4;
 
+/** Polls every 100 ms: the default backs off to a second, most of a page's time here. */
+const POLL = [100];
+
 /**
  * Opens each address in one of LANES pages of `context`'s worker, waits for the
  * calls the screen makes on load, and returns what is wrong with any call.
@@ -93,12 +96,12 @@ async function walk(
       await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
       const expected = callsOnLoad(screen);
       await expect
-        .poll(async () => (await sandboxRequests(page)).map((r) => r.endpoint), { message: `${screen}: its calls on load` })
+        .poll(async () => (await sandboxRequests(page)).map((r) => r.endpoint), { message: `${screen}: its calls on load`, intervals: POLL })
         .toEqual(expect.arrayContaining(expected));
       for (const call of await sandboxRequests(page)) {
         calls++;
         const wrong = wrongLanguage(call, lang);
-        if (wrong) problems.push(`${address} → ${wrong}`);
+        if (wrong) problems.push(`${screen}${address.includes('lang=') ? '' : ' (no lang in the address)'} → ${wrong}`);
       }
     }
     await page.close();
@@ -172,7 +175,7 @@ const flows: Flow[] = [
       await page.goto(`/complainPageNext?${new URLSearchParams({ scenario: 'default', ...NEXT_QUERY, lang })}`);
       await page.getByRole('textbox', { name: next.textLabel }).fill('Hindi dumating ang pera sa aking GCash wallet.');
       await page.getByLabel(next.imageLabels.add, { exact: true }).setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: TINY_PNG });
-      await expect.poll(() => sent(page).map((r) => r.endpoint)).toContain('uploadProblemImg');
+      await expect.poll(() => sent(page).map((r) => r.endpoint), { intervals: POLL }).toContain('uploadProblemImg');
       await page.getByRole('button', { name: next.send, exact: true }).click();
     },
   },
@@ -186,7 +189,7 @@ const flows: Flow[] = [
       await page.getByLabel(register.captchaTitle, { exact: true }).fill(GOOD.captcha);
       // Tappable while it counts (aria-disabled), as promoHelpers' tapGetCode says.
       await page.getByRole('button', { name: register.getCode, exact: true }).click({ force: true });
-      await expect.poll(() => sent(page).map((r) => r.endpoint)).toContain('getSms');
+      await expect.poll(() => sent(page).map((r) => r.endpoint), { intervals: POLL }).toContain('getSms');
       await page.getByLabel(register.smsCodeTitle, { exact: true }).fill(GOOD.smsCode);
       await page.getByRole('button', { name: register.apply, exact: true }).click();
     },
@@ -209,14 +212,14 @@ const sent = (page: Page) => wireLogs.get(page) ?? [];
 
 for (const lang of PH.languages) {
   test(`${lang}: the calls made on taps carry lang=${lang} and Accept-Language ${HEADERS[lang]}`, async ({ walker }) => {
-    test.setTimeout(30_000);
+    test.setTimeout(60_000);
     const problems: string[] = [];
     await Promise.all(
       flows.map(async (flow) => {
         const page = await walker.context.newPage();
         wireLogs.set(page, logWire(page, endpointIn(endpointNames)));
         await flow.run(page, lang);
-        await expect.poll(() => sent(page).map((r) => r.endpoint), { message: flow.name }).toEqual(expect.arrayContaining(flow.sends));
+        await expect.poll(() => sent(page).map((r) => r.endpoint), { message: flow.name, intervals: POLL }).toEqual(expect.arrayContaining(flow.sends));
         for (const call of sent(page)) {
           const wrong = wrongLanguage(call, lang);
           if (wrong) problems.push(`${flow.name} → ${wrong}`);
