@@ -6,8 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Finding } from '../renderer/check';
-import type { WordingRules } from '../renderer/checkWording';
+import type { Finding, WordingRules } from '../renderer/check';
 
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 

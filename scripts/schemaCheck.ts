@@ -18,6 +18,7 @@ import {
   checkPartFile,
   checkScreenDoc,
   checkUnusedAppCopy,
+  checkWording,
   closest,
   formatFinding,
   marketLanguages,
@@ -28,7 +29,6 @@ import {
   type ProjectNames,
 } from '../renderer/check';
 import { checkLaunchManifest } from './checkLaunchManifest';
-import { checkWording } from '../renderer/checkWording';
 import { readWordingRules } from './readWordingRules';
 import { endpoints, type Endpoint } from '../actions/api/endpoints';
 import { structuralMetaSchema } from './contractSchema';
