@@ -18,6 +18,7 @@ import {
   checkPartFile,
   checkScreenDoc,
   checkUnusedAppCopy,
+  checkWording,
   closest,
   formatFinding,
   marketLanguages,
@@ -28,6 +29,7 @@ import {
   type ProjectNames,
 } from '../renderer/check';
 import { checkLaunchManifest } from './checkLaunchManifest';
+import { readWordingRules } from './readWordingRules';
 import { endpoints, type Endpoint } from '../actions/api/endpoints';
 import { structuralMetaSchema } from './contractSchema';
 
@@ -135,6 +137,22 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
     .sort()) {
     const path = join(contentDir, name);
     findings.push(...checkContentFile(relative(root, path), readJson(path, findings, root) as Json, languages));
+  }
+  // The wording (issue 30): no Filipino text left in English, the glossary's terms, no capitals that shout.
+  const wording = readWordingRules(root, findings);
+  if (wording) {
+    const fil = languages.includes('fil') ? 'fil' : null;
+    const wordingOf = (file: string, byLanguage: unknown, base: string) =>
+      fil ? findings.push(...checkWording(file, byLanguage as Json, wording, base, languages[0], fil)) : undefined;
+    for (const id of screenIds) {
+      const path = join(screensDir, `${id}.json`);
+      wordingOf(relative(root, path), (readJson(path, [], root) as ScreenDoc | undefined)?.copy, '/copy');
+    }
+    for (const [name, { part }] of Object.entries(partFiles)) wordingOf(`schemas/parts/${name}.json`, part.copy, '/copy');
+    wordingOf(copyRel, appCopyFile, '');
+    for (const name of readdirSync(contentDir).filter((f) => f.endsWith('.json'))) {
+      wordingOf(relative(root, join(contentDir, name)), readJson(join(contentDir, name), [], root), '');
+    }
   }
   const screenCopyKeys = Object.fromEntries(screens.map((doc) => [doc.id, Object.keys(((doc.copy ?? {}) as Record<string, object>)[languages[0]] ?? {})]));
   for (const [id, market] of Object.entries(markets)) {
