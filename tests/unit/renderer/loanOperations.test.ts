@@ -57,7 +57,11 @@ describe('day: a date as the market writes it, in the page language', () => {
 });
 
 describe('dayTime and dayText: a moment, and a server text that is a date, the same way', () => {
-  const style = (lang: 'en' | 'fil', market = PH) => ({ pattern: market.dates.day, timePattern: market.dates.dayTime, monthsShort: months(lang) });
+  const style = (lang: 'en' | 'fil', market: { dates: { day: string; dayTime: string } } = PH) => ({
+    pattern: market.dates.day,
+    timePattern: market.dates.dayTime,
+    monthsShort: months(lang),
+  });
 
   it('agrees with the platform’s medium date and short time of en-PH and fil-PH, morning and afternoon', () => {
     for (const [text, date] of [

@@ -52,8 +52,8 @@ function nodes(list: ViewNode[]): ViewNode[] {
 /** What the page shows: the title, every text of every widget's props, the toasts. */
 function shown(run: ScreenRun): string[] {
   const tree = run.tree();
-  return [tree.title, ...(tree.error ? textsOf(tree.error) : []), ...nodes(tree.nodes).flatMap((n) => textsOf(n.props)), ...run.effects.toasts].map(
-    (t) => String(t ?? ''),
+  return [tree.title, ...(tree.error ? textsOf(tree.error) : []), ...nodes(tree.nodes).flatMap((n) => textsOf(n.props)), ...run.effects.toasts].map((t) =>
+    String(t ?? ''),
   );
 }
 
