@@ -12,6 +12,7 @@ export { checkScreenDoc, metaFindings, formatFinding, closest, ptr, type CheckSc
 export { checkContentFile, checkLanguages, checkMarketCopy, checkUnusedAppCopy, marketLanguages } from './checkCopy';
 export { checkPartFile, partFile } from './checkParts';
 export { checkErrorPage } from './checkErrorPage';
+export { browserPages, checkBrowserPages, languageSwitchesIn } from './checkBrowserPages';
 
 // Widget and action contracts, turned into JSON Schema for the editors (scripts/contractSchema.ts).
 export type { Contracts } from './checkContracts';
