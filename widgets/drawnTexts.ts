@@ -22,7 +22,6 @@ export const drawnTexts: DrawnTexts = {
   AgreementCheck: (p) => [text(p.label), ...list(p.links).map((link) => text(record(link).title))],
   Figure: (p) => [text(p.label), text(p.value), text(p.note)],
   Text: (p) => [text(p.text)],
-  LanguageSwitch: (p) => list(p.options).map((o) => text(record(o).label)),
   Button: (p) => [text(p.hint), text(p.label)],
   ButtonBar: (_p, children) => children,
   // The × button's name is for screen readers only.
