@@ -1,6 +1,7 @@
 /** The product web views: history routing, routes from schemas/routes.json. */
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NavigatorBridge } from './NavigatorBridge';
+import { LanguageBridge } from './LanguageBridge';
 import { ScreenRoute } from './ScreenRoute';
 import { ToastHost } from './ToastHost';
 import { notFoundScreen, routes } from './screens';
@@ -10,6 +11,7 @@ export function AppRoutes() {
   return (
     <>
       <NavigatorBridge />
+      <LanguageBridge />
       <Routes>
         {Object.entries(routes).map(([path, screenId]) => (
           <Route key={path} path={path} element={<ScreenRoute key={path} screenId={screenId ?? notFoundScreen} />} />

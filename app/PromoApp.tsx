@@ -5,6 +5,7 @@
  */
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { NavigatorBridge } from './NavigatorBridge';
+import { LanguageBridge } from './LanguageBridge';
 import { ScreenRoute } from './ScreenRoute';
 import { ToastHost } from './ToastHost';
 import { notFoundScreen, promoRoutes } from './screens';
@@ -16,6 +17,7 @@ export function PromoApp() {
   return (
     <HashRouter>
       <NavigatorBridge />
+      <LanguageBridge />
       <Routes>
         {Object.entries(promoRoutes).map(([path, screenId]) => (
           <Route key={path} path={path} element={<ScreenRoute key={path} screenId={screenId} extraQuery={extraQuery} />} />

@@ -2,7 +2,8 @@
  * The language of this page (CONTRACT section 6): the address's `lang`,
  * else what this tab used before, else the browser's languages, else the
  * market's default (renderer/pickLanguage.ts says the order). A `lang` in
- * the address is kept for the tab, so in-app navigation stays in it.
+ * the address is kept for the tab, so in-app navigation stays in it; so is
+ * the language a visitor chooses on a browser page's switch (chooseLanguage).
  */
 import { languageOf, pickLanguage, type LanguageProfile } from '../renderer';
 import { marketOf } from './localized';
@@ -18,6 +19,31 @@ function keep(lang: string): void {
   } catch {
     // The page still speaks the language; only the next page may not remember it.
   }
+}
+
+/** Counts the visitor's choices, so the pages on show draw again in the chosen language (usePageLanguage). */
+let choices = 0;
+const listeners = new Set<() => void>();
+
+export function languageChoices(): number {
+  return choices;
+}
+
+export function onLanguageChoice(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The language a visitor chose (ui.language, the switch of the promotion
+ * pages and the site): kept for the tab as an address's `lang` is, and the
+ * pages on show told. The address is the caller's (app/LanguageBridge.tsx
+ * rewrites its `lang`, which would otherwise win over the choice).
+ */
+export function chooseLanguage(lang: string): void {
+  keep(lang);
+  choices += 1;
+  for (const listener of [...listeners]) listener();
 }
 
 /**

@@ -1,9 +1,14 @@
-/** The page's language (app/language.ts), again at every in-app navigation. */
-import { useMemo } from 'react';
+/** The page's language (app/language.ts), again at every in-app navigation and every choice on a language switch. */
+import { useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { currentLanguage } from './language';
+import { currentLanguage, languageChoices, onLanguageChoice } from './language';
 
 export function usePageLanguage(): string {
   const { search } = useLocation();
-  return useMemo(() => currentLanguage([search, typeof window === 'undefined' ? '' : window.location.search]), [search]);
+  const chosen = useSyncExternalStore(onLanguageChoice, languageChoices, languageChoices);
+  return useMemo(() => {
+    // `chosen` only says when to read again: the choice itself is in the tab's storage and the address.
+    void chosen;
+    return currentLanguage([search, typeof window === 'undefined' ? '' : window.location.search]);
+  }, [search, chosen]);
 }

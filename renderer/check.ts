@@ -13,6 +13,7 @@ export { checkContentFile, checkLanguages, checkMarketCopy, checkUnusedAppCopy, 
 export { checkPartFile, partFile } from './checkParts';
 export { checkErrorPage } from './checkErrorPage';
 export { checkWording, type WordingRules } from './checkWording';
+export { browserPages, checkBrowserPages, languageSwitchesIn } from './checkBrowserPages';
 
 // Widget and action contracts, turned into JSON Schema for the editors (scripts/contractSchema.ts).
 export type { Contracts } from './checkContracts';

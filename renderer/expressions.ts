@@ -54,11 +54,12 @@ function formatOf(): FormatConfig {
   return { ...defaultFormat, ...(fromMarket && typeof fromMarket === 'object' ? (fromMarket as Partial<FormatConfig>) : {}) };
 }
 
-/** How the market writes a day and the month names of the page's language (the `day` operation). */
+/** How the market writes a day, a day with its time, and the month names of the page's language (the `day`, `dayTime` and `dayText` operations). */
 function dayStyleOf(): DayStyle {
   const dates = marketOf().dates;
   const copy = stack[stack.length - 1]?.context.copy;
-  return { pattern: dates && typeof dates === 'object' ? (dates as Record<string, unknown>).day : undefined, monthsShort: copy?.monthsShort };
+  const of = dates && typeof dates === 'object' ? (dates as Record<string, unknown>) : {};
+  return { pattern: of.day, timePattern: of.dayTime, monthsShort: copy?.monthsShort };
 }
 
 const custom = customOperations(formatOf, () => marketOf().mobile, dayStyleOf);

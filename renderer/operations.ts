@@ -43,6 +43,8 @@
  * | table        | {"table": "name"}                                | the screen's decision table's answer      |
  * | check        | {"check": "disclosure"}                          | the screen's check list: {passed, failed: [names], says} (checkList.ts) |
  * | day          | {"day": ["2026-12-21", words]}                   | "Dec 21, 2026": a day as the market writes it (market dates.day) in the page's language (copy monthsShort); not a date → words, else "—" |
+ * | dayTime      | {"dayTime": ["2026-11-03 10:00", words]}         | "Nov 3, 2026, 10:00 AM": a moment as the market writes it (market dates.dayTime), month names as `day`; not a date → words, else "—" |
+ * | dayText      | {"dayText": [serverText]}                        | a server's text that is a whole date (or date and time) reads as `day` (`dayTime`); any other text as sent, "" for none |
  * | daysBetween  | {"daysBetween": [from, to]}                      | calendar days from one date to another (30; negative when earlier); not dates → null |
  * | addDays      | {"addDays": ["2026-11-21", 30]}                  | "2026-12-21": the date text that many days later; not a date → null |
  * | eir          | {"eir": [net, [{date, amount}], releaseDate]}    | the effective interest rate a month in percent, two decimals (9.87), as the SEC defines it (effectiveRate.ts); none → null |
@@ -204,6 +206,8 @@ export function formatDate(value: unknown, pattern: unknown = 'YYYY-MM-DD', word
 /** How the market writes a day (config.market.dates.day, dayjs tokens) and the month names of the page's language (copy monthsShort). */
 export interface DayStyle {
   pattern?: unknown;
+  /** A day with its time (config.market.dates.dayTime), for `dayTime`: the same month names. */
+  timePattern?: unknown;
   monthsShort?: unknown;
 }
 
@@ -224,6 +228,35 @@ export function formatDay(value: unknown, words: unknown, style: DayStyle = {}, 
   // MMM (not MMMM) becomes the copy's name, escaped so dayjs writes it as it is; text already in [brackets] stays.
   const fmt = month ? pattern.replace(/\[[^\]]*\]|M+/g, (m) => (m === 'MMM' ? `[${month.replace(/[[\]]/g, '')}]` : m)) : pattern;
   return day.format(fmt);
+}
+
+/**
+ * A moment (a complaint filed at 10:00) as the market writes it: `day`'s
+ * reading with the market's date-and-time pattern (dates.dayTime, "MMM D,
+ * YYYY, h:mm A"), so a day and a day with its time come from one place.
+ */
+export function formatDayTime(value: unknown, words: unknown, style: DayStyle = {}, format: FormatConfig = defaultFormat): string {
+  const pattern = typeof style.timePattern === 'string' && style.timePattern ? style.timePattern : 'YYYY-MM-DD HH:mm';
+  return formatDay(value, words, { ...style, pattern }, format);
+}
+
+// A server text that is nothing but a date, or a date and a time (what dateMillis reads, without epoch numbers: "5000" is a figure).
+const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const WHOLE_MOMENT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * A server's text as the page shows it (a detail row's value): when it is
+ * exactly a date ("2026-11-20") it reads as the market writes a day, a date
+ * with its time as `dayTime` (a date that does not exist, "2027-02-30", as
+ * the not-available mark, issue 16); any other text, a date inside a
+ * sentence included, is the server's and shows as sent.
+ */
+export function dayText(value: unknown, style: DayStyle = {}, format: FormatConfig = defaultFormat): string {
+  const text = str(value);
+  const trimmed = text.trim();
+  if (WHOLE_DAY.test(trimmed)) return formatDay(trimmed, '', style, format);
+  if (WHOLE_MOMENT.test(trimmed)) return formatDayTime(trimmed, '', style, format);
+  return text;
 }
 
 /** {"fill": ["{amount} within minutes", {"amount": "₱4,850.00"}]}: each {name} of the template replaced by the value's text; an unknown name stays as written. */
@@ -451,6 +484,8 @@ export function customOperations(
     json: (v) => json(v),
     plural: (n, one, other) => plural(n, one, other, format()),
     day: (v, words) => formatDay(v, words, dayStyle(), format()),
+    dayTime: (v, words) => formatDayTime(v, words, dayStyle(), format()),
+    dayText: (v) => dayText(v, dayStyle(), format()),
     daysBetween: (from, to) => daysBetween(from, to),
     addDays: (v, n) => addDays(v, typeof n === 'number' ? n : NaN),
     eir: (net, payments, release) => eirPercent(net, payments, release),

@@ -12,6 +12,7 @@ import type { Json, JsonObject, PartDoc, ScreenDoc } from '../renderer';
 import { expandParts, partNames } from '../renderer';
 import {
   checkContentFile,
+  checkBrowserPages,
   checkErrorPage,
   checkLanguages,
   checkMarketCopy,
@@ -131,6 +132,8 @@ export function checkProject(root: string, names: ProjectNames): Finding[] {
   const errorPageWords = { id: 'config', body: [], errorPage: configFile.errorPage } as unknown as ScreenDoc;
   findings.push(...checkUnusedAppCopy(copyRel, appCopyFile as Json, [...screens, errorPageWords], languages));
   findings.push(...checkErrorPage(configRel, configFile, { appCopy, names, routes, screenIds }));
+  // The language switch: on the pages that open in a browser, never in the app.
+  findings.push(...checkBrowserPages(configRel, configFile, screens, (id) => relative(root, join(screensDir, `${id}.json`))));
   const contentDir = join(schemasDir, 'content');
   for (const name of readdirSync(contentDir)
     .filter((f) => f.endsWith('.json'))

@@ -13,7 +13,7 @@ export const contract = widgetContract({
     props: {
       label: { var: 'copy.amountLabel' },
       value: { peso: [{ rule: 'amount' }, { var: 'constants.rupeeFlag' }] },
-      note: { cat: [{ var: 'copy.repayDate' }, ': ', { date: [{ var: 'data.detail.repayDate' }, 'YYYY-MM-DD'] }] },
+      note: { cat: [{ var: 'copy.repayDate' }, ': ', { day: [{ var: 'data.detail.repayDate' }] }] },
     },
   },
 });

@@ -15,7 +15,7 @@ export const contract = widgetContract({
     key: 'complaint',
     forEach: { var: 'tab.list' },
     as: 'entry',
-    props: { title: { var: 'entry.type' }, meta: { date: [{ var: 'entry.time' }, { var: 'constants.timeFormat' }] }, text: { var: 'entry.content' } },
+    props: { title: { var: 'entry.type' }, meta: { dayTime: [{ var: 'entry.time' }] }, text: { var: 'entry.content' } },
     events: { select: [{ action: 'nav.go', args: { to: '/complainDetails', query: { problemId: { str: [{ var: 'entry.id' }] } } } }] },
   },
 });

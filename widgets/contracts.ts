@@ -22,6 +22,7 @@ import { contract as FooterContract } from './Footer.contract';
 import { contract as FrameContract } from './Frame.contract';
 import { contract as ImageGridContract } from './ImageGrid.contract';
 import { contract as ImagePickerContract } from './ImagePicker.contract';
+import { contract as LanguageSwitchContract } from './LanguageSwitch.contract';
 import { contract as ListItemContract } from './ListItem.contract';
 import { contract as LoaderContract } from './Loader.contract';
 import { contract as NoticeContract } from './Notice.contract';
@@ -63,6 +64,7 @@ export const widgetContracts: { [name: string]: WidgetContract } = {
   Frame: FrameContract,
   ImageGrid: ImageGridContract,
   ImagePicker: ImagePickerContract,
+  LanguageSwitch: LanguageSwitchContract,
   ListItem: ListItemContract,
   Loader: LoaderContract,
   Notice: NoticeContract,

@@ -25,6 +25,7 @@ import { Frame } from './Frame';
 import { ImageGrid } from './ImageGrid';
 import { ImagePicker } from './ImagePicker';
 import { LazySchemaForm } from './LazySchemaForm';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ListItem } from './ListItem';
 import { Loader } from './Loader';
 import { Notice } from './Notice';
@@ -65,6 +66,7 @@ export const widgets: WidgetRegistry = {
   Frame,
   ImageGrid,
   ImagePicker,
+  LanguageSwitch,
   ListItem,
   Loader,
   Notice,

@@ -20,6 +20,7 @@ export const widgetLoaders: { [name: string]: () => Promise<WidgetComponent> } =
   Frame: () => import('./Frame').then((m) => m.Frame),
   ImageGrid: () => import('./ImageGrid').then((m) => m.ImageGrid),
   ImagePicker: () => import('./ImagePicker').then((m) => m.ImagePicker),
+  LanguageSwitch: () => import('./LanguageSwitch').then((m) => m.LanguageSwitch),
   ListItem: () => import('./ListItem').then((m) => m.ListItem),
   Notice: () => import('./Notice').then((m) => m.Notice),
   PayCode: () => import('./PayCode').then((m) => m.PayCode),

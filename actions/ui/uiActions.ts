@@ -15,6 +15,10 @@
  *                                element as `item` and its position as `index`
  *                                (one tracking event per failed check)
  * ui.copy   {text}               put text on the clipboard (below)
+ * ui.language {lang}            the language a visitor chose on a browser page
+ *                                (LanguageSwitch): kept for the tab and the page
+ *                                redrawn in it (languageKeeper.ts); a language the
+ *                                market does not have is refused
  * ui.takeNotice {}               the confirmation the previous page kept for this
  *                                one (nav.go/nav.external `notice`), once; null when
  *                                there is none. The screen puts it in its state and
@@ -23,6 +27,7 @@
 import type { ActionRegistry, JsonObject } from '../../renderer/types';
 import { showToast } from './toastStore';
 import { pendingNotice } from '../nav/pendingNotice';
+import { languageKeeper } from './languageKeeper';
 
 /** The page's path: the app passes it as env.path; a headless run falls back to the address. */
 function pagePath(env: JsonObject | undefined): string {
@@ -97,4 +102,19 @@ uiActions['ui.copy'] = async ({ args, signal }) => {
   const copied = document.execCommand?.('copy') ?? false;
   field.remove();
   if (!copied) throw { kind: 'internal', message: 'The clipboard is not available' };
+};
+
+/**
+ * The switch of the pages that open in a plain browser (no app to pass
+ * `lang`): the choice is kept as the address's `lang` is, for the tab, and
+ * the page is drawn again in it. Only a language of the market profile: a
+ * made-up code would leave the page in a language it has no words for.
+ */
+uiActions['ui.language'] = ({ args, context, signal }) => {
+  if (left(signal)) return;
+  const market = context.config.market as JsonObject | undefined;
+  const languages = Array.isArray(market?.languages) ? market.languages : [];
+  const lang = typeof args.lang === 'string' ? args.lang : '';
+  if (!languages.includes(lang)) throw { kind: 'rejected', message: '' };
+  languageKeeper().choose(lang);
 };

@@ -45,6 +45,11 @@ export const uiContracts = actionContracts({
       items: { type: 'list', required: true, description: 'The elements, e.g. the names of the checks that failed; nothing runs for an empty list.' },
     },
   },
+  'ui.language': {
+    description:
+      'Sets the page’s language, on the pages that open in a plain browser (the LanguageSwitch of the promotion pages and the site): kept for the tab as an address’s `lang` is, the page drawn again in it; an address `lang` is rewritten to it. A language the market does not have is refused.',
+    args: { lang: { type: 'string', required: true, description: 'A language of the market profile (en, fil).' } },
+  },
   'ui.copy': {
     description: 'Puts a text on the clipboard; the step fails when the web view has no clipboard, so the screen can say so.',
     args: { text: { type: 'text', required: true, description: 'The text to copy (e.g. a payment code; a number is copied as its digits).' } },

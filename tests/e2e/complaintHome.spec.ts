@@ -6,6 +6,7 @@
  * question types ('Repayment', 'Loan application'…) are the server's.
  */
 import { expect, test } from './fixtures';
+import { shownDay } from './copy';
 import {
   LENDMO,
   PESONOW,
@@ -41,7 +42,7 @@ test.describe('Complaint home: the order', () => {
     await expect(card.getByText(PESONOW.status, { exact: true })).toBeVisible();
     const rows = rowsOf(PESONOW.orderNo);
     await expect(card.getByRole('term')).toHaveText(rows.map((r) => r.title));
-    await expect(card.getByRole('definition')).toHaveText(rows.map((r) => r.value));
+    await expect(card.getByRole('definition')).toHaveText(rows.map((r) => shownDay(r.value)));
     await expect(card.locator('img')).toHaveAttribute('src', /logo-pesonow/);
     expect(await sentJson(page, 'problemInit')).toEqual([{ orderId: '900001' }]);
   });
@@ -68,7 +69,7 @@ test.describe('Complaint home: the order', () => {
     await expect(card.getByText(LENDMO.status, { exact: true })).toBeVisible();
     const rows = rowsOf(LENDMO.orderNo);
     await expect(card.getByRole('term')).toHaveText(rows.map((r) => r.title));
-    await expect(card.getByRole('definition')).toHaveText(rows.map((r) => r.value));
+    await expect(card.getByRole('definition')).toHaveText(rows.map((r) => shownDay(r.value)));
     await expect(orderCard(page, PESONOW.name)).toHaveCount(0);
   });
 

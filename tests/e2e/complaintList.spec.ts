@@ -3,10 +3,11 @@
  * threshold 0.3 of the width, badge overflow 99; CONTRACT section 3 problemList).
  */
 import { expect, sandboxRequests, test } from './fixtures';
+import { shownDay } from './copy';
 import { address, appCopy, defaultTabs, detailCopy, dragPanel, listCopy, openList, panel, tab, tabList } from './complaintHelpers';
 
-/** '2026-11-20 09:15:00' as the list shows it. */
-const shownTime = (time: string) => time.slice(0, 16);
+/** '2026-11-20 09:15:00' as the list shows it (the market's day and time). */
+const shownTime = (time: string) => shownDay(time);
 
 test.describe('Complaint list: tabs and rows', () => {
   test('tabs Processing / Processed / Closed with their counts as badges', async ({ page }) => {

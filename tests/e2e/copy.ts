@@ -20,7 +20,9 @@ import previewScreen from '../../schemas/screens/testPreview.json' with { type: 
 import aboutContent from '../../schemas/content/aboutUs.json' with { type: 'json' };
 import policyContent from '../../schemas/content/privacyPolicy.json' with { type: 'json' };
 import loanContent from '../../schemas/content/loanTerms.json' with { type: 'json' };
+import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 import { readScreen } from '../../scripts/readScreen';
+import { dayText } from '../../renderer/operations';
 
 /**
  * A screen's English copy as the app has it: its own texts and those of the
@@ -56,6 +58,13 @@ export const previewCopy = englishCopy<typeof previewScreen.copy.en>('testPrevie
 export const contentCopy = { aboutUs: aboutContent.en, privacyPolicy: policyContent.en, loanTerms: loanContent.en };
 
 /** A copy text inside a regular expression, taken literally (a label with '?' or '(₱)' still matches itself). */
+/**
+ * A server's date ('2026-12-21', '2026-11-20 09:15:00') as the page shows it under PH, in a language: the
+ * market's day or day-and-time pattern with the copy's month names (the `day`/`dayTime` operations).
+ */
+export const shownDay = (date: string, lang: 'en' | 'fil' = 'en'): string =>
+  dayText(date, { pattern: PH.dates.day, timePattern: PH.dates.dayTime, monthsShort: appCopyFile[lang].monthsShort });
+
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A line of the test page's bridge log: its time, the receiver's name (from the copy), the handler and the body as JSON. */

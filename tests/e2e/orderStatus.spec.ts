@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, onSandboxDay, test } from './fixtures';
-import { copyIn, escapeRegExp, screenCopy } from './copy';
+import { copyIn, escapeRegExp, screenCopy, shownDay } from './copy';
 import type orderScreen from '../../schemas/screens/orderDetail.json';
 
 const orderFil = copyIn<typeof orderScreen.copy.fil>('orderDetail', 'fil');
@@ -88,7 +88,7 @@ test.describe('Order details: status table', () => {
     await expect(card).toBeVisible();
     // server text: the rows of userOrderDetail.detail in the default scenario.
     await expect(card.getByRole('term')).toHaveText(['Loan amount', 'Loan term', 'Application date', 'Order number']);
-    await expect(card.getByRole('definition')).toHaveText(['₱5,000.00', '91 days', '2026-11-20', '900001']);
+    await expect(card.getByRole('definition')).toHaveText(['₱5,000.00', '91 days', shownDay('2026-11-20'), '900001']);
   });
 
   test('/order is an alias of /orderDetail', async ({ page, openOrder }) => {

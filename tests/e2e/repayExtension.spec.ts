@@ -24,6 +24,7 @@ import {
   visibleImages,
   onSandboxDay,
 } from './repayHelpers';
+import { shownDay } from './copy';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -44,11 +45,11 @@ test.describe('Extension repayment page', () => {
     await expect(page.getByRole('heading', { name: delayCopy.title, level: 1 })).toBeVisible();
     await expect(line(page, 'Extend 7 days')).toBeVisible();
     await expect(line(page, '₱750.00')).toBeVisible();
-    await expect(line(page, `${delayCopy.nextDate}: 2026-12-28`)).toBeVisible();
+    await expect(line(page, `${delayCopy.nextDate}: ${shownDay('2026-12-28')}`)).toBeVisible();
     // Each plan row: title, then remark and time, then the amount.
     expect(await cardRows(page, delayCopy.planTitle)).toEqual([
-      ['Extension Extension fee · 2026-11-21', '₱750.00'],
-      ['Full repayment New due date · 2026-12-28', '₱5,450.00'],
+      [`Extension Extension fee · ${shownDay('2026-11-21')}`, '₱750.00'],
+      [`Full repayment New due date · ${shownDay('2026-12-28')}`, '₱5,450.00'],
     ]);
     expect(await visibleImages(instructionsButton(page))).toEqual([INSTRUCTIONS_IMAGE]);
     const code = page.getByRole('region', { name: '7-Eleven payment code', exact: true });

@@ -22,6 +22,7 @@ import {
   visibleImages,
   onSandboxDay,
 } from './repayHelpers';
+import { shownDay } from './copy';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -46,7 +47,7 @@ test.describe('Installment repayment: what the page shows', () => {
 
       await expect(page.getByRole('heading', { name: repayCopy.title, level: 1 })).toBeVisible();
       await expect(page.getByText('₱1,817.00', { exact: true })).toBeVisible();
-      await expect(page.getByText(`${repayCopy.repayDate}: 2026-12-21`, { exact: true })).toBeVisible();
+      await expect(page.getByText(`${repayCopy.repayDate}: ${shownDay('2026-12-21')}`, { exact: true })).toBeVisible();
       const card = page.getByRole('region', { name: PRODUCT, exact: true });
       await expect(card.getByRole('heading', { name: PRODUCT, exact: true })).toBeVisible();
       expect(await visibleImages(card)).toEqual([INSTALLMENT.productLogo]);

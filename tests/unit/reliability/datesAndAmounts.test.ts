@@ -8,7 +8,7 @@
  * non-negative number within the market's bound is never shown as money.
  *
  * Walks the JSON of every screen document (both market profiles) for each
- * `date`, `peso`, `money` and `moneyRange` expression, and evaluates it in the
+ * `date`, `day`, `dayTime`, `peso`, `money` and `moneyRange` expression, and evaluates it in the
  * screen's context with its value replaced by hostile ones. A new screen or a
  * new figure on a screen is covered without code. Also: no screen glues a
  * currency sign to a value itself (`cat` with "₱" or `currency`): only `peso`
@@ -21,7 +21,9 @@ import type { Json, JsonObject, ScreenDoc } from '../../../renderer/types';
 import { settings, settingsFor } from '../../../app/settings';
 import { loadAllScreenDocs } from '../../support/loadScreenDoc';
 
-const FORMATS = new Set(['date', 'peso', 'money', 'moneyRange']);
+const FORMATS = new Set(['date', 'day', 'dayTime', 'peso', 'money', 'moneyRange']);
+/** The date operations: `date` with its own pattern, `day` and `dayTime` the market's (their words second, not third). */
+const DATES = new Set(['date', 'day', 'dayTime']);
 
 interface Found {
   screen: ScreenDoc;
@@ -112,17 +114,18 @@ describe.each(markets)('every date and amount a screen formats, %s market', (_ma
 
   it('finds them (repayment dates, plan rows, loan amounts, offer ranges)', () => {
     const ops = new Set(found.map((f) => f.op));
-    expect(ops).toEqual(new Set(['date', 'peso', 'moneyRange']));
+    expect(ops).toEqual(new Set(['date', 'day', 'dayTime', 'peso', 'moneyRange']));
     expect(found.length).toBeGreaterThanOrEqual(15);
   });
 
-  for (const f of found.filter((x) => x.op === 'date')) {
+  for (const f of found.filter((x) => DATES.has(x.op))) {
     it(`${f.where}: a real date shows, an impossible or empty one reads as not available`, () => {
       // Its pattern may be a date, a time or both.
       expect(String(withHostile(f, '2026-11-21 10:05:00'))).toMatch(/2026|10:05/);
       // The screen's own words for "no date" (third argument), else the market's mark.
       const ctx = readyContext(f.screen, { query: {}, data: {}, config: marketConfig });
-      const words = f.args[2] === undefined ? '' : String(evaluate(f.args[2], ctx, f.screen) ?? '');
+      const wordsArg = f.op === 'date' ? f.args[2] : f.args[1];
+      const words = wordsArg === undefined ? '' : String(evaluate(wordsArg, ctx, f.screen) ?? '');
       for (const value of hostileDates) {
         expect(withHostile(f, value), `${JSON.stringify(value)}`).toBe(words || notAvailable);
       }

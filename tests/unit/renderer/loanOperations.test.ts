@@ -5,7 +5,7 @@
  * the amounts a sentence names; through expressions as screens use them.
  */
 import { describe, expect, it } from 'vitest';
-import { amountsIn, fill, formatDay, isCentavos, sum } from '../../../renderer/operations';
+import { amountsIn, dayText, fill, formatDay, formatDayTime, isCentavos, sum } from '../../../renderer/operations';
 import { addDays, dayIn, dayNumber, daysBetween } from '../../../renderer/calendarDay';
 import { evaluate } from '../../../renderer/expressions';
 import { buildContext } from '../../../renderer/context';
@@ -53,6 +53,63 @@ describe('day: a date as the market writes it, in the page language', () => {
       buildContext({ id: 't', body: [], copy: {} }, { query: {}, config: settingsFor('PH'), appCopy: appCopy[lang] as never, data: { d: '2027-02-20' } });
     expect(evaluate({ day: [{ var: 'data.d' }] }, context('en'))).toBe('Feb 20, 2027');
     expect(evaluate({ day: [{ var: 'data.d' }] }, context('fil'))).toBe('Peb 20, 2027');
+  });
+});
+
+describe('dayTime and dayText: a moment, and a server text that is a date, the same way', () => {
+  const style = (lang: 'en' | 'fil', market: { dates: { day: string; dayTime: string } } = PH) => ({
+    pattern: market.dates.day,
+    timePattern: market.dates.dayTime,
+    monthsShort: months(lang),
+  });
+
+  it('agrees with the platform’s medium date and short time of en-PH and fil-PH, morning and afternoon', () => {
+    for (const [text, date] of [
+      ['2026-11-03 10:00', new Date(Date.UTC(2026, 10, 3, 10, 0))],
+      ['2026-12-21 17:40:59', new Date(Date.UTC(2026, 11, 21, 17, 40))],
+      ['2027-01-05 00:05', new Date(Date.UTC(2027, 0, 5, 0, 5))],
+    ] as const) {
+      for (const [lang, locale] of [
+        ['en', 'en-PH'],
+        ['fil', 'fil-PH'],
+      ] as const) {
+        const platform = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date);
+        // The platform may put a narrow space before AM/PM; the page writes a plain one.
+        expect(formatDayTime(text, '', style(lang))).toBe(platform.replace(/\s/g, ' '));
+      }
+    }
+  });
+
+  it('seed keeps SPEC’s format', () => expect(formatDayTime('2026-11-03 10:00:00', '', style('en', seed))).toBe('2026-11-03 10:00'));
+
+  it('not a date: the words given, else the not-available mark', () => {
+    expect(formatDayTime('2027-02-30 10:00', 'No time yet', style('en'))).toBe('No time yet');
+    expect(formatDayTime(null, '', style('en'))).toBe('—');
+  });
+
+  it.each([
+    ['2026-11-20', 'Nov 20, 2026', 'Nob 20, 2026'],
+    [' 2026-11-20 ', 'Nov 20, 2026', 'Nob 20, 2026'],
+    ['2026-11-20 09:15:00', 'Nov 20, 2026, 9:15 AM', 'Nob 20, 2026, 9:15 AM'],
+    ['2027-02-30', '—', '—'],
+    ['Your next repayment is due on 2026-12-21.', 'Your next repayment is due on 2026-12-21.', 'Your next repayment is due on 2026-12-21.'],
+    ['₱5,000.00', '₱5,000.00', '₱5,000.00'],
+    ['30 days', '30 days', '30 days'],
+    ['1732150800', '1732150800', '1732150800'],
+    [5000, '5000', '5000'],
+    [null, '', ''],
+  ] as const)('dayText(%j): %j in English, %j in Filipino; only a whole date is the page’s to write', (value, en, fil) => {
+    expect(dayText(value, style('en'))).toBe(en);
+    expect(dayText(value, style('fil'))).toBe(fil);
+  });
+
+  it('seed: a server’s date as it wrote it', () => expect(dayText('2026-11-20', style('en', seed))).toBe('2026-11-20'));
+
+  it('through expressions: the market’s patterns and the copy’s month names', () => {
+    const context = (lang: 'en' | 'fil') =>
+      buildContext({ id: 't', body: [], copy: {} }, { query: {}, config: settingsFor('PH'), appCopy: appCopy[lang] as never, data: { d: '2026-11-03 10:00' } });
+    expect(evaluate({ dayTime: [{ var: 'data.d' }] }, context('en'))).toBe('Nov 3, 2026, 10:00 AM');
+    expect(evaluate({ dayText: [{ var: 'data.d' }] }, context('fil'))).toBe('Nob 3, 2026, 10:00 AM');
   });
 });
 
