@@ -8,7 +8,11 @@
  */
 import { earlyData } from 'virtual:early-data';
 import { startEarlyRequest } from '../actions/api/earlyRequests';
+import { requestLanguage, type RequestLanguage } from '../actions/api/requestLanguage';
 import { wireRequest } from '../actions/api/wireRequest';
+import { pickLanguage } from '../renderer';
+import { chosenMarket } from './chosenMarket';
+import { languageInputs } from './languageInputs';
 import { pageQuery } from './pageQuery';
 
 /**
@@ -17,6 +21,16 @@ import { pageQuery } from './pageQuery';
  */
 const hasXsrfCookie = () => /(?:^|;\s*)XSRF-TOKEN=/.test(document.cookie);
 
+/**
+ * The page's language as the app will decide it (app/language.ts: the address's `lang`, the tab's, the browser's, the
+ * market's default), from the manifest's copy of the market profile: the engine's request carries the same `lang` and
+ * Accept-Language, or it would not take this one over. Kept small: the renderer stays out of the entry chunk.
+ */
+function pageRequestLanguage(search: string): RequestLanguage {
+  const market = earlyData.markets[chosenMarket(Object.keys(earlyData.markets), earlyData.market)] ?? earlyData.markets[earlyData.market];
+  return requestLanguage(pickLanguage(languageInputs([search]), market), market);
+}
+
 /** `timeoutMs`: config.requestTimeoutMs as the build wrote it into the manifest; a test may shorten it. */
 export function startEarlyData(pathname: string, search: string, timeoutMs: number = earlyData.requestTimeoutMs): void {
   const screenId = Object.prototype.hasOwnProperty.call(earlyData.routes, pathname) ? earlyData.routes[pathname] : undefined;
@@ -24,10 +38,11 @@ export function startEarlyData(pathname: string, search: string, timeoutMs: numb
   try {
     if (hasXsrfCookie()) return;
     const query = pageQuery(search);
+    const language = pageRequestLanguage(search);
     for (const { endpoint, args } of earlyData.screens[screenId]) {
       // As the engine evaluates {"var": "query.x"}: a parameter the address lacks is null.
       const payload = Object.fromEntries(args.map(([key, arg]) => [key, 'query' in arg ? (query[arg.query] ?? null) : arg.value]));
-      startEarlyRequest(wireRequest(endpoint, payload, query), timeoutMs);
+      startEarlyRequest(wireRequest(endpoint, payload, query, language), timeoutMs);
     }
   } catch {
     // Whatever went wrong here, the engine sends its own requests as it always did.

@@ -8,22 +8,13 @@ import { languageOf, pickLanguage, type LanguageProfile } from '../renderer';
 import { marketOf } from './localized';
 import { settings } from './settings';
 import { hashQuery } from './addressParam';
+import { LANGUAGE_KEY, languageInputs } from './languageInputs';
 
-/** Where the tab keeps its language (the boot-failure page reads it too: app/bootFailed.ts). */
-export const LANGUAGE_KEY = 'loan.lang';
-const KEY = LANGUAGE_KEY;
-
-function stored(): string | null {
-  try {
-    return globalThis.sessionStorage?.getItem(KEY) ?? null;
-  } catch {
-    return null; // storage refused (private mode): the address and the browser still decide
-  }
-}
+export { LANGUAGE_KEY } from './languageInputs';
 
 function keep(lang: string): void {
   try {
-    globalThis.sessionStorage?.setItem(KEY, lang);
+    globalThis.sessionStorage?.setItem(LANGUAGE_KEY, lang);
   } catch {
     // The page still speaks the language; only the next page may not remember it.
   }
@@ -35,12 +26,9 @@ function keep(lang: string): void {
  * the hash: /promo/?lang=fil#/ and /promo/#/?lang=fil both count).
  */
 export function currentLanguage(searches: string[], profile: LanguageProfile = marketOf(settings)): string {
-  const query = searches.map((s) => new URLSearchParams(s).get('lang')).find((l) => l) ?? null;
-  const lang = pickLanguage(
-    { query, stored: stored(), browser: typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]) },
-    profile,
-  );
-  if (languageOf(query, profile)) keep(lang);
+  const inputs = languageInputs(searches);
+  const lang = pickLanguage(inputs, profile);
+  if (languageOf(inputs.query, profile)) keep(lang);
   if (typeof document !== 'undefined' && document.documentElement.lang !== lang) document.documentElement.lang = lang;
   return lang;
 }

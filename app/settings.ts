@@ -12,7 +12,7 @@
 import type { JsonObject } from '../renderer';
 import appConfig from '../schemas/config.json';
 import lender from '../schemas/lender.json';
-import { keptAddressParam } from './keptAddressParam';
+import { chosenMarket } from './chosenMarket';
 import PH from '../schemas/markets/PH.json';
 import seed from '../schemas/markets/seed.json';
 
@@ -27,13 +27,4 @@ export function settingsFor(marketId: string = defaultMarket): JsonObject {
   return { ...appConfig, lender, market } as unknown as JsonObject;
 }
 
-const KEY = 'sandbox.market';
-
-/** The sandbox's market override: the address's `market`, else this tab's earlier choice. */
-function sandboxMarket(): string {
-  return keptAddressParam('market', KEY, window.location, (id: string) => Object.prototype.hasOwnProperty.call(markets, id)) ?? defaultMarket;
-}
-
-// The sandbox and the live preview (its phone frame) may switch; a production build drops sandboxMarket.
-const mayChoose = import.meta.env?.MODE === 'sandbox' || import.meta.env?.MODE === 'studio';
-export const settings: JsonObject = settingsFor(mayChoose && typeof window !== 'undefined' ? sandboxMarket() : defaultMarket);
+export const settings: JsonObject = settingsFor(chosenMarket(Object.keys(markets), defaultMarket));

@@ -23,7 +23,7 @@ export { ERROR_WIDGET, RETRY_EVENT, errorNodes, screenError } from './errorView'
 export { expandParts, partNames } from './expandParts';
 export { contentNames, withContent } from './content';
 export { localizeCopy, localizeScreen } from './localize';
-export { languageOf, pickLanguage, type LanguageProfile } from './pickLanguage';
+export { languageOf, pickLanguage, type LanguageInputs, type LanguageProfile } from './pickLanguage';
 
 // Receipts: what the borrower saw, as canonical JSON (RFC 8785) and its SHA-256 (docs/decisions/024).
 export { canonicalJson } from './canonicalJson';

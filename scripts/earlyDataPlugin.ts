@@ -11,7 +11,7 @@
  * long as nothing in it is filled in per language). Anything else (storage,
  * bridge, arguments read from state or env, `$spread`) is left to the engine.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { endpoints, type Endpoint, type EndpointName } from '../actions/api/endpoints';
@@ -38,6 +38,21 @@ export interface EarlyManifest {
   screens: Record<string, EarlySource[]>;
   /** schemas/config.json requestTimeoutMs: how long an early request waits to be taken. */
   requestTimeoutMs: number;
+  /** schemas/config.json market: the configured market profile's id. */
+  market: string;
+  /**
+   * What of each market profile the boot code needs to put the page's language on its request (CONTRACT section 6),
+   * decided as app/language.ts decides it: every profile, since the sandbox may run with another (`?market=`).
+   */
+  markets: Record<string, EarlyMarket>;
+}
+
+/** A market profile's languages and their Accept-Language values (schemas/markets/<id>.json). */
+export interface EarlyMarket {
+  languages: string[];
+  defaultLanguage: string;
+  browserLanguages?: Record<string, string>;
+  requestLanguages?: Record<string, string>;
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -117,11 +132,35 @@ export function readJson(file: string): Json {
   return JSON.parse(readFileSync(file, 'utf8')) as Json;
 }
 
+function marketFiles(root: string): string[] {
+  const dir = join(root, 'schemas', 'markets');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/** Each market profile's language fields, by id: only the configured one's when the page cannot choose another (`only`). */
+function earlyMarkets(root: string, only?: string): Record<string, EarlyMarket> {
+  const out: Record<string, EarlyMarket> = {};
+  for (const file of marketFiles(root)) {
+    const { id, languages, defaultLanguage, browserLanguages, requestLanguages } = readJson(file) as unknown as EarlyMarket & { id: string };
+    if (only === undefined || id === only) out[id] = { languages, defaultLanguage, browserLanguages, requestLanguages };
+  }
+  return out;
+}
+
 /** The manifest of the product routes (the promotion entry's hash routes start no early request). */
-export function earlyDataManifest(root: string): EarlyManifest {
+export function earlyDataManifest(root: string, { allMarkets = true }: { allMarkets?: boolean } = {}): EarlyManifest {
   const routesFile = readJson(join(root, 'schemas', 'routes.json')) as { routes: Record<string, string | null> };
-  const config = readJson(join(root, 'schemas', 'config.json')) as { requestTimeoutMs: number };
-  const manifest: EarlyManifest = { routes: {}, screens: {}, requestTimeoutMs: config.requestTimeoutMs };
+  const config = readJson(join(root, 'schemas', 'config.json')) as { requestTimeoutMs: number; market: string };
+  const manifest: EarlyManifest = {
+    routes: {},
+    screens: {},
+    requestTimeoutMs: config.requestTimeoutMs,
+    market: config.market,
+    markets: earlyMarkets(root, allMarkets ? undefined : config.market),
+  };
   const parts = readParts(root);
   for (const [path, screenId] of Object.entries(routesFile.routes)) {
     if (!screenId) continue;
@@ -141,17 +180,27 @@ export function earlyDataManifest(root: string): EarlyManifest {
 function sourceFiles(root: string): string[] {
   const routesFile = readJson(join(root, 'schemas', 'routes.json')) as { routes: Record<string, string | null> };
   const ids = new Set(Object.values(routesFile.routes).filter((id): id is string => !!id));
-  return [join(root, 'schemas', 'routes.json'), join(root, 'schemas', 'config.json'), ...[...ids].flatMap((id) => screenSourceFiles(id, root))];
+  return [
+    join(root, 'schemas', 'routes.json'),
+    join(root, 'schemas', 'config.json'),
+    ...marketFiles(root),
+    ...[...ids].flatMap((id) => screenSourceFiles(id, root)),
+  ];
 }
 
 export function earlyData(root: string): Plugin {
+  // The sandbox and the live preview may run with another market (app/chosenMarket.ts); a production build cannot.
+  let allMarkets = true;
   return {
     name: 'early-data',
+    configResolved(config) {
+      allMarkets = config.mode === 'sandbox' || config.mode === 'studio';
+    },
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return undefined;
       for (const file of sourceFiles(root)) this.addWatchFile(file);
-      return `export const earlyData = ${JSON.stringify(earlyDataManifest(root))};\n`;
+      return `export const earlyData = ${JSON.stringify(earlyDataManifest(root, { allMarkets }))};\n`;
     },
   };
 }

@@ -319,6 +319,17 @@ function readMarkets(root: string, findings: Finding[]): Record<string, JsonObje
     }
     const id = name.replace(/\.json$/, '');
     if (market.id !== id) findings.push({ file, pointer: '/id', message: `id "${String(market.id)}" differs from the file name`, fix: `Set "id" to "${id}".` });
+    // Every call carries the page's language (CONTRACT section 6): a language without its header value would send none the server reads.
+    const requestLanguages = (market.requestLanguages ?? {}) as Record<string, string>;
+    for (const lang of (market.languages as string[] | undefined) ?? []) {
+      if (!Object.prototype.hasOwnProperty.call(requestLanguages, lang))
+        findings.push({
+          file,
+          pointer: '/requestLanguages',
+          message: `no Accept-Language value for "${lang}", a language of the market`,
+          fix: `Add "${lang}": "<language tag>" (e.g. "${lang}-PH") to requestLanguages.`,
+        });
+    }
     for (const [i, form] of ((market.mobile as { forms?: { match: string }[] })?.forms ?? []).entries()) {
       try {
         new RegExp(form.match);

@@ -5,6 +5,7 @@
  */
 import type { ActionEnv, ActionRegistry, Json } from '../../renderer/types';
 import { callEndpoint, endpointUrl } from './callEndpoint';
+import { contextLanguage } from './contextLanguage';
 import { endpointNames, endpoints, type Endpoint, type EndpointName } from './endpoints';
 
 function makeHandler(name: EndpointName, endpoint: Endpoint) {
@@ -24,6 +25,7 @@ function makeHandler(name: EndpointName, endpoint: Endpoint) {
     // A data source's load is quiet: the screen draws its failure (once), the client does not toast it too.
     const { body, data } = await callEndpoint(name, payload, {
       query: env.context.query,
+      language: contextLanguage(env.context),
       config: env.context.config,
       file,
       onUploadProgress,
@@ -46,7 +48,7 @@ export const apiActions: ActionRegistry = {
     const { endpoint, ...payload } = args;
     const name = String(endpoint) as EndpointName;
     if (!(name in endpoints)) throw { kind: 'internal', message: `Unknown endpoint "${name}"` };
-    return endpointUrl(name, payload, context.query);
+    return endpointUrl(name, payload, context.query, contextLanguage(context));
   },
 };
 

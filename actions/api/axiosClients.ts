@@ -6,7 +6,7 @@
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { endpoints, type ClientKind, type Endpoint, type EndpointName } from './endpoints';
-import { apiBase, copiedHeadersOf, splitPayload, toParam, wireRequest, type PageQuery, type Payload } from './wireRequest';
+import { apiBase, callHeaders, splitPayload, toParam, wireRequest, type PageQuery, type Payload, type RequestLanguage } from './wireRequest';
 
 function createClient(): AxiosInstance {
   return axios.create({
@@ -30,10 +30,11 @@ function multipartRequest(
   name: EndpointName,
   payload: Payload,
   pageQuery: PageQuery,
+  language: RequestLanguage,
   timeoutMs: number,
   file?: Blob,
 ): AxiosRequestConfig {
-  const { query, body } = splitPayload(name, payload, pageQuery);
+  const { query, body } = splitPayload(name, payload, pageQuery, language);
   const form = new FormData();
   for (const [key, value] of Object.entries(body)) {
     const param = toParam(value);
@@ -44,7 +45,7 @@ function multipartRequest(
   return {
     method: endpoint.method,
     url: endpoint.path + (qs ? `?${qs}` : ''),
-    headers: copiedHeadersOf(endpoint.client, pageQuery),
+    headers: callHeaders(endpoint.client, pageQuery, language),
     timeout: timeoutMs,
     data: form,
   };
@@ -54,9 +55,16 @@ function multipartRequest(
  * The axios request for one call (the client instance is httpClients[endpoint.client]):
  * the body already encoded, which axios sends as it is.
  */
-export function buildRequest(name: EndpointName, payload: Payload, pageQuery: PageQuery, timeoutMs: number, file?: Blob): AxiosRequestConfig {
+export function buildRequest(
+  name: EndpointName,
+  payload: Payload,
+  pageQuery: PageQuery,
+  language: RequestLanguage,
+  timeoutMs: number,
+  file?: Blob,
+): AxiosRequestConfig {
   const endpoint: Endpoint = endpoints[name];
-  if (endpoint.multipart) return multipartRequest({ ...endpoint, multipart: endpoint.multipart }, name, payload, pageQuery, timeoutMs, file);
-  const { method, path, headers, body } = wireRequest(name, payload, pageQuery);
+  if (endpoint.multipart) return multipartRequest({ ...endpoint, multipart: endpoint.multipart }, name, payload, pageQuery, language, timeoutMs, file);
+  const { method, path, headers, body } = wireRequest(name, payload, pageQuery, language);
   return { method, url: path, headers: { ...headers }, timeout: timeoutMs, ...(body !== undefined ? { data: body } : {}) };
 }

@@ -11,7 +11,7 @@ import type { ActionError, JsonObject } from '../../renderer/types';
 import { showToast } from '../ui/toastStore';
 import { isSuccess, requestTimeout } from './clients';
 import { takeEarlyRequest, type EarlyOutcome } from './earlyRequests';
-import { joinUrl, setParams, splitPayload, wireRequest, type PageQuery, type Payload } from './wireRequest';
+import { joinUrl, setParams, splitPayload, wireRequest, type PageQuery, type Payload, type RequestLanguage } from './wireRequest';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
 
 export class ApiError extends Error implements ActionError {
@@ -37,6 +37,8 @@ export class ApiError extends Error implements ActionError {
 export interface CallOptions {
   /** The page query: common parameters and copied headers come from it. */
   query: PageQuery;
+  /** The page's language, which every call carries (`lang` and Accept-Language): contextLanguage(context) for a screen's call. */
+  language: RequestLanguage;
   /** The settings the page runs with (context.config): the request time-out and the toast's times. */
   config: JsonObject;
   /** The file of a multipart endpoint. */
@@ -132,7 +134,7 @@ async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, op
   let timeoutMs: number;
   try {
     timeoutMs = requestTimeout(options.config);
-    early = endpoint.multipart ? undefined : takeEarlyRequest(wireRequest(name, payload, options.query));
+    early = endpoint.multipart ? undefined : takeEarlyRequest(wireRequest(name, payload, options.query, options.language));
   } catch (error) {
     throw toApiError(error, false);
   }
@@ -150,7 +152,7 @@ async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, op
       // The client's code did not arrive (offline between two pages): the same words as a request that failed.
       throw new ApiError('network', 'the request code did not load');
     });
-    const request = buildRequest(name, payload, options.query, timeoutMs, options.file);
+    const request = buildRequest(name, payload, options.query, options.language, timeoutMs, options.file);
     const response = await httpClients[endpoint.client].request({
       ...request,
       signal: controller.signal,
@@ -197,11 +199,13 @@ export function readAnswer(name: EndpointName, body: unknown, options: AnswerOpt
 
 /**
  * The address of a call with everything in its query string (common
- * parameters, then the payload): for answers the page loads itself, such as
- * the captcha image.
+ * parameters and `lang`, then the payload): for answers the page loads
+ * itself, such as the captcha image. An address carries no header: the
+ * picture's request has the browser's own Accept-Language, so `lang` is
+ * the page's language there.
  */
-export function endpointUrl(name: EndpointName, payload: Payload, query: PageQuery): string {
+export function endpointUrl(name: EndpointName, payload: Payload, query: PageQuery, language: RequestLanguage): string {
   const endpoint: Endpoint = endpoints[name];
-  const { query: params, body } = splitPayload(name, payload, query);
+  const { query: params, body } = splitPayload(name, payload, query, language);
   return joinUrl(endpoint.path, setParams(params, body));
 }

@@ -7,6 +7,9 @@
  */
 import { commonParams } from './commonParams';
 import { endpoints, queryPayload, type ClientKind, type Endpoint, type EndpointName } from './endpoints';
+import type { RequestLanguage } from './requestLanguage';
+
+export type { RequestLanguage } from './requestLanguage';
 
 export type Payload = Record<string, unknown>;
 export type PageQuery = Record<string, string>;
@@ -56,13 +59,15 @@ export function setParams(target: URLSearchParams, payload: Payload): URLSearchP
 }
 
 /**
- * Splits a payload into the query string (common params, queryPayload keys,
- * everything for GET) and the body (the rest). A payload value wins over the
- * page's common parameter of the same name.
+ * Splits a payload into the query string (common params and the page's
+ * `lang`, queryPayload keys, everything for GET) and the body (the rest). A
+ * payload value wins over the page's common parameter of the same name.
  */
-export function splitPayload(name: EndpointName, payload: Payload, pageQuery: PageQuery): { query: URLSearchParams; body: Payload } {
+export function splitPayload(name: EndpointName, payload: Payload, pageQuery: PageQuery, language: RequestLanguage): { query: URLSearchParams; body: Payload } {
   const endpoint: Endpoint = endpoints[name];
   const query = new URLSearchParams(commonParams(pageQuery));
+  // The page's language (CONTRACT section 6), beside the common parameters: what the page decided, not the address's `lang`.
+  query.set('lang', language.lang);
   const inQuery = new Set(endpoint.method === 'GET' ? Object.keys(payload) : (queryPayload[name] ?? []));
   const body: Payload = {};
   const queried: Payload = {};
@@ -85,14 +90,19 @@ export interface WireRequest {
   body?: string;
 }
 
+/** The headers a call of this client sends besides the fixed ones: the page's language and the copied page parameters. */
+export function callHeaders(client: ClientKind, pageQuery: PageQuery, language: RequestLanguage): Record<string, string> {
+  return { 'Accept-Language': headerSafe(language.acceptLanguage), ...copiedHeadersOf(client, pageQuery) };
+}
+
 /**
  * The request of a call to an endpoint without a file (a multipart upload is
- * built by clients.ts: its body is the picked file itself).
+ * built by axiosClients.ts: its body is the picked file itself).
  */
-export function wireRequest(name: EndpointName, payload: Payload, pageQuery: PageQuery): WireRequest {
+export function wireRequest(name: EndpointName, payload: Payload, pageQuery: PageQuery, language: RequestLanguage): WireRequest {
   const endpoint: Endpoint = endpoints[name];
-  const { query, body } = splitPayload(name, payload, pageQuery);
-  const headers: Record<string, string> = { ...FIXED_HEADERS, ...copiedHeadersOf(endpoint.client, pageQuery) };
+  const { query, body } = splitPayload(name, payload, pageQuery, language);
+  const headers: Record<string, string> = { ...FIXED_HEADERS, ...callHeaders(endpoint.client, pageQuery, language) };
   const qs = query.toString();
   const request: WireRequest = { method: endpoint.method, path: endpoint.path + (qs ? `?${qs}` : ''), url: joinUrl(endpoint.path, query), headers };
   if (endpoint.method === 'POST') {

@@ -10,6 +10,7 @@
  */
 import type { ActionRegistry } from '../../renderer/types';
 import { callEndpoint } from '../api/callEndpoint';
+import { contextLanguage } from '../api/contextLanguage';
 
 interface TagWindow {
   dataLayer?: unknown[];
@@ -28,7 +29,7 @@ export const trackActions: ActionRegistry = {
       positionId: args.positionId ?? 0,
     };
     try {
-      await callEndpoint('eventSave', payload, { query: context.query, config: context.config });
+      await callEndpoint('eventSave', payload, { query: context.query, language: contextLanguage(context), config: context.config });
     } catch (e) {
       console.warn('[track] event not saved:', e);
     }

@@ -33,7 +33,7 @@ describe('apiActions', () => {
     const result = await apiActions['api.loanDetails'](env({ productId: 'p', orderId: 'o' }, { sessionId: 's', product_id: 'p' }));
     expect(result).toEqual({ status: 174, amount: 1000 });
     expect(seen[0].body).toBe('productId=p&orderId=o');
-    expect(queryOf(seen[0])).toEqual({ sessionId: 's', productId: 'p' });
+    expect(queryOf(seen[0])).toEqual({ sessionId: 's', productId: 'p', lang: 'en' });
   });
 
   it('recProductClick resolves to the whole body, whose link sits beside code', async () => {
@@ -69,6 +69,6 @@ describe('api.url', () => {
       args: { endpoint: 'captcha', sid: 's1', t: 5 },
       context: { query: { deviceId: 'd1', other: 'x' }, config: settings },
     } as never);
-    expect(url).toBe('/api/promo/captcha?deviceId=d1&sid=s1&t=5');
+    expect(url).toBe('/api/promo/captcha?deviceId=d1&lang=en&sid=s1&t=5');
   });
 });

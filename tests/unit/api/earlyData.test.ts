@@ -12,6 +12,7 @@ import { startEarlyData } from '../../../app/earlyData';
 import { pageQuery } from '../../../app/pageQuery';
 import { ApiError, callEndpoint } from '../../../actions/api/callEndpoint';
 import { settings } from '../../../app/settings';
+import { contextLanguage } from '../../../actions/api/contextLanguage';
 import { dropEarlyRequests, earlyRequestsWaiting } from '../../../actions/api/earlyRequests';
 import { endpoints, type EndpointName } from '../../../actions/api/endpoints';
 import { COMMON_PARAMS } from '../../../actions/api/commonParams';
@@ -19,6 +20,9 @@ import { earlyDataManifest, type EarlySource } from '../../../scripts/earlyDataP
 import { FAULTS, failEndpoint } from '../../support/faultyEndpoint';
 import { runScreen } from '../../support/runScreen';
 import routesFile from '../../../schemas/routes.json';
+
+/** The language these calls carry: the market's default (en, sent as en-PH). */
+const EN = contextLanguage({ config: settings });
 
 const manifest = earlyDataManifest(join(import.meta.dirname, '..', '..', '..'));
 const routes = Object.entries(manifest.routes);
@@ -134,7 +138,7 @@ describe('taking over', () => {
 
   it('only a call of the same bytes takes it: another order sends its own', async () => {
     startEarlyData('/orderDetail', address);
-    await callEndpoint('loanDetails', { ...payload, orderId: '7' }, { config: settings, query });
+    await callEndpoint('loanDetails', { ...payload, orderId: '7' }, { language: EN, config: settings, query });
     expect(callsTo('loanDetails')).toHaveLength(2);
     expect(earlyRequestsWaiting()).toBe(1);
   });
@@ -160,7 +164,7 @@ describe('taking over', () => {
     expect(earlyRequestsWaiting()).toBe(1);
     await delay(120);
     expect(earlyRequestsWaiting()).toBe(0);
-    const result = await callEndpoint('loanDetails', payload, { config: settings, query });
+    const result = await callEndpoint('loanDetails', payload, { language: EN, config: settings, query });
     expect(result.data).not.toBeNull();
     expect(callsTo('loanDetails')).toHaveLength(2);
   });
@@ -175,7 +179,7 @@ describe('taking over', () => {
     startEarlyData('/orderDetail', address, 150);
     await delay(100);
     const started = Date.now();
-    const error = await callEndpoint('loanDetails', payload, { config: { ...settings, requestTimeoutMs: 150 }, query }).catch((e: unknown) => e);
+    const error = await callEndpoint('loanDetails', payload, { language: EN, config: { ...settings, requestTimeoutMs: 150 }, query }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'timeout' });
     expect(Date.now() - started).toBeLessThan(140);
@@ -195,10 +199,14 @@ describe('taking over', () => {
     it('fails taken over exactly as the engine’s own request fails; the retry sends a new request', async () => {
       fail();
       startEarlyData('/orderDetail', address, 80);
-      const early = await callEndpoint('loanDetails', payload, { config: { ...settings, requestTimeoutMs: 80 }, query, quiet: true }).catch((e: unknown) => e);
+      const early = await callEndpoint('loanDetails', payload, { language: EN, config: { ...settings, requestTimeoutMs: 80 }, query, quiet: true }).catch(
+        (e: unknown) => e,
+      );
       expect(callsTo('loanDetails')).toHaveLength(1);
 
-      const own = await callEndpoint('loanDetails', payload, { config: { ...settings, requestTimeoutMs: 80 }, query, quiet: true }).catch((e: unknown) => e);
+      const own = await callEndpoint('loanDetails', payload, { language: EN, config: { ...settings, requestTimeoutMs: 80 }, query, quiet: true }).catch(
+        (e: unknown) => e,
+      );
       expect(callsTo('loanDetails')).toHaveLength(2);
       expect(early).toBeInstanceOf(ApiError);
       expect(own).toBeInstanceOf(ApiError);

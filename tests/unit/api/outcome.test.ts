@@ -4,8 +4,12 @@ import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mswServer';
 import { ApiError, callEndpoint } from '../../../actions/api/callEndpoint';
 import { settings } from '../../../app/settings';
+import { contextLanguage } from '../../../actions/api/contextLanguage';
 import { clearToast, toastStore } from '../../../actions/ui/toastStore';
 import { capture, failure } from './helpers';
+
+/** The language these calls carry: the market's default (en, sent as en-PH). */
+const EN = contextLanguage({ config: settings });
 
 const toast = () => toastStore.getState().text;
 
@@ -14,19 +18,19 @@ beforeEach(() => clearToast());
 describe('engagement success rule', () => {
   it.each([['0'], [0], ['00']])('code %j succeeds and resolves to body and data', async (code) => {
     capture('post', '/v3/loan-details/loan-details', { code, message: 'fine', data: { status: 3 } });
-    const result = await callEndpoint('loanDetails', {}, { config: settings, query: {} });
+    const result = await callEndpoint('loanDetails', {}, { language: EN, config: settings, query: {} });
     expect(result).toEqual({ body: { code, message: 'fine', data: { status: 3 } }, data: { status: 3 } });
     expect(toast()).toBeNull();
   });
 
   it('resolves data to null when the answer has none', async () => {
     capture('post', '/v3/loan-details/store-score', { code: '0' });
-    expect(await callEndpoint('orderScore', { score: 5 }, { config: settings, query: {} })).toEqual({ body: { code: '0' }, data: null });
+    expect(await callEndpoint('orderScore', { score: 5 }, { language: EN, config: settings, query: {} })).toEqual({ body: { code: '0' }, data: null });
   });
 
   it('code "1" fails: the server message is toasted and the error says it was shown', async () => {
     capture('post', '/v3/loan-details/loan-details', { code: '1', message: 'Order not found', data: null });
-    const error = await failure(callEndpoint('loanDetails', {}, { config: settings, query: {} }));
+    const error = await failure(callEndpoint('loanDetails', {}, { language: EN, config: settings, query: {} }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'server', message: 'Order not found', code: '1', shown: true });
     expect(toast()).toBe('Order not found');
@@ -34,13 +38,13 @@ describe('engagement success rule', () => {
 
   it.each([[undefined], [''], [null]])('an absent or blank code (%j) is not a success', async (code) => {
     capture('post', '/v3/loan-details/loan-details', { code, message: 'odd' } as never);
-    const error = await failure(callEndpoint('loanDetails', {}, { config: settings, query: {} }));
+    const error = await failure(callEndpoint('loanDetails', {}, { language: EN, config: settings, query: {} }));
     expect(error).toMatchObject({ kind: 'server', message: 'odd' });
   });
 
   it('a quiet endpoint fails without a toast', async () => {
     capture('post', '/service/event/save', { code: '5', message: 'tracking down' });
-    const error = await failure(callEndpoint('eventSave', { moduleId: 30 }, { config: settings, query: {} }));
+    const error = await failure(callEndpoint('eventSave', { moduleId: 30 }, { language: EN, config: settings, query: {} }));
     expect(error).toMatchObject({ kind: 'server', message: 'tracking down', code: '5', shown: false });
     expect(toast()).toBeNull();
   });
@@ -49,11 +53,11 @@ describe('engagement success rule', () => {
 describe('json and form success rule', () => {
   it('json: only "00" succeeds; "0" and 0 fail without a toast', async () => {
     capture('post', '/api/contact-kf-info', { code: '00', data: { email: 'a@b' } });
-    expect((await callEndpoint('contactKfInfo', {}, { config: settings, query: {} })).data).toEqual({ email: 'a@b' });
+    expect((await callEndpoint('contactKfInfo', {}, { language: EN, config: settings, query: {} })).data).toEqual({ email: 'a@b' });
 
     for (const code of ['0', 0]) {
       capture('post', '/api/contact-kf-info', { code, message: 'nope' });
-      const error = await failure(callEndpoint('contactKfInfo', {}, { config: settings, query: {} }));
+      const error = await failure(callEndpoint('contactKfInfo', {}, { language: EN, config: settings, query: {} }));
       expect(error).toMatchObject({ kind: 'server', message: 'nope', code, shown: false });
     }
     expect(toast()).toBeNull();
@@ -61,10 +65,10 @@ describe('json and form success rule', () => {
 
   it('form: only "00" succeeds; a failure without a message has an empty one', async () => {
     capture('post', '/api/loan/push', { code: '00', data: { lendDetailsUrl: 'https://x' } });
-    expect((await callEndpoint('loanPush', {}, { config: settings, query: {} })).data).toEqual({ lendDetailsUrl: 'https://x' });
+    expect((await callEndpoint('loanPush', {}, { language: EN, config: settings, query: {} })).data).toEqual({ lendDetailsUrl: 'https://x' });
 
     capture('post', '/api/loan/push', { code: '0' });
-    const error = await failure(callEndpoint('loanPush', {}, { config: settings, query: {} }));
+    const error = await failure(callEndpoint('loanPush', {}, { language: EN, config: settings, query: {} }));
     expect(error).toMatchObject({ kind: 'server', message: '', code: '0', shown: false });
     expect(toast()).toBeNull();
   });
@@ -73,19 +77,19 @@ describe('json and form success rule', () => {
 describe('promo success rule', () => {
   it('with successCodes, another code fails', async () => {
     capture('get', '/api/promo/template', { code: '1', message: 'no template' });
-    const error = await failure(callEndpoint('channelTemplate', { templateId: 'T' }, { config: settings, query: {} }));
+    const error = await failure(callEndpoint('channelTemplate', { templateId: 'T' }, { language: EN, config: settings, query: {} }));
     expect(error).toMatchObject({ kind: 'server', message: 'no template', code: '1', shown: false });
 
     capture('get', '/api/promo/sid', { code: '00', sid: 'x' });
-    expect(await failure(callEndpoint('getSid', {}, { config: settings, query: {} }))).toMatchObject({ kind: 'server', code: '00' });
+    expect(await failure(callEndpoint('getSid', {}, { language: EN, config: settings, query: {} }))).toMatchObject({ kind: 'server', code: '00' });
 
     capture('get', '/api/promo/sid', { code: '0', sid: 'abc' });
-    expect((await callEndpoint('getSid', {}, { config: settings, query: {} })).body).toEqual({ code: '0', sid: 'abc' });
+    expect((await callEndpoint('getSid', {}, { language: EN, config: settings, query: {} })).body).toEqual({ code: '0', sid: 'abc' });
   });
 
   it('without successCodes, any JSON answer resolves and the screen reads code', async () => {
     capture('post', '/api/promo/register', { code: '-1', message: 'wrong captcha' });
-    const result = await callEndpoint('register', { phone: '1' }, { config: settings, query: {} });
+    const result = await callEndpoint('register', { phone: '1' }, { language: EN, config: settings, query: {} });
     expect(result.body).toEqual({ code: '-1', message: 'wrong captcha' });
     expect(toast()).toBeNull();
   });
@@ -93,7 +97,7 @@ describe('promo success rule', () => {
 
 describe('failures without a usable answer', () => {
   const path = '*/v3/loan-details/loan-details';
-  const call = (config = settings) => failure(callEndpoint('loanDetails', {}, { config, query: {} }));
+  const call = (config = settings) => failure(callEndpoint('loanDetails', {}, { language: EN, config, query: {} }));
 
   it.each([
     [
@@ -153,20 +157,20 @@ describe('failures without a usable answer', () => {
         return HttpResponse.json({ code: '0', data: { ok: 1 } });
       }),
     );
-    expect((await callEndpoint('loanDetails', {}, { config: { ...settings, requestTimeoutMs: 300 }, query: {} })).data).toEqual({ ok: 1 });
+    expect((await callEndpoint('loanDetails', {}, { language: EN, config: { ...settings, requestTimeoutMs: 300 }, query: {} })).data).toEqual({ ok: 1 });
   });
 });
 
 describe('calls refused before sending', () => {
   it('a binary endpoint is never fetched', async () => {
-    const error = await failure(callEndpoint('captcha', { sid: 's' }, { config: settings, query: {} }));
+    const error = await failure(callEndpoint('captcha', { sid: 's' }, { language: EN, config: settings, query: {} }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('internal');
   });
 
   it('an upload without a file is rejected and nothing is sent', async () => {
     const seen = capture('post', '/api/upload-problem-img');
-    const error = await failure(callEndpoint('uploadProblemImg', {}, { config: settings, query: {} }));
+    const error = await failure(callEndpoint('uploadProblemImg', {}, { language: EN, config: settings, query: {} }));
     expect(error).toMatchObject({ kind: 'rejected' });
     expect(seen).toHaveLength(0);
   });

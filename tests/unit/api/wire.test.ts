@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { callEndpoint, endpointUrl } from '../../../actions/api/callEndpoint';
 import { settings } from '../../../app/settings';
+import { contextLanguage } from '../../../actions/api/contextLanguage';
 import { capture, queryOf } from './helpers';
+
+/** The language these calls carry: the market's default (en, sent as en-PH). */
+const EN = contextLanguage({ config: settings });
 
 const page = {
   appVersion: '2.1.0',
@@ -20,7 +24,7 @@ const page = {
 describe('engagement client', () => {
   it('POSTs the payload form-encoded, with the common parameters in the query', async () => {
     const seen = capture('post', '/v3/loan-details/loan-details', { code: '0', message: '', data: { status: 1 } });
-    await callEndpoint('loanDetails', { productId: 'p-7', orderId: 'o-9' }, { config: settings, query: page });
+    await callEndpoint('loanDetails', { productId: 'p-7', orderId: 'o-9' }, { language: EN, config: settings, query: page });
 
     expect(seen).toHaveLength(1);
     expect(seen[0].method).toBe('POST');
@@ -35,6 +39,7 @@ describe('engagement client', () => {
       userId: 'u-1',
       productId: 'p-7',
       orderId: 'o-9',
+      lang: 'en',
     });
     expect(seen[0].headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
     expect(seen[0].body).toBe('productId=p-7&orderId=o-9');
@@ -45,8 +50,8 @@ describe('engagement client', () => {
 
   it('sends product_id from the page as productId', async () => {
     const seen = capture('post', '/v3/loan-details/store-score', { code: 0 });
-    await callEndpoint('orderScore', { score: 5 }, { config: settings, query: { product_id: '42', deviceId: 'd' } });
-    expect(queryOf(seen[0])).toEqual({ deviceId: 'd', productId: '42' });
+    await callEndpoint('orderScore', { score: 5 }, { language: EN, config: settings, query: { product_id: '42', deviceId: 'd' } });
+    expect(queryOf(seen[0])).toEqual({ deviceId: 'd', productId: '42', lang: 'en' });
   });
 
   it('encodes numbers and booleans as text, lists and objects as JSON, and leaves out null and undefined', async () => {
@@ -54,7 +59,7 @@ describe('engagement client', () => {
     await callEndpoint(
       'orderScore',
       { score: 5, ok: true, tags: ['a', 1], extra: { k: 'v' }, gone: null, missing: undefined },
-      { config: settings, query: {} },
+      { language: EN, config: settings, query: {} },
     );
     const body = new URLSearchParams(seen[0].body);
     expect([...body.keys()]).toEqual(['score', 'ok', 'tags', 'extra']);
@@ -62,14 +67,18 @@ describe('engagement client', () => {
     expect(body.get('ok')).toBe('true');
     expect(body.get('tags')).toBe('["a",1]');
     expect(body.get('extra')).toBe('{"k":"v"}');
-    expect(seen[0].url.search).toBe('');
+    expect(seen[0].url.search).toBe('?lang=en');
   });
 });
 
 describe('json client', () => {
   it('POSTs JSON with building and gather copied from the page query', async () => {
     const seen = capture('post', '/api/card-init', { code: '00', data: { items: [] } });
-    await callEndpoint('cardInit', { product_id: 'p-7', skipped: null }, { config: settings, query: { ...page, building: 'B-1', gather: 'G-1', swift: 'S' } });
+    await callEndpoint(
+      'cardInit',
+      { product_id: 'p-7', skipped: null },
+      { language: EN, config: settings, query: { ...page, building: 'B-1', gather: 'G-1', swift: 'S' } },
+    );
 
     expect(seen[0].method).toBe('POST');
     expect(seen[0].url.pathname).toBe('/api/card-init');
@@ -85,7 +94,7 @@ describe('json client', () => {
 
   it('sends empty building and gather headers when the page has none', async () => {
     const seen = capture('post', '/api/problem-list', { code: '00', data: { tabs: [] } });
-    await callEndpoint('problemList', {}, { config: settings, query: {} });
+    await callEndpoint('problemList', {}, { language: EN, config: settings, query: {} });
     expect(seen[0].headers.has('building')).toBe(true);
     expect(seen[0].headers.get('building')).toBe('');
     expect(seen[0].headers.has('gather')).toBe(true);
@@ -96,7 +105,7 @@ describe('json client', () => {
   it('uploads the file as multipart under the endpoint field', async () => {
     const seen = capture('post', '/api/upload-problem-img', { code: '00', data: { url: 'https://img/1.png' } });
     const file = new Blob(['png-bytes'], { type: 'image/png' });
-    const result = await callEndpoint('uploadProblemImg', {}, { config: settings, query: { building: 'B' }, file });
+    const result = await callEndpoint('uploadProblemImg', {}, { language: EN, config: settings, query: { building: 'B' }, file });
 
     expect(result.data).toEqual({ url: 'https://img/1.png' });
     expect(seen[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
@@ -114,7 +123,7 @@ describe('form client', () => {
     await callEndpoint(
       'extensionDetail',
       { productId: 'p-7', orderId: 'o-9' },
-      { config: settings, query: { ...page, swift: 'S-1', eyes: 'E-1', building: 'B' } },
+      { language: EN, config: settings, query: { ...page, swift: 'S-1', eyes: 'E-1', building: 'B' } },
     );
 
     expect(seen[0].method).toBe('POST');
@@ -130,7 +139,7 @@ describe('form client', () => {
 
   it('sends empty swift and eyes headers when the page has none', async () => {
     const seen = capture('post', '/api/loan/confirm-detail', { code: '00', data: {} });
-    await callEndpoint('loanConfirmDetail', { productId: 'x' }, { config: settings, query: {} });
+    await callEndpoint('loanConfirmDetail', { productId: 'x' }, { language: EN, config: settings, query: {} });
     expect(seen[0].headers.get('swift')).toBe('');
     expect(seen[0].headers.has('swift')).toBe(true);
     expect(seen[0].headers.get('eyes')).toBe('');
@@ -139,8 +148,8 @@ describe('form client', () => {
 
   it('puts repaymentWay orderId in the query, where the payload wins over the page', async () => {
     const seen = capture('post', '/api/repayment/way', { code: '00', data: { bankCards: [] } });
-    await callEndpoint('repaymentWay', { orderId: 'from-payload' }, { config: settings, query: { orderId: 'from-page', userId: 'u' } });
-    expect(queryOf(seen[0])).toEqual({ userId: 'u', orderId: 'from-payload' });
+    await callEndpoint('repaymentWay', { orderId: 'from-payload' }, { language: EN, config: settings, query: { orderId: 'from-page', userId: 'u' } });
+    expect(queryOf(seen[0])).toEqual({ userId: 'u', orderId: 'from-payload', lang: 'en' });
     expect(seen[0].url.searchParams.getAll('orderId')).toEqual(['from-payload']);
     expect(seen[0].body).toBe('');
   });
@@ -152,36 +161,36 @@ describe('promo client', () => {
     await callEndpoint(
       'visit',
       { page_id: 'pg', page_type: 1, client_type: 'android', utm_tag: null },
-      { config: settings, query: { deviceId: 'd', product_id: '3' } },
+      { language: EN, config: settings, query: { deviceId: 'd', product_id: '3' } },
     );
 
     expect(seen[0].method).toBe('GET');
     expect(seen[0].url.pathname).toBe('/api/promo/visit');
-    expect(queryOf(seen[0])).toEqual({ deviceId: 'd', productId: '3', page_id: 'pg', page_type: '1', client_type: 'android' });
+    expect(queryOf(seen[0])).toEqual({ deviceId: 'd', productId: '3', lang: 'en', page_id: 'pg', page_type: '1', client_type: 'android' });
     expect(seen[0].body).toBe('');
     expect(seen[0].headers.get('x-requested-with')).toBe('XMLHttpRequest');
   });
 
   it('POSTs form-encoded', async () => {
     const seen = capture('post', '/api/promo/sms', { code: '0', message: 'sent' });
-    await callEndpoint('getSms', { phone: '0917', capcode: 'ab12', sid: 's-1' }, { config: settings, query: { deviceId: 'd' } });
+    await callEndpoint('getSms', { phone: '0917', capcode: 'ab12', sid: 's-1' }, { language: EN, config: settings, query: { deviceId: 'd' } });
 
     expect(seen[0].method).toBe('POST');
-    expect(queryOf(seen[0])).toEqual({ deviceId: 'd' });
+    expect(queryOf(seen[0])).toEqual({ deviceId: 'd', lang: 'en' });
     expect(seen[0].headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
     expect(seen[0].body).toBe('phone=0917&capcode=ab12&sid=s-1');
   });
 
   it('puts channelTemplate templateId in the query', async () => {
     const seen = capture('get', '/api/promo/template', { code: '00', data: { id: 1 } });
-    await callEndpoint('channelTemplate', { templateId: 'T9' }, { config: settings, query: {} });
-    expect(queryOf(seen[0])).toEqual({ templateId: 'T9' });
+    await callEndpoint('channelTemplate', { templateId: 'T9' }, { language: EN, config: settings, query: {} });
+    expect(queryOf(seen[0])).toEqual({ lang: 'en', templateId: 'T9' });
   });
 });
 
 describe('endpointUrl', () => {
   it('builds the captcha address from the common parameters, sid and timestamp', () => {
-    const url = endpointUrl('captcha', { sid: 's 1', t: 1700000000000 }, { deviceId: 'd', product_id: '5', other: 'x' });
-    expect(url).toBe('/api/promo/captcha?deviceId=d&productId=5&sid=s+1&t=1700000000000');
+    const url = endpointUrl('captcha', { sid: 's 1', t: 1700000000000 }, { deviceId: 'd', product_id: '5', other: 'x' }, EN);
+    expect(url).toBe('/api/promo/captcha?deviceId=d&productId=5&lang=en&sid=s+1&t=1700000000000');
   });
 });

@@ -11,6 +11,10 @@ import { getLongTexts, longTextsFromAddress, setLongTexts } from '../../../sandb
 import { rawScenarios } from '../../../sandbox/scenarios';
 import { callEndpoint } from '../../../actions/api/callEndpoint';
 import { settings } from '../../../app/settings';
+import { contextLanguage } from '../../../actions/api/contextLanguage';
+
+/** The language these calls carry: the market's default (en, sent as en-PH). */
+const EN = contextLanguage({ config: settings });
 
 afterEach(() => setLongTexts(false));
 
@@ -86,7 +90,8 @@ describe('the mode', () => {
   });
 
   it('lengthens what the sandbox answers while it is on, and only then', async () => {
-    const kf = async () => (await callEndpoint('contactKfInfo', {}, { query: {}, config: settings, quiet: true })).data as { email: string; smWa: string };
+    const kf = async () =>
+      (await callEndpoint('contactKfInfo', {}, { language: EN, query: {}, config: settings, quiet: true })).data as { email: string; smWa: string };
     expect(getLongTexts()).toBe(false);
     const plain = await kf();
     setLongTexts(true);

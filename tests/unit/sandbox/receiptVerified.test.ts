@@ -7,12 +7,16 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callEndpoint } from '../../../actions/api/callEndpoint';
 import { settings } from '../../../app/settings';
+import { contextLanguage } from '../../../actions/api/contextLanguage';
 import { setScenario } from '../../../sandbox/scenario';
+
+/** The language these calls carry: the market's default (en, sent as en-PH). */
+const EN = contextLanguage({ config: settings });
 
 const receipt = '{"figures":{"principal":500000},"screen":"confirmLoan"}';
 const hash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const push = (fields: Record<string, string>) =>
-  callEndpoint('loanPush', { amount: 500000, periods: 91, ...fields }, { query: { productId: '1001' }, config: settings, quiet: true });
+  callEndpoint('loanPush', { amount: 500000, periods: 91, ...fields }, { language: EN, query: { productId: '1001' }, config: settings, quiet: true });
 
 describe('the sandbox verifies receipts', () => {
   it('takes a receipt whose hash verifies', async () => {
