@@ -35,10 +35,14 @@ export function filipinoOf(text: string): string {
   return text;
 }
 
-/** A copy of an answer body with its server texts in Filipino. */
+/** A field name that is words, not a name in code: a group title the page shows ("Pay at 7-Eleven" in payNotice). */
+export const isTextKey = (key: string) => !/^[\w$.]*$/.test(key);
+
+/** A copy of an answer body (or of what a page kept from one) with its server texts in Filipino. */
 export function inFilipino(value: unknown, key = ''): unknown {
   if (typeof value === 'string') return MACHINE_KEYS.has(key) ? value : filipinoOf(value);
   if (Array.isArray(value)) return value.map((v) => inFilipino(v));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inFilipino(v, k)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [isTextKey(k) ? filipinoOf(k) : k, inFilipino(v, k)]));
   return value;
 }

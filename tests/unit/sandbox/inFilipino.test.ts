@@ -2,20 +2,23 @@
  * The sandbox answers in the language asked (CONTRACT section 6): every server
  * text of every answer of every scenario has its Filipino in
  * sandbox/filipino.json, or is listed there as the same in every language (a
- * name, an acknowledgement no page shows, a hostile payload); the catalogue
+ * name, an acknowledgement no page shows, a hostile payload), and so has
+ * every text a scenario's `storage` holds as a page kept it from the server
+ * (seeded in the page's language: sandbox/seedStorage.ts); the catalogue
  * holds nothing no scenario sends; and the handler answers in Filipino when a
  * call asks for `fil` by `lang` or, without `lang`, by Accept-Language, before
  * dates are moved and texts lengthened.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import catalogue from '../../../sandbox/filipino.json';
-import { filipinoOf, inFilipino } from '../../../sandbox/inFilipino';
+import { filipinoOf, inFilipino, isTextKey } from '../../../sandbox/inFilipino';
 import { askedLanguage } from '../../../sandbox/askedLanguage';
 import { rawScenarios } from '../../../sandbox/scenarios';
 import { RECEIPT_REFUSED } from '../../../sandbox/handlers';
 import { LONG_TAIL } from '../../../sandbox/longTexts';
 import { setLongTexts, setScenario } from '../../../sandbox/scenario';
 import { setSandboxToday } from '../../../sandbox/sandboxDay';
+import { seedStorage } from '../../../sandbox/seedStorage';
 import { endpoints } from '../../../actions/api/endpoints';
 import { TEST_DAY } from '../../support/testDay';
 
@@ -44,29 +47,36 @@ const MACHINE_KEYS = new Set([
   'productId',
   'problemId',
   'orderStatus',
+  'deviceId',
 ]);
 /** A list entry's value code (a bank's or a city's `type` in cardInit: "BDO", "MNL"). */
 const OPTION_CODE = /^[A-Z0-9]{1,6}$/;
 /** Texts that are no words: numbers, amounts, percentages, dates, addresses, e-mail addresses. */
 const NOT_WORDS = [/^[^\p{L}]*$/u, /^\d{4}-\d{2}-\d{2}/, /^\s*([a-z][a-z\d+.-]*:|\/)/i, /^[^\s@]+@[^\s@]+\.[^\s@]+$/];
 
-/** Every text leaf of a value, with the key it sits under. */
+/** Every text leaf of a value, with the key it sits under, and every key that is words (a group title). */
 function leaves(value: unknown, key = ''): [string, string][] {
   if (typeof value === 'string') return [[key, value]];
   if (Array.isArray(value)) return value.flatMap((v) => leaves(v, key));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, k));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => [...(isTextKey(k) ? [['(a field name)', k] as [string, string]] : []), ...leaves(v, k)]);
   return [];
 }
 
-/** Every server text the scenarios send: "scenario endpoint key" → text. */
+/** Every server text the scenarios send, and those a page kept from the server (a scenario's `storage`): where → text. */
 function serverTexts(): { where: string; text: string }[] {
   const out: { where: string; text: string }[] = [];
-  for (const [name, own] of Object.entries(rawScenarios))
-    for (const [endpoint, answer] of Object.entries(own.responses ?? {}))
-      for (const [key, text] of leaves(answer.body)) {
+  for (const [name, own] of Object.entries(rawScenarios)) {
+    const bodies = [
+      ...Object.entries(own.responses ?? {}).map(([endpoint, answer]) => [endpoint, answer.body] as const),
+      ...Object.entries(own.storage ?? {}).map(([key, entry]) => [`storage ${key}`, typeof entry === 'string' ? null : entry.value] as const),
+    ];
+    for (const [endpoint, body] of bodies)
+      for (const [key, text] of leaves(body)) {
         if (MACHINE_KEYS.has(key) || (key === 'type' && OPTION_CODE.test(text)) || NOT_WORDS.some((re) => re.test(text))) continue;
         out.push({ where: `${name} ${endpoint} ${key}`, text });
       }
+  }
   for (const [key, text] of leaves(RECEIPT_REFUSED)) if (!MACHINE_KEYS.has(key) && text) out.push({ where: `handlers receipt ${key}`, text });
   return out;
 }
@@ -95,6 +105,11 @@ describe('the Filipino catalogue', () => {
       return [];
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('puts a group title given as a field name in Filipino, and leaves field names in code alone', () => {
+    const title = sent.find(({ where }) => where.endsWith('(a field name)'))!.text;
+    expect(inFilipino({ payNotice: { [title]: [] } })).toEqual({ payNotice: { [texts[title]]: [] } });
   });
 
   it('puts a whole answer in Filipino, leaving names the page acts on, digits in a pattern and what it does not know', () => {
@@ -159,5 +174,21 @@ describe('the sandbox answers in the language asked', () => {
     expect(moved.data.noticeDesText.replace(/\d{4}-\d{2}-\d{2}/, '')).toBe(sentence.replace(/\d{4}-\d{2}-\d{2}/, ''));
     setLongTexts(true);
     expect((await order({ query: '?lang=fil' })).data.noticeStatusText).toBe(`${written.data.noticeStatusText}${LONG_TAIL}`);
+  });
+});
+
+describe('what a page kept from the server', () => {
+  it('is seeded in Filipino for a Filipino page, and as written for an English one', () => {
+    const withStorage = Object.entries(rawScenarios).find(([, s]) => Object.values(s.storage ?? {}).some((e) => typeof e !== 'string'))!;
+    const kept = (lang: string) => {
+      localStorage.clear();
+      seedStorage(withStorage[1], lang);
+      return Object.values({ ...localStorage }).join('\n');
+    };
+    const en = kept('en');
+    const fil = kept('fil');
+    const shown = Object.keys(texts).filter((t) => en.includes(JSON.stringify(t)));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const text of shown) expect(fil).toContain(JSON.stringify(texts[text]));
   });
 });
