@@ -1,0 +1,232 @@
+/**
+ * Every API call carries the page's language (CONTRACT section 6): `lang`
+ * (`en`, `fil`) in its query and Accept-Language (`en-PH`, `fil-PH`, from the
+ * market profile), so the server can answer in it. Asserted on what the
+ * sandbox received (its request log) and what left the page:
+ *
+ * - every screen, in English and in Filipino, with `lang` in the address: every
+ *   call of its first load, the early request of the first paint among them;
+ * - the screens that call on load, without `lang`, in a tab that kept Filipino
+ *   and in a browser set to Filipino (the entry's early request decides the
+ *   language before the app does, and must decide the same);
+ * - the calls made on taps, in both languages: a complaint's picture upload
+ *   and Send, the promotion page's get-code and register (the captcha picture
+ *   too: an <img> carries `lang` in its address, the browser's own
+ *   Accept-Language), the repayment code request.
+ *
+ * One browser context per worker, several pages at once (as the language walk).
+ */
+import { expect, type Browser, type Page } from '@playwright/test';
+import PH from '../../schemas/markets/PH.json' with { type: 'json' };
+import { endpointNames, endpoints, type Endpoint, type EndpointName } from '../../actions/api/endpoints';
+import { readScreen } from '../../scripts/readScreen';
+import { addressOf, routedScreens, scenarioCases } from '../support/scenarioAddresses';
+import { copyIn } from './copy';
+import { EXTERNAL_SITES, ORDER, sandboxRequests, type SandboxRequest } from './fixtures';
+import { GOOD, LANDING } from './promoHelpers';
+import { NEXT_QUERY, TINY_PNG } from './complaintHelpers';
+import { endpointIn, logWire, type WireRequest } from './wireLog';
+import { walkerTest } from './walker';
+
+const test = walkerTest();
+
+const HEADERS = PH.requestLanguages as Record<string, string>;
+
+/** A call as it reached the server, and what it should have carried. */
+type Sent = Pick<SandboxRequest, 'endpoint' | 'query' | 'headers'> | Pick<WireRequest, 'endpoint' | 'query' | 'headers'>;
+
+/** What is wrong with one call of a page speaking `lang`, or null. */
+function wrongLanguage(call: Sent, lang: string): string | null {
+  const problems: string[] = [];
+  if (call.query.lang !== lang) problems.push(`lang=${call.query.lang ?? '(none)'}`);
+  // A picture is loaded by address: its Accept-Language is the browser's, not the page's (README, "The clients").
+  const endpoint: Endpoint | undefined = endpoints[call.endpoint as EndpointName];
+  const header = Object.entries(call.headers).find(([name]) => name.toLowerCase() === 'accept-language')?.[1];
+  if (!endpoint?.binary && !header?.startsWith(HEADERS[lang])) problems.push(`Accept-Language: ${header ?? '(none)'}`);
+  return problems.length ? `${call.endpoint}: ${problems.join(', ')} (expected lang=${lang}, ${HEADERS[lang]})` : null;
+}
+
+/** The endpoints a screen's data sources call as it loads. */
+function loadCalls(screen: string): string[] {
+  const doc = readScreen(screen) as { data?: Record<string, { action?: string }> };
+  return Object.values(doc.data ?? {}).flatMap(({ action }) => (action?.startsWith('api.') ? [action.slice(4)] : []));
+}
+
+/** The promotion page calls on load (its onLoad chain, not a data source): the landing, the picture code's sid and picture. */
+const ON_LOAD: Record<string, string[]> = { promoRegister: ['channelTemplate', 'getSid', 'captcha'] };
+const callsOnLoad = (screen: string) => [...loadCalls(screen), ...(ON_LOAD[screen] ?? [])];
+
+/** Each screen in the first scenario that names it (the default one when none does). */
+const screens = routedScreens.map((screen) => ({ screen, scenario: scenarioCases.find((c) => c.screen === screen)?.name ?? 'default' }));
+const calling = screens.filter(({ screen }) => callsOnLoad(screen).length > 0);
+
+/** The address without its `lang` (in the query, or the promotion entry's hash query). */
+function withoutLang(address: string): string {
+  const [path, query = ''] = address.split('?');
+  const params = new URLSearchParams(query);
+  params.delete('lang');
+  return `${path}?${params}`;
+}
+
+const LANES = 4;
+
+/** Polls every 100 ms: the default backs off to a second, most of a page's time here. */
+const POLL = [100];
+
+/**
+ * Opens each address in one of LANES pages of `context`'s worker, waits for the
+ * calls the screen makes on load, and returns what is wrong with any call.
+ * `prepare` readies a lane's page first (a tab that keeps Filipino).
+ */
+async function walk(
+  newPage: () => Promise<Page>,
+  list: { screen: string; address: string }[],
+  lang: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<{ problems: string[]; calls: number }> {
+  const problems: string[] = [];
+  let calls = 0;
+  const lane = async (n: number) => {
+    const page = await newPage();
+    if (prepare) await prepare(page);
+    for (const { screen, address } of list.filter((_, i) => i % LANES === n)) {
+      // A new hash alone would not load the promotion entry afresh.
+      if (address.startsWith('/promo/')) await page.goto('about:blank');
+      await page.goto(address);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      const expected = callsOnLoad(screen);
+      await expect
+        .poll(async () => (await sandboxRequests(page)).map((r) => r.endpoint), { message: `${screen}: its calls on load`, intervals: POLL })
+        .toEqual(expect.arrayContaining(expected));
+      for (const call of await sandboxRequests(page)) {
+        calls++;
+        const wrong = wrongLanguage(call, lang);
+        if (wrong) problems.push(`${screen}${address.includes('lang=') ? '' : ' (no lang in the address)'} → ${wrong}`);
+      }
+    }
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: LANES }, (_, n) => lane(n)));
+  return { problems, calls };
+}
+
+// ---------------------------------------------------------------- every screen's first load
+
+for (const lang of PH.languages) {
+  test(`${lang} in the address: every call of every screen's first load carries lang=${lang} and Accept-Language ${HEADERS[lang]}`, async ({ walker }) => {
+    test.setTimeout(screens.length * 4_000);
+    const list = screens.flatMap(({ screen, scenario }) => {
+      const address = addressOf(screen, scenario, lang);
+      return address ? [{ screen, address }] : [];
+    });
+    const { problems, calls } = await walk(() => walker.context.newPage(), list, lang);
+    expect(problems).toEqual([]);
+    expect(calls).toBeGreaterThanOrEqual(calling.length);
+  });
+}
+
+// ---------------------------------------------------------------- no lang in the address
+
+const unaddressed = calling.flatMap(({ screen, scenario }) => {
+  const address = addressOf(screen, scenario, 'fil');
+  return address ? [{ screen, address: withoutLang(address) }] : [];
+});
+
+test('a tab that kept Filipino: the calls of every screen opened without lang carry fil', async ({ walker }) => {
+  test.setTimeout(unaddressed.length * 4_000);
+  // The tab keeps the language of an address that named it (app/language.ts); every later page of the tab speaks it.
+  const keepFilipino = async (page: Page) => {
+    await page.goto('/aboutUs?lang=fil');
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  };
+  const { problems } = await walk(() => walker.context.newPage(), unaddressed, 'fil', keepFilipino);
+  expect(problems).toEqual([]);
+});
+
+test.describe('a browser set to Filipino', () => {
+  // Its own worker-scoped context, in the browser's language: one per worker, like the walker's.
+  const filipinoBrowser = walkerTest(async (browser: Browser) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fil-PH' });
+    for (const site of EXTERNAL_SITES) await context.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
+    return context;
+  });
+  filipinoBrowser('the calls of every screen opened without lang carry fil', async ({ walker }) => {
+    filipinoBrowser.setTimeout(unaddressed.length * 4_000);
+    const { problems } = await walk(() => walker.context.newPage(), unaddressed, 'fil');
+    expect(problems).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- calls made on taps
+
+interface Flow {
+  name: string;
+  /** The endpoints the taps must have sent, each at least once. */
+  sends: EndpointName[];
+  run: (page: Page, lang: string) => Promise<void>;
+}
+
+const flows: Flow[] = [
+  {
+    name: 'a complaint: a picture upload, then Send',
+    sends: ['uploadProblemImg', 'problemSave'],
+    run: async (page, lang) => {
+      const next = copyIn<{ textLabel: string; send: string; imageLabels: { add: string } }>('complainPageNext', lang);
+      await page.goto(`/complainPageNext?${new URLSearchParams({ scenario: 'default', ...NEXT_QUERY, lang })}`);
+      await page.getByRole('textbox', { name: next.textLabel }).fill('Hindi dumating ang pera sa aking GCash wallet.');
+      await page.getByLabel(next.imageLabels.add, { exact: true }).setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: TINY_PNG });
+      await expect.poll(() => sent(page).map((r) => r.endpoint), { intervals: POLL }).toContain('uploadProblemImg');
+      await page.getByRole('button', { name: next.send, exact: true }).click();
+    },
+  },
+  {
+    name: 'the promotion page: get code, then register',
+    sends: ['captcha', 'getSms', 'register'],
+    run: async (page, lang) => {
+      const register = copyIn<{ mobileTitle: string; captchaTitle: string; smsCodeTitle: string; getCode: string; apply: string }>('promoRegister', lang);
+      await page.goto(`/promo/#/?${new URLSearchParams({ scenario: 'default', ...LANDING, lang })}`);
+      await page.getByLabel(register.mobileTitle, { exact: true }).fill(GOOD.mobile);
+      await page.getByLabel(register.captchaTitle, { exact: true }).fill(GOOD.captcha);
+      // Tappable while it counts (aria-disabled), as promoHelpers' tapGetCode says.
+      await page.getByRole('button', { name: register.getCode, exact: true }).click({ force: true });
+      await expect.poll(() => sent(page).map((r) => r.endpoint), { intervals: POLL }).toContain('getSms');
+      await page.getByLabel(register.smsCodeTitle, { exact: true }).fill(GOOD.smsCode);
+      await page.getByRole('button', { name: register.apply, exact: true }).click();
+    },
+  },
+  {
+    name: 'the repayment code request',
+    sends: ['generateVcode'],
+    run: async (page, lang) => {
+      const repay = copyIn<{ paymentMethod: string; chooserTitle: string; pay: string }>('repay', lang);
+      await page.goto(`/repay?${new URLSearchParams({ scenario: 'default', ...ORDER, lang })}`);
+      await page.getByRole('button', { name: repay.paymentMethod, exact: true }).click();
+      await page.getByRole('dialog', { name: repay.chooserTitle }).getByRole('button', { name: repay.pay, exact: true }).click();
+    },
+  },
+];
+
+/** What left each page (across its navigations), by the app's endpoint table. */
+const wireLogs = new WeakMap<Page, WireRequest<EndpointName>[]>();
+const sent = (page: Page) => wireLogs.get(page) ?? [];
+
+for (const lang of PH.languages) {
+  test(`${lang}: the calls made on taps carry lang=${lang} and Accept-Language ${HEADERS[lang]}`, async ({ walker }) => {
+    test.setTimeout(60_000);
+    const problems: string[] = [];
+    await Promise.all(
+      flows.map(async (flow) => {
+        const page = await walker.context.newPage();
+        wireLogs.set(page, logWire(page, endpointIn(endpointNames)));
+        await flow.run(page, lang);
+        await expect.poll(() => sent(page).map((r) => r.endpoint), { message: flow.name, intervals: POLL }).toEqual(expect.arrayContaining(flow.sends));
+        for (const call of sent(page)) {
+          const wrong = wrongLanguage(call, lang);
+          if (wrong) problems.push(`${flow.name} → ${wrong}`);
+        }
+        await page.close();
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+}
