@@ -5,7 +5,7 @@
  * Applied before the dates inside sentences are moved to the sandbox day and
  * before the long-text mode, so both see the Filipino sentence.
  */
-import catalogue from './filipino.json';
+import catalogue from './filipino.json' with { type: 'json' };
 
 /** Fields whose text is a name the page acts on, not words it shows (as sandbox/longTexts.ts keeps them). */
 const MACHINE_KEYS = new Set(['code', 'cate', 'inputType']);
