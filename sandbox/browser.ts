@@ -11,6 +11,11 @@ import { scenario, scenarioNames } from './scenarios';
 import { seedStorage } from './seedStorage';
 import { installFakeShell } from './fakeShell';
 import { clearRequestLog, requestLog } from './requestLog';
+import { pickLanguage } from '../renderer';
+import { languageInputs } from '../app/languageInputs';
+import { hashQuery } from '../app/addressParam';
+import { marketOf } from '../app/localized';
+import { settings } from '../app/settings';
 
 declare global {
   interface Window {
@@ -28,7 +33,9 @@ declare global {
 export async function startSandbox(): Promise<void> {
   setScenario(scenarioFromAddress(window.location.search, window.location.hash));
   setLongTexts(longTextsFromAddress(window.location.search, window.location.hash));
-  seedStorage(scenario(getScenario()));
+  // What a page kept from the server is in the language the page speaks (the app decides it the same way).
+  const lang = pickLanguage(languageInputs([window.location.search, hashQuery(window.location.hash)]), marketOf(settings));
+  seedStorage(scenario(getScenario()), lang);
   const shell = installFakeShell(window.location.search, window.location.hash);
   window.__sandbox = {
     requests: requestLog,

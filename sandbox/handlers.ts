@@ -11,6 +11,8 @@ import { scenario } from './scenarios';
 import { base64Of, requestLog } from './requestLog';
 import type { ScenarioResponse } from './scenarioTypes';
 import { movedDates } from './sandboxDay';
+import { askedLanguage } from './askedLanguage';
+import { inFilipino } from './inFilipino';
 import { sha256Hex } from '../renderer/sha256';
 
 /**
@@ -18,12 +20,15 @@ import { sha256Hex } from '../renderer/sha256';
  * server'): its hash over the text as received, compared with `receiptHash`.
  * A receipt that does not verify is refused like any server failure.
  */
-async function receiptRefused(body: string): Promise<Response | null> {
+async function receiptRefused(body: string): Promise<Record<string, unknown> | null> {
   const fields = new URLSearchParams(body);
   if (!fields.has('receipt') && !fields.has('receiptHash')) return null;
   if ((await sha256Hex(fields.get('receipt') ?? '')) === fields.get('receiptHash')) return null;
-  return HttpResponse.json({ code: 'receipt', message: 'The record of what was shown did not arrive whole. Please try again.', data: null });
+  return RECEIPT_REFUSED;
 }
+
+/** The sandbox's own answer to a receipt that does not verify (its message is in the Filipino catalogue too). */
+export const RECEIPT_REFUSED = { code: 'receipt', message: 'The record of what was shown did not arrive whole. Please try again.', data: null };
 
 /** A small captcha picture (SVG) that shows which sid and time it was drawn for. */
 function captchaImage(sid: string): Response {
@@ -83,16 +88,19 @@ function handlerFor(name: EndpointName, endpoint: Endpoint): HttpHandler {
     const headers = Object.fromEntries(request.headers.entries());
     const bytes = endpoint.multipart && raw ? { bytes: base64Of(raw) } : {};
     requestLog.push({ endpoint: name, method: request.method, url: request.url, query, headers, body: sent, ...bytes });
+    // The language the call asks for (CONTRACT section 6): Filipino server texts come from sandbox/filipino.json.
+    const spoken = askedLanguage(url, request.headers) === 'fil' ? inFilipino : (body: unknown) => body;
     const refused = sent ? await receiptRefused(sent) : null;
-    if (refused) return refused;
+    if (refused) return HttpResponse.json(spoken(refused) as Record<string, unknown>);
     const current = scenario(getScenario()) ?? scenario('default');
     // A picture is drawn unless the scenario says how it fails (promo-captcha-failure).
     if (endpoint.binary) return current?.responses?.[name] ? answer(current.responses[name]) : captchaImage(query.sid ?? '');
     const spec = current?.responses?.[name] ?? genericSuccess(endpoint);
     const n = (calls.get(name) ?? 0) + 1;
     calls.set(name, n);
-    const numberedBody = numbered(spec.body, n);
-    const body = getLongTexts() ? lengthened(numberedBody) : numberedBody;
+    // Translated first: the long-text mode and the moved dates then work on the sentence the borrower reads.
+    const spokenBody = spoken(numbered(spec.body, n));
+    const body = getLongTexts() ? lengthened(spokenBody) : spokenBody;
     return answer({ ...spec, body: spec.datesFrom ? movedDates(body, spec.datesFrom) : body });
   });
 }

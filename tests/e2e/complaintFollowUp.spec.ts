@@ -26,6 +26,7 @@ import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 
 import overdue from '../../sandbox/scenarios/complaint-detail-overdue.json' with { type: 'json' };
 import within from '../../sandbox/scenarios/complaint-detail-within.json' with { type: 'json' };
 import answered from '../../sandbox/scenarios/complaint-detail-answered.json' with { type: 'json' };
+import { answerIn } from '../support/answerIn';
 
 type Lang = 'en' | 'fil';
 const LANGS: Lang[] = ['en', 'fil'];
@@ -69,7 +70,7 @@ for (const shell of ['ios', 'android'] as const) {
       });
 
       test(`${lang}: within its day, the detail shows reference, sent day, answer-by day and status; no way to the SEC`, async ({ page }) => {
-        const data = within.responses.problemDetail.body.data;
+        const data = answerIn(within.responses.problemDetail.body.data, lang);
         await open(page, '/complainDetails', 'complaint-detail-within', lang, { problemId: data.problemId });
         expect(await summaryRows(page, lang)).toEqual([
           [detail.typeLabel, data.type],
@@ -87,7 +88,7 @@ for (const shell of ['ios', 'android'] as const) {
         await page.route(`${PH.complaints.regulatorUrl}**`, (route) =>
           route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>${SEC_PAGE_TITLE}</title>` }),
         );
-        const data = overdue.responses.problemDetail.body.data;
+        const data = answerIn(overdue.responses.problemDetail.body.data, lang);
         await open(page, '/complainDetails', 'complaint-detail-overdue', lang, { problemId: data.problemId });
         const sec = region(page, detail.secTitle);
         await expect(sec.getByText(fill(detail.secMessage, { answerBy: shownDay(answerByOf(data.time), lang), reference: data.problemId }))).toBeVisible();
@@ -106,7 +107,7 @@ for (const lang of LANGS) {
   const home = copyIn<typeof homeScreen.copy.en>('complaint', lang);
 
   test(`${lang}: a reply is signed with the lender's name, and takes the SEC way away though it came late`, async ({ page }) => {
-    const data = answered.responses.problemDetail.body.data;
+    const data = answerIn(answered.responses.problemDetail.body.data, lang);
     await open(page, '/complainDetails', 'complaint-detail-answered', lang, { problemId: data.problemId });
     const result = region(page, detail.resultTitle);
     await expect(result.getByText(data.disposeDetail, { exact: true })).toBeVisible();

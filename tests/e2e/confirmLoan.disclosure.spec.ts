@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { copyIn } from './copy';
+import { answerIn } from '../support/answerIn';
 import { CONFIRM_QUERY, apiRequests, cardRows, confirmCopy, expect, forceTap, nativeMessages, onSandboxDay, open, test, tickAgreement } from './loanHelpers';
 import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
 import { quietPeriod } from './fixtures';
@@ -84,7 +85,7 @@ for (const p of PAGES) {
 
       const disclosure = page.getByRole('region', { name: copy.disclosureTitle, exact: true });
       await expect(disclosure).toBeVisible();
-      const labelOf = (key: string) => (key in copy ? copy[key as keyof Copy] : key);
+      const labelOf = (key: string) => (key in copy ? copy[key as keyof Copy] : answerIn(key, lang));
       expect(await cardRows(page, copy.costsTitle)).toEqual([
         ...p.costs.map(([key, value]) => [labelOf(key), value]),
         [copy.eirLabel, copy.eirValue.replace('{rate}', p.eir)],

@@ -20,6 +20,7 @@ import bankScreen from '../../schemas/screens/bindBank.json' with { type: 'json'
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 import { NEXT_QUERY, TINY_PNG } from './complaintHelpers';
 import { BANK_QUERY } from './bankForm';
+import { answerIn } from '../support/answerIn';
 
 const LANGUAGES = ['en', 'fil'] as const;
 const SHELLS = ['ios', 'android'] as const;
@@ -60,11 +61,9 @@ async function keepSandboxAlive(page: Page): Promise<void> {
   await other.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-// ---------------------------------------------------------------- the bank form's fields, as the sandbox serves them
+// ---------------------------------------------------------------- the bank form's fields, as the sandbox serves them (in the page's language)
 
-const items = defaultScenario.responses.cardInit.body.data.items;
-const titleOf = (code: string) => items.find((i) => i.code === code)!.title;
-const optionOf = (code: string, type: string) => items.find((i) => i.code === code)!.note.find((o) => o.type === type)!.name;
+const itemsIn = (lang: string) => answerIn(defaultScenario.responses.cardInit.body.data.items, lang);
 const ACCOUNT_NUMBER = '4111111111111111';
 const TIN = '123456789';
 
@@ -119,6 +118,9 @@ for (const shell of SHELLS) {
         nativeMessages,
       }) => {
         const copy = copyIn<typeof bankScreen.copy.en>('bindBank', lang);
+        const served = itemsIn(lang);
+        const titleOf = (code: string) => served.find((i) => i.code === code)!.title;
+        const optionOf = (code: string, type: string) => served.find((i) => i.code === code)!.note.find((o) => o.type === type)!.name;
         const field = (code: string) => page.getByLabel(titleOf(code), { exact: true });
         const bankTab = page.getByRole('tab', { name: copy.cardTypeBank, exact: true });
         const askAgain = page.getByText(copy.retype.replace('{fields}', titleOf('cardNo')), { exact: true });
@@ -138,7 +140,7 @@ for (const shell of SHELLS) {
         await keepSandboxAlive(page);
         await openScreen(page, '/aboutUs', 'default', { lang });
         await openScreen(page, '/bindBank', 'default', { ...BANK_QUERY, lang });
-        await expect(field('holderName')).toHaveValue(items.find((i) => i.code === 'holderName')!.value, { timeout: 10_000 });
+        await expect(field('holderName')).toHaveValue(served.find((i) => i.code === 'holderName')!.value, { timeout: 10_000 });
         await bankTab.click();
         await pick('bankCode', 'BPI');
         await field('cardNo').pressSequentially(ACCOUNT_NUMBER);
@@ -182,7 +184,7 @@ for (const shell of SHELLS) {
         await expect.poll(async () => (await nativeMessages(page)).map((m) => m.name)).toContain('closeWebView');
         expect(await tabStorage(page)).not.toContain(TIN);
         await page.reload();
-        await expect(field('holderName')).toHaveValue(items.find((i) => i.code === 'holderName')!.value, { timeout: 10_000 });
+        await expect(field('holderName')).toHaveValue(served.find((i) => i.code === 'holderName')!.value, { timeout: 10_000 });
         await expect(field('idNumber')).toHaveValue('');
         await expect(page.getByRole('tab', { name: copy.cardTypeEwallet, exact: true })).toHaveAttribute('aria-selected', 'true');
       });

@@ -5,7 +5,9 @@
  * - every screen in every sandbox scenario that names it, in Filipino (and
  *   every screen in English): the page speaks that language (<html lang>,
  *   its title), shows no Chinese and none of the seed's Indonesian, and no
- *   amount grouped with dots. One browser context per worker walks them;
+ *   amount grouped with dots; in Filipino, no English either, the server's
+ *   texts included (tests/support/englishText.ts). One browser context per
+ *   worker walks them;
  * - the language is kept for the tab across in-app navigation;
  * - a browser set to Filipino (fil, tl) gets Filipino without `lang`.
  *
@@ -18,6 +20,7 @@ import { expect } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 import { ORDER } from './fixtures';
 import { foreignText } from '../support/foreignText';
+import { englishTextsIn } from '../support/englishText';
 import { addressOf, scenarioCases as cases, titleOf } from '../support/scenarioAddresses';
 import { settledText } from '../support/settledText';
 import { walkerTest } from './walker';
@@ -64,6 +67,9 @@ for (const { lang, part, list } of walks) {
         if (seen.lang !== lang) problems.push(`${where}: <html lang="${seen.lang}">`);
         const foreign = foreignText(`${seen.title}\n${seen.text}`);
         if (foreign) problems.push(`${where}: foreign text …${foreign}…`);
+        // In Filipino, no English: neither the product's own (its English copy) nor the server's (the sandbox answers in the language asked).
+        const english = lang === PH.defaultLanguage ? [] : englishTextsIn(`${seen.title}\n${seen.text}`);
+        if (english.length) problems.push(`${where}: English "${english.join('", "')}"`);
         const dots = DOT_GROUPED_PESO.exec(seen.text);
         if (dots) problems.push(`${where}: an amount grouped with dots "${dots[0]}"`);
         if (title && seen.title !== title) problems.push(`${where}: title "${seen.title}", not "${title}"`);

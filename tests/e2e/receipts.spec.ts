@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { copyIn } from './copy';
+import { answerIn } from '../support/answerIn';
 import { CONFIRM_QUERY, apiRequests, expect, onSandboxDay, open, test } from './loanHelpers';
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 import type confirmScreen from '../../schemas/screens/confirmLoan.json';
@@ -91,7 +92,7 @@ for (const p of PAGES) {
       expect(sent.texts).toEqual(drawn);
       expect(sent.figures).toEqual({
         principal: p.offer.principal,
-        charges: p.offer.charges,
+        charges: answerIn(p.offer.charges, lang),
         netProceeds: p.offer.netProceeds,
         financeCharge: p.offer.totalRepayment - p.offer.netProceeds,
         totalRepayment: p.offer.totalRepayment,

@@ -17,7 +17,8 @@ import { runScreen, root } from '../support/runScreen';
 import { scenario, scenarioNames } from '../../sandbox/scenarios';
 import { marketOf } from '../../app/localized';
 import { settings } from '../../app/settings';
-import { foreignTextsIn } from '../support/foreignText';
+import { foreignTextsIn, stringsIn } from '../support/foreignText';
+import { englishTextsIn } from '../support/englishText';
 
 const languages = marketOf(settings).languages;
 const cases = scenarioNames().flatMap((name) => (scenario(name)?.screens ?? []).flatMap((screen) => languages.map((lang) => ({ name, screen, lang }))));
@@ -59,6 +60,13 @@ describe('screen snapshots', () => {
       // Under the PH profile no screen, in any scenario or language, shows Chinese or the seed's Indonesian (CONTRACT section 6).
       if (marketOf(settings).id !== 'seed')
         expect(foreignTextsIn({ title: run.tree().title, tree: run.tree().nodes, toasts: run.effects.toasts }), 'foreign text on the page').toEqual([]);
+      // In Filipino, no English: the product's own nor the server's (the sandbox answers in the language asked).
+      if (marketOf(settings).id !== 'seed' && lang !== marketOf(settings).defaultLanguage) {
+        const english = stringsIn({ title: run.tree().title, tree: run.tree().nodes, toasts: run.effects.toasts }).flatMap(({ at, text }) =>
+          englishTextsIn(text).map((found) => `${at}: ${found}`),
+        );
+        expect(english, 'English on a Filipino page').toEqual([]);
+      }
       await expect(JSON.stringify(snapshot, null, 2) + '\n').toMatchFileSnapshot(
         join(root, 'tests', 'snapshot', '__screens__', screen, `${name}.${lang}.json`),
       );

@@ -17,6 +17,7 @@ import { settings, settingsFor } from '../../app/settings';
 import { marketOf } from '../../app/localized';
 import lender from '../../schemas/lender.json';
 import type { Json, JsonObject, ViewNode } from '../../renderer/types';
+import { answerIn } from './answerIn';
 
 export interface ConfirmPage {
   id: 'confirmLoan' | 'confirmLoanNew';
@@ -192,7 +193,15 @@ export function disclosureTests(id: ConfirmPage['id'], push: string, agreementsS
       const copy = run.screen.copy as Record<string, string>;
       expect(disclosureNode(run)?.props.title).toBe(copy.disclosureTitle);
       const costs = node(run, (n) => n.id.endsWith('costs'))?.props.rows as JsonObject[];
-      const labels = [copy.amountLabel, ...figures.charges, copy.receiveLabel, copy.interestLabel, copy.financeChargeLabel, copy.totalLabel, copy.eirLabel];
+      const labels = [
+        copy.amountLabel,
+        ...answerIn(figures.charges, lang),
+        copy.receiveLabel,
+        copy.interestLabel,
+        copy.financeChargeLabel,
+        copy.totalLabel,
+        copy.eirLabel,
+      ];
       expect(costs.map((r) => r.text)).toEqual(labels);
       expect(costs.map((r) => r.value)).toEqual([...figures.costs, copy.eirValue.replace('{rate}', figures.eir)]);
       const schedule = node(run, (n) => n.id.endsWith('schedule'))?.props.rows as JsonObject[];

@@ -111,7 +111,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
   localStorage.clear();
   // This visit's entries (storage.* with visit: true) belong to one run too; the sandbox's own keys stay.
   if (!options.sameVisit) for (const key of Object.keys(sessionStorage)) if (key.startsWith(STORAGE_PREFIX)) sessionStorage.removeItem(key);
-  seedStorage(scenario(scenarioName));
+  seedStorage(scenario(scenarioName), lang);
   clearRequestLog();
   resetCallCounts();
   bridgeLog.setState({ entries: [] });

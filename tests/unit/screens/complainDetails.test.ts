@@ -16,6 +16,7 @@ import { shownRows } from '../../../widgets/shownItems';
 import appCopy from '../../../schemas/copy.json';
 import PH from '../../../schemas/markets/PH.json';
 import lender from '../../../schemas/lender.json';
+import { answerIn } from '../../support/answerIn';
 
 const detail = loadScreenDoc('complainDetails').copy as Record<string, string>;
 
@@ -68,7 +69,7 @@ describe('complaint detail: reference, answer date and the way to the SEC (CONTR
           [copy.referenceLabel, detailOf('complaint-detail-within').problemId],
           [copy.filedLabel, shownDay(sent, lang)],
           [copy.answerByLabel, shownDay(addDays(sent, PH.complaints.answerDays)!, lang)],
-          [copy.statusLabel, detailOf('complaint-detail-within').status],
+          [copy.statusLabel, answerIn(detailOf('complaint-detail-within').status, lang)],
         ]),
       );
       expect(regulator(run)).toBeUndefined();

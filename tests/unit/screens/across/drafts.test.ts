@@ -23,6 +23,7 @@ import { settings } from '../../../../app/settings';
 import { appCopyIn } from '../../../../app/localized';
 import type { DraftStore } from '../../../../renderer/draftKeeper';
 import type { Json, JsonObject, ScreenDoc, ViewNode } from '../../../../renderer/types';
+import { answerIn } from '../../../support/answerIn';
 
 const LANGUAGES = ['en', 'fil'];
 
@@ -152,7 +153,7 @@ const BANK_SCENARIOS = scenarioNames().filter((name) => {
 /** A card or account number: a field the form masks as one (the input type's mask, not its name). */
 function accountNumberFields(name: string, lang: string) {
   const screen: ScreenDoc = loadScreenDoc('bindBank', lang);
-  const items = (scenario(name)!.responses!.cardInit.body as { data: { items: unknown[] } }).data.items;
+  const items = answerIn((scenario(name)!.responses!.cardInit.body as { data: { items: unknown[] } }).data.items, lang);
   const context = readyContext(screen, { query: {}, config: settings, appCopy: appCopyIn(lang, settings) });
   const config = evaluate({ var: 'constants.fieldConfig' }, context, screen);
   return itemsToForm(items, config).fields.filter((f) => f.mask === 'bankCard');

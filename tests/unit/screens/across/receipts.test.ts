@@ -17,6 +17,7 @@ import { screenVersion } from '../../../../app/screenVersion';
 import { settingsFor } from '../../../../app/settings';
 import type { EndpointName } from '../../../../actions/api/endpoints';
 import type { JsonObject, ScreenDoc } from '../../../../renderer/types';
+import { answerIn } from '../../../support/answerIn';
 
 const pages = [
   { id: 'confirmLoan', detail: 'loanConfirmDetail', push: 'loanPush' },
@@ -52,7 +53,7 @@ describe.each(pages)('$id: Confirm sends a receipt of what the borrower saw', ({
     expect(receipt.version).toMatch(/^[0-9a-f]{64}$/);
     expect(receipt.figures).toMatchObject({
       principal: offer.principal,
-      charges: offer.charges,
+      charges: answerIn(offer.charges, lang),
       netProceeds: offer.netProceeds,
       totalRepayment: offer.totalRepayment,
       financeCharge: (offer.totalRepayment as number) - (offer.netProceeds as number),
