@@ -38,6 +38,18 @@ const MEDIUM_DAY = new RegExp(
     .join('|')}) \\d{1,2}, \\d{4}\\b`,
 );
 
+/**
+ * A date written out in words some other way: "21 November 2026" (day month
+ * year) or "November 21, 2026" (a month name the medium date does not use).
+ * Copy that names a day (a legal page's "Last updated") writes it through
+ * `day` too, so it reads like every other date of the page.
+ */
+const DAY_MONTH_YEAR = /\b\d{1,2} \p{Lu}\p{Ll}+,? \d{4}\b/u;
+const MONTH_DAY_YEAR = /\b\p{Lu}\p{Ll}+ \d{1,2}, \d{4}\b/gu;
+function otherDateInWords(text: string): boolean {
+  return DAY_MONTH_YEAR.test(text) || [...text.matchAll(MONTH_DAY_YEAR)].some(([m]) => !MEDIUM_DAY.test(m));
+}
+
 /** Every text of a value (a prop, an answer), in order. */
 function textsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -73,11 +85,13 @@ describe('dates read as the market writes them (CONTRACT section 6)', () => {
   it('has every screen and scenario to walk', () => {
     expect(new Set(cases.map((c) => c.screen))).toEqual(new Set(routedScreens));
     expect(MEDIUM_DAY.test('Dec 21, 2026') && MEDIUM_DAY.test('Dis 21, 2026')).toBe(true);
+    expect(['Last updated: 21 November 2026', 'Huling binago: 21 Nobyembre 2026', 'November 21, 2026'].every(otherDateInWords)).toBe(true);
+    expect(['Last updated: Nov 21, 2026', 'Huling binago: Nob 21, 2026'].some(otherDateInWords)).toBe(false);
   });
 
   for (const { name, screen } of cases) {
     // Three runs (each PH language, seed): a slow scenario's waits three times over.
-    it(`${screen} in ${name}: no YYYY-MM-DD under PH (every language), SPEC's format under seed`, async () => {
+    it(`${screen} in ${name}: no date under PH but as the market writes it (every language), SPEC's format under seed`, async () => {
       for (const lang of marketOf(ph).languages) {
         const run = await runScreen(screen, name, undefined, { lang, settings: ph });
         const server = serverSentences(run);
@@ -85,6 +99,10 @@ describe('dates read as the market writes them (CONTRACT section 6)', () => {
         expect(
           texts.filter((t) => ISO_DAY.test(t) && !server.has(t)),
           `${lang}: a date as YYYY-MM-DD (route it through day, dayTime or dayText)`,
+        ).toEqual([]);
+        expect(
+          texts.filter((t) => otherDateInWords(t) && !server.has(t)),
+          `${lang}: a date in words not as the market writes it (route it through day)`,
         ).toEqual([]);
       }
 
