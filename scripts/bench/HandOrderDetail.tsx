@@ -59,6 +59,8 @@ interface Props {
   /** The screen's copy over the app's (the same texts the engine reads). */
   copy: Record<string, string>;
   starLabels: string[];
+  /** The market's short month names in the page's language (copy `monthsShort`): a whole-date row reads "Nov 20, 2026". */
+  monthsShort: string[];
   servicePhone: string;
   pullToRefresh: { distance: number; maxDamping: number; finishAfterMs: number };
   state: UiState;
@@ -91,7 +93,13 @@ function statusButtons(status: string, isDelay: string) {
   return [];
 }
 
-export function HandOrderDetail({ detail, copy, starLabels, servicePhone, pullToRefresh, state, onEvent }: Props) {
+/** A server row's whole date (2026-11-20) as the PH profile's `day` writes it ("Nov 20, 2026"); any other text as sent. */
+const shortDay = (text: string, months: string[]) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  return m && months[Number(m[2]) - 1] ? `${months[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}` : text;
+};
+
+export function HandOrderDetail({ detail, copy, starLabels, monthsShort, servicePhone, pullToRefresh, state, onEvent }: Props) {
   const raw = String(detail.orderStatus ?? '');
   const status = known.includes(raw) ? raw : '21';
   const look = looks[status];
@@ -119,7 +127,7 @@ export function HandOrderDetail({ detail, copy, starLabels, servicePhone, pullTo
           emit={on('product')}
           logo={detail.productLogo}
           name={detail.productName}
-          rows={detail.userOrderDetail?.detail}
+          rows={detail.userOrderDetail?.detail?.map((row) => ({ ...row, value: shortDay(row.value, monthsShort) }))}
         />
         {products.length > 0 && (
           <Section nodeId="recommended" busy={false} emit={on('recommended')} title={copy.recommendTitle}>

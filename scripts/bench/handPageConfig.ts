@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { endpoints, type EndpointName } from '../../actions/api/endpoints';
 import { appCopyIn } from '../../app/localized';
 import lender from '../../schemas/lender.json';
+import market from '../../schemas/markets/PH.json';
 import { loadScreenDoc } from '../../tests/support/loadScreenDoc';
 import type { UiState } from './HandOrderDetail';
 
@@ -19,6 +20,10 @@ export interface HandPageConfig {
   body: [string, string][];
   copy: Record<string, string>;
   starLabels: string[];
+  monthsShort: string[];
+  /** The page's language as the app sends it: `lang` in the query, Accept-Language from the market profile. */
+  lang: string;
+  acceptLanguage: string;
   servicePhone: string;
   pullToRefresh: { distance: number; maxDamping: number; finishAfterMs: number };
   state: UiState;
@@ -48,6 +53,9 @@ export function handPageConfig(): HandPageConfig {
     body,
     copy,
     starLabels: all.starLabels as string[],
+    monthsShort: all.monthsShort as string[],
+    lang: 'en',
+    acceptLanguage: market.requestLanguages.en,
     servicePhone: lender.telephone,
     pullToRefresh: constants.pullToRefresh,
     state: screen.state as unknown as UiState,

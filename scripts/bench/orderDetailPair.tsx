@@ -48,6 +48,7 @@ export function orderDetailPair(screen: ScreenDoc, detail: OrderDetailData, quer
         detail={detail}
         copy={copy}
         starLabels={copy.starLabels as unknown as string[]}
+        monthsShort={copy.monthsShort as unknown as string[]}
         servicePhone={lender.telephone}
         pullToRefresh={constants.pullToRefresh}
         state={screen.state as unknown as UiState}

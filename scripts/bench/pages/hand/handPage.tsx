@@ -19,11 +19,15 @@ const config = __HAND_PAGE__;
 const query = withAliases(Object.fromEntries(new URLSearchParams(window.location.search)));
 const body = new URLSearchParams();
 for (const [field, key] of config.body) if (query[key] !== undefined) body.set(field, query[key]);
-const qs = new URLSearchParams(commonParams(query)).toString();
+const qs = new URLSearchParams({ ...commonParams(query), lang: config.lang }).toString();
 
 const answer = fetch(config.endpoint.path + (qs ? `?${qs}` : ''), {
   method: config.endpoint.method,
-  headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8' },
+  headers: {
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': config.acceptLanguage,
+    'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8',
+  },
   body,
 }).then((res) => res.json() as Promise<{ data?: OrderDetailData }>);
 
@@ -33,6 +37,7 @@ void answer.then(({ data }) => {
       detail={data ?? {}}
       copy={config.copy}
       starLabels={config.starLabels}
+      monthsShort={config.monthsShort}
       servicePhone={config.servicePhone}
       pullToRefresh={config.pullToRefresh}
       state={config.state}
