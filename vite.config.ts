@@ -10,6 +10,7 @@ import { earlyData } from './scripts/earlyDataPlugin';
 import { hosting } from './scripts/hostingPlugin';
 import { screenWidgetsManifest } from './scripts/screenWidgetsPlugin';
 import { screenParts } from './scripts/screenPartsPlugin';
+import { leanSchemas } from './scripts/leanSchemasPlugin';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -88,6 +89,7 @@ const cspReportFile = process.env.CSP_REPORT_FILE;
 export default defineConfig(({ mode, command }) => ({
   plugins: [
     react(),
+    leanSchemas(import.meta.dirname),
     sandboxWorker(),
     formValidators(import.meta.dirname),
     screenValidator(import.meta.dirname),

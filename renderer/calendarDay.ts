@@ -29,10 +29,18 @@ export function daysBetween(from: unknown, to: unknown): number | null {
   return a === null || b === null ? null : b - a;
 }
 
+/** One formatter per zone: building one loads ICU's zone data (milliseconds on a phone), and "today" is asked on every draw (issue 31). */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const zoneFormat = (timeZone: string) => {
+  let f = zoneFormats.get(timeZone);
+  if (!f) zoneFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return f;
+};
+
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone ("Asia/Manila"): what "today" is there. */
 export function dayIn(timeZone: string, at: number = Date.now()): string {
   try {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(at));
+    const parts = zoneFormat(timeZone).formatToParts(new Date(at));
     const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
     return `${get('year')}-${get('month')}-${get('day')}`;
   } catch {

@@ -12,13 +12,32 @@
  * besides renderer/types (eslint.config.js), so the text boxes and the
  * operations count with one rule.
  */
-const segmenter: { segment(text: string): Iterable<{ segment: string }> } | null =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+type Segmenter = { segment(text: string): Iterable<{ segment: string }> };
+let segmenter: Segmenter | null | undefined;
+/**
+ * Made on first need, not when the module loads: building a Segmenter loads
+ * ICU's break rules, about 4 ms on a phone-speed CPU, on every page's first
+ * paint path (issue 31), and most texts never need it (below).
+ */
+const segmenterNow = (): Segmenter | null =>
+  segmenter === undefined
+    ? (segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null)
+    : segmenter;
+
+/**
+ * Below U+0300 (where combining marks begin), without a carriage return (CR LF
+ * is one character), every code point is a character of its own: most names,
+ * amounts and Filipino or English copy need no segmenter.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are characters of their own, CR aside
+const SIMPLE = /^[\u0000-\u000c\u000e-\u02ff]*$/;
 
 /** The text's characters as a person sees them. */
 export function graphemes(text: string): string[] {
-  if (!segmenter) return Array.from(text);
-  return Array.from(segmenter.segment(text), (s) => s.segment);
+  if (SIMPLE.test(text)) return text.split('');
+  const seg = segmenterNow();
+  if (!seg) return Array.from(text);
+  return Array.from(seg.segment(text), (s) => s.segment);
 }
 
 export function graphemeCount(text: string): number {

@@ -16,6 +16,7 @@ import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import type { Plugin } from 'vite';
 import { screenFingerprint } from '../app/screenFingerprint';
+import { withoutReadersNotes } from './leanSchemasPlugin';
 import { structuralMetaSchema } from './contractSchema';
 
 const ID = 'virtual:screen-validator';
@@ -38,12 +39,15 @@ export function screenValidatorCode(metaSchemaFile: string): string {
 /** Fingerprints of the screen documents in `screensDir` the meta-schema accepts (exported for tests). */
 export function checkedScreenFingerprints(metaSchemaFile: string, screensDir: string): string[] {
   const validate = metaSchemaAjv(metaSchemaFile).getSchema('screen')!;
-  return readdirSync(screensDir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(screensDir, f), 'utf8')) as unknown)
-    .filter((doc) => validate(doc) === true)
-    .map(screenFingerprint);
+  return (
+    readdirSync(screensDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(join(screensDir, f), 'utf8')) as unknown)
+      .filter((doc) => validate(doc) === true)
+      // As written (the dev server, the live preview) and as a build bundles it, without the readers' keys (scripts/leanSchemasPlugin.ts).
+      .flatMap((doc) => [...new Set([screenFingerprint(doc), screenFingerprint(withoutReadersNotes(doc))])])
+  );
 }
 
 export function screenValidator(root: string): Plugin {

@@ -4,10 +4,11 @@
  * validator; any other document is checked in full.
  */
 import { join } from 'node:path';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
 import { checkedScreenFingerprints } from '../../../scripts/screenValidatorPlugin';
+import { withoutReadersNotes } from '../../../scripts/leanSchemasPlugin';
 import { screenFingerprint } from '../../../app/screenFingerprint';
 import { screenFindings } from '../../../app/screenFindings';
 import { loadScreenSource, screenIdsOnDisk } from '../../support/loadScreenDoc';
@@ -37,13 +38,18 @@ vi.mock('virtual:screen-validator', async (original) => {
 });
 
 describe("the build's list of checked documents", () => {
-  it('holds every screen document on disk (all valid), and not one the meta-schema refuses', () => {
+  it('holds every screen document on disk (all valid), as written and as a build bundles it, and not one the meta-schema refuses', () => {
     const dir = mkdtempSync(join(tmpdir(), 'screens-'));
     const broken = { id: 'broken', body: 'oops' };
     writeFileSync(join(dir, 'broken.json'), JSON.stringify(broken));
     writeFileSync(join(dir, 'orderDetail.json'), JSON.stringify(orderDetail));
-    expect(checkedScreenFingerprints(metaSchema, dir)).toEqual([screenFingerprint(orderDetail)]);
-    expect(checkedScreenFingerprints(metaSchema, join(root, 'schemas', 'screens'))).toHaveLength(screenIdsOnDisk().length);
+    expect(checkedScreenFingerprints(metaSchema, dir)).toEqual([screenFingerprint(orderDetail), screenFingerprint(withoutReadersNotes(orderDetail))]);
+    const checked = checkedScreenFingerprints(metaSchema, join(root, 'schemas', 'screens'));
+    for (const id of screenIdsOnDisk()) {
+      const doc = JSON.parse(readFileSync(join(root, 'schemas', 'screens', `${id}.json`), 'utf8'));
+      expect(checked).toContain(screenFingerprint(doc));
+      expect(checked).toContain(screenFingerprint(withoutReadersNotes(doc)));
+    }
   });
 
   it('a fingerprint changes with any change to the document', () => {
