@@ -11,6 +11,7 @@ import { hosting } from './scripts/hostingPlugin';
 import { screenWidgetsManifest } from './scripts/screenWidgetsPlugin';
 import { screenParts } from './scripts/screenPartsPlugin';
 import { leanSchemas } from './scripts/leanSchemasPlugin';
+import { firstPaintChunks } from './scripts/firstPaintChunks';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -63,7 +64,12 @@ const productBuild: UserConfig['build'] = {
   // dist/.vite/manifest.json: the prerender reads which chunks each route needs and links them in its HTML.
   manifest: true,
   // Two entries: the product web views (history routing) and the promotion pages at /promo/ (hash routing).
-  rollupOptions: { input: { main: 'index.html', promo: 'promo/index.html' }, treeshake: engineEntries },
+  rollupOptions: {
+    input: { main: 'index.html', promo: 'promo/index.html' },
+    treeshake: engineEntries,
+    // Few files on the way to the first content (scripts/firstPaintChunks.ts).
+    output: { codeSplitting: firstPaintChunks(import.meta.dirname) },
+  },
 };
 
 // The live preview as a static tool (npm run build:studio): the preview page and its phone frame, with the sandbox.
@@ -80,6 +86,7 @@ const e2eBuild: UserConfig['build'] = {
   rollupOptions: {
     input: { main: 'index.html', promo: 'promo/index.html', studio: 'studio/index.html', frame: 'studio/frame.html' },
     treeshake: engineEntries,
+    output: { codeSplitting: firstPaintChunks(import.meta.dirname) },
   },
 };
 

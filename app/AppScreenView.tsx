@@ -7,13 +7,13 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ScreenView } from '../renderer/react';
-import { dayIn } from '../renderer';
 import type { ActionError, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../renderer';
 import { actions } from '../actions';
 import { showToast } from '../actions/ui/toastStore';
 import { appWidgets } from '../widgets/appWidgets';
 import { drawnTexts } from '../widgets/drawnTexts';
 import { screenVersion } from './screenVersion';
+import { withToday } from './withToday';
 import { tabDrafts } from './tabDrafts';
 import { pageQuery } from './pageQuery';
 import { settings } from './settings';
@@ -55,8 +55,8 @@ export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets,
   // The live preview sets it through its frame's address (lang=…), as the native shell does.
   const lang = usePageLanguage();
   // Where the page runs: the user agent, the path (the official site opens at the route's section), the language,
-  // and today in the market's time zone (a loan's release and due dates are days there), taken when the screen opens.
-  const env = useMemo(() => ({ userAgent, path: location.pathname, lang, today: dayIn(timeZoneOf(settings)) }), [location.pathname, lang]);
+  // and today in the market's time zone (a loan's release and due dates are days there), taken when a rule first asks.
+  const env = useMemo(() => withToday({ userAgent, path: location.pathname, lang }, timeZoneOf(settings)), [location.pathname, lang]);
   // A receipt's version is the document as written (every language), so it is the same in English and Filipino.
   const receipts = useMemo(() => ({ drawn: drawnTexts, version: () => screenVersion(screen) }), [screen]);
   return (

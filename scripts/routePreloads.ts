@@ -9,9 +9,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { APP_GROUP, WIDGET_GROUP } from './firstPaintChunks';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -21,8 +23,15 @@ export function readManifest(dist: string): Manifest | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
 }
 
-/** The source file of a widget (widgets/widgetLoaders.ts: widgets/<Name>.tsx, the form in widgets/form/). */
-const widgetSource = (manifest: Manifest, name: string) => [`widgets/${name}.tsx`, `widgets/form/${name}.tsx`].find((key) => manifest[key]);
+/**
+ * A module the build grouped into a named file (scripts/firstPaintChunks.ts: the app's start into `app`, the shared
+ * widgets into `widgetSet`) has no key of its own in the manifest: its file's key is `_<name>-<hash>.js`.
+ */
+const groupKey = (manifest: Manifest, name: string) => Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === name);
+
+/** The manifest key of a widget's file (widgets/widgetLoaders.ts: widgets/<Name>.tsx, the form in widgets/form/; else the shared widget file). */
+const widgetSource = (manifest: Manifest, name: string) =>
+  [`widgets/${name}.tsx`, `widgets/form/${name}.tsx`].find((key) => manifest[key]) ?? groupKey(manifest, WIDGET_GROUP);
 
 /** The files (`assets/…`) to preload for a start module, a screen, its widgets and its parts; the entry's own files excluded. */
 export function routePreloads(manifest: Manifest, start: string, screenId: string | null, widgets: string[], entry: string, parts: string[] = []): string[] {
@@ -42,7 +51,7 @@ export function routePreloads(manifest: Manifest, start: string, screenId: strin
     for (const inner of manifest[key].imports ?? []) mark(inner);
   };
   mark(entry);
-  visit(start);
+  visit(manifest[start] ? start : groupKey(manifest, APP_GROUP));
   if (screenId) visit(`schemas/screens/${screenId}.json`);
   for (const name of parts) visit(`schemas/parts/${name}.json`);
   for (const name of widgets) visit(widgetSource(manifest, name));

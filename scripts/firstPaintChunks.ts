@@ -1,0 +1,139 @@
+/**
+ * How the production build groups its code into files (issue 31). A first
+ * visit on slow 4G pays a round trip for each file on the way to the first
+ * content, so the app's code comes in few files, not one per module:
+ *
+ * - `start`: what the entries themselves run before the app (app/main.tsx and
+ *   app/promoMain.tsx: the early request, held input, the boot-failure page),
+ *   one small file beside the entry.
+ * - `app`: everything the app's start (app/startApp.ts) imports, statically:
+ *   React, the router, the engine, the actions, the app's shell. They always
+ *   load together (the route's first render needs them all), so one file
+ *   instead of five; without what `start` holds, which must not wait for it.
+ * - `widgetSet`: the widgets two screens or more draw (from the build's table
+ *   of each screen's widgets, virtual:screen-widgets): one file instead of one
+ *   per widget. A widget only one screen draws keeps its own file, and so does
+ *   the form widget (it brings rjsf).
+ * - Anything else (a lazy part: the form library, axios, the run-time check,
+ *   a screen's document) is split as the bundler decides.
+ *
+ * A file's worth of code a page does not run costs less here than a round
+ * trip: 1 KiB is about 5 ms of slow 4G, a request on a busy connection 150 ms.
+ * `npm run bench` shows both (files and KiB per route).
+ */
+import type { Rolldown } from 'vite';
+import { screenWidgetsTable } from './screenWidgetsPlugin';
+
+type CodeSplitting = Extract<NonNullable<Rolldown.OutputOptions['codeSplitting']>, object>;
+type Context = Parameters<Extract<NonNullable<CodeSplitting['groups']>[number]['name'], (...args: never[]) => unknown>>[1];
+
+/** The names of the grouped files (scripts/routePreloads.ts finds them in the build's manifest by these). */
+export const APP_GROUP = 'app';
+export const WIDGET_GROUP = 'widgetSet';
+
+/** Widgets that bring a library of their own (rjsf and its validator): always their own file, loaded only where drawn. */
+export const OWN_FILE = ['SchemaForm'];
+
+/**
+ * Where each widget's code goes: `shared` (drawn by two screens or more) into
+ * the shared widget file; one drawn by a single screen (`byScreen`) keeps its
+ * own, fetched beside that screen's document. (Not into the screen's file: a
+ * group takes its modules' dependencies along, and a shared widget would then
+ * import them from that screen's file, which every page would load.)
+ */
+export function widgetHomes(table: Record<string, string[]>): { shared: string[]; byScreen: Record<string, string> } {
+  const drawnBy = new Map<string, string[]>();
+  for (const [screen, names] of Object.entries(table)) for (const name of new Set(names)) drawnBy.set(name, [...(drawnBy.get(name) ?? []), screen]);
+  const shared: string[] = [];
+  const byScreen: Record<string, string> = {};
+  for (const [name, screens] of drawnBy) {
+    if (OWN_FILE.includes(name)) continue;
+    if (screens.length > 1) shared.push(name);
+    else byScreen[name] = screens[0];
+  }
+  return { shared: shared.sort(), byScreen };
+}
+
+/** The engine's entries only re-export (vite.config.ts declares them free of side effects): a module takes from them only what it names. */
+const BARREL = /[\\/]renderer[\\/](index|check|react[\\/]index)\.ts$/;
+
+/** The names `code` imports from the module `spec` resolves to (`import { a, b as c } from '../renderer'` → a, b). */
+function namesImported(code: string, barrelId: string): string[] {
+  const names: string[] = [];
+  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const spec = m[2].replace(/\/$/, '');
+    if (
+      !/renderer(\/check|\/react)?$/.test(spec) ||
+      (!barrelId.replace(/\\/g, '/').includes(spec.replace(/^(\.\.?\/)+/, '') + '/index.ts') &&
+        !barrelId.replace(/\\/g, '/').endsWith(spec.replace(/^(\.\.?\/)+/, '') + '.ts'))
+    )
+      continue;
+    names.push(
+      ...m[1]
+        .split(',')
+        .map(
+          (n) =>
+            n
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0],
+        )
+        .filter(Boolean),
+    );
+  }
+  return names;
+}
+
+/**
+ * Every module `from` imports statically, itself included. Through an engine
+ * entry, only the modules that export a name the importer takes: the bundler
+ * drops the rest (a barrel followed whole would put the whole engine here).
+ */
+function staticGraph(from: string, ctx: Context): Set<string> {
+  const seen = new Set<string>();
+  const next = [from];
+  while (next.length) {
+    const id = next.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    for (const imported of info?.importedIds ?? []) {
+      if (!BARREL.test(imported)) {
+        next.push(imported);
+        continue;
+      }
+      const names = namesImported(info?.code ?? '', imported);
+      const barrel = ctx.getModuleInfo(imported);
+      for (const inner of barrel?.importedIds ?? []) {
+        if (names.some((n) => ctx.getModuleInfo(inner)?.exports.includes(n))) next.push(inner);
+      }
+    }
+  }
+  return seen;
+}
+
+export function firstPaintChunks(root: string): CodeSplitting {
+  const homes = widgetHomes(screenWidgetsTable(root));
+  const widgetName = (id: string) => /[\\/]widgets[\\/]([A-Z]\w*)\.tsx$/.exec(id)?.[1];
+  const at = (file: string) => `${root}/${file}`.replace(/\\/g, '/');
+  const entries = [at('app/main.tsx'), at('app/promoMain.tsx')];
+  let graphs: { entry: Set<string>; app: Set<string> } | undefined;
+  const graphsOf = (ctx: Context) => {
+    if (!graphs) {
+      const entry = new Set(entries.flatMap((e) => [...staticGraph(e, ctx)]).filter((m) => !entries.includes(m)));
+      graphs = { entry, app: new Set([...staticGraph(at('app/startApp.ts'), ctx)].filter((m) => !entry.has(m))) };
+    }
+    return graphs;
+  };
+  const norm = (id: string) => id.replace(/\\/g, '/');
+  // Vite's modulepreload polyfill (the HTML imports it) and the bundler's runtime: tiny, and needed by the entries first.
+  const startHelpers = /modulepreload-polyfill|rolldown[\\/]runtime/;
+  return {
+    groups: [
+      // First, so the app's file cannot take them in as its dependencies: what the entries run before the app.
+      { name: (id, ctx) => (graphsOf(ctx).entry.has(norm(id)) || startHelpers.test(id) ? 'start' : null), priority: 30 },
+      { name: (id, ctx) => (graphsOf(ctx).app.has(norm(id)) ? APP_GROUP : null), priority: 20 },
+      { name: (id) => (homes.shared.includes(widgetName(id) ?? '') ? WIDGET_GROUP : null), priority: 10 },
+    ],
+  };
+}
