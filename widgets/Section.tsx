@@ -5,7 +5,7 @@ import { text } from './props';
 import { reducedMotion } from './reducedMotion';
 
 /** A titled group of content. */
-export function Section({ title, anchor, reveal, children }: WidgetPropsOf<typeof contract>) {
+export function Section({ title, anchor, reveal, current, children }: WidgetPropsOf<typeof contract>) {
   const id = useId();
   const heading = text(title);
   const box = useRef<HTMLElement>(null);
@@ -18,8 +18,16 @@ export function Section({ title, anchor, reveal, children }: WidgetPropsOf<typeo
     // Once, when it appears: typing or choosing inside it must not scroll the page again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The section the address opens at is the browser's first scroll position (widgets.css, .w-section--opened):
+  // the prerendered page paints there at once, instead of at the top and then where the app scrolls it.
+  const opened = !!text(anchor) && text(anchor) === text(current);
   return (
-    <section ref={box} className="w-section" id={text(anchor) || undefined} aria-labelledby={heading ? id : undefined}>
+    <section
+      ref={box}
+      className={opened ? 'w-section w-section--opened' : 'w-section'}
+      id={text(anchor) || undefined}
+      aria-labelledby={heading ? id : undefined}
+    >
       {heading && (
         <h2 id={id} className="w-section__title">
           {heading}

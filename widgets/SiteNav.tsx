@@ -5,6 +5,11 @@ import type { contract } from './SiteNav.contract';
 import { list, record, text } from './props';
 import { reducedMotion } from './reducedMotion';
 
+/** Where the page shows a section: its top 8 px below the bar (sticky, and it wraps on a phone: whatever its height). */
+function topBelow(target: HTMLElement, bar: HTMLElement | null): number {
+  return Math.max(0, target.getBoundingClientRect().top + window.scrollY - (bar?.offsetHeight ?? 0) - 8);
+}
+
 /**
  * The official site's navigation. Links are real links (/About, /Policy …)
  * that work without JavaScript; with it they scroll smoothly to their
@@ -14,17 +19,19 @@ export function SiteNav({ brand, label, links, current }: WidgetPropsOf<typeof c
   const items = list(links).map(record);
   const opened = text(current);
   const bar = useRef<HTMLElement>(null);
-  // The bar is sticky and wraps on a phone: a section starts just below it, whatever its height.
   const scrollTo = (section: string, behavior: ScrollBehavior): boolean => {
     const target = document.getElementById(section);
     if (!target) return false;
-    const top = target.getBoundingClientRect().top + window.scrollY - (bar.current?.offsetHeight ?? 0) - 8;
-    window.scrollTo({ top: Math.max(0, top), behavior });
+    window.scrollTo({ top: topBelow(target, bar.current), behavior });
     return true;
   };
   useEffect(() => {
-    // Arrival jumps straight to the section; only taps on the links scroll smoothly.
-    if (opened) scrollTo(opened, 'instant');
+    // Arrival jumps straight to the section; only taps on the links scroll smoothly. Where the browser already
+    // opened the page there (Section's opened mark, widgets.css), the page stays put: no second jump by a fraction.
+    const target = opened ? document.getElementById(opened) : null;
+    if (!target) return;
+    const top = topBelow(target, bar.current);
+    if (Math.abs(top - window.scrollY) >= 1) window.scrollTo({ top, behavior: 'instant' });
   }, [opened]);
   const go = (e: MouseEvent<HTMLAnchorElement>, section: string, path: string) => {
     if (!scrollTo(section, reducedMotion() ? 'instant' : 'smooth')) return;

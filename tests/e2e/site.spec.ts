@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { apiCalls, expect, freshToast, markToastsSeen, test } from './fixtures';
 import lender from '../../schemas/lender.json' with { type: 'json' };
+import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import { copyIn, siteCopy } from './copy';
 
 /** Each section's heading, by the section id its nav link names. */
@@ -16,6 +17,11 @@ const headings: Record<string, string> = { about: siteCopy.aboutTitle, policy: s
 /** The nav's links to a section (all but Home): label, section id, path, the section's heading. */
 const sections = siteCopy.links.filter((l) => l.section in headings).map((l) => [l.label, l.section, l.path, headings[l.section]] as const);
 const contactPath = siteCopy.links.find((l) => l.section === 'contact')!.path;
+/** Every address the site screen draws (schemas/routes.json) that opens at a section: each must, not one. */
+const sectionRoutes = Object.entries(routesFile.routes as Record<string, string | null>)
+  .filter(([, screen]) => screen === 'site')
+  .flatMap(([path]) => sections.filter((s) => s[2] === path));
+const startApp = /\/assets\/startApp-[^/]*\.js/;
 
 /**
  * The mailto: addresses the page asks the browser to open: Chromium hands
@@ -45,6 +51,22 @@ async function sectionAtTop(page: Page, id: string) {
     .toBe(true);
 }
 
+/** The section's heading is on screen, wholly below the sticky navigation (read from layout: no page script needed). */
+async function headingBelowBar(page: Page, id: string, heading: string) {
+  const bar = page.locator('.w-sitenav');
+  const title = page.locator(`#${id}`).getByRole('heading', { name: heading, exact: true }).first();
+  await expect
+    .poll(async () => {
+      const [b, t] = await Promise.all([bar.boundingBox(), title.boundingBox()]);
+      const height = page.viewportSize()!.height;
+      return !!b && !!t && t.y >= b.y + b.height - 1 && t.y + t.height <= height;
+    })
+    .toBe(true);
+}
+
+/** Two frames drawn: a scroll the app asked for has happened and its scroll event has fired. */
+const framesDrawn = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 for (const [device, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 800 }],
@@ -52,35 +74,86 @@ for (const [device, viewport] of [
   test.describe(`official site on a ${device}`, () => {
     test.use({ viewport, isMobile: device === 'phone', hasTouch: device === 'phone' });
 
-    test('the navigation scrolls smoothly to each section and the address follows', async ({ page }) => {
-      // Record how the page asks to scroll (headless Chromium may finish a smooth scroll at once).
-      await page.addInitScript(() => {
-        const w = window as unknown as { __scrolls: string[] };
-        w.__scrolls = [];
-        const original = window.scrollTo.bind(window);
-        window.scrollTo = ((opts: ScrollToOptions) => {
-          w.__scrolls.push(String(opts?.behavior));
-          original(opts);
-        }) as typeof window.scrollTo;
+    // From the home page, and from a section address (whose first scroll the browser made: a tap still glides away from it).
+    for (const start of ['/', contactPath]) {
+      test(`the navigation scrolls smoothly to each section and the address follows (from ${start})`, async ({ page }) => {
+        // Record how the page asks to scroll (headless Chromium may finish a smooth scroll at once).
+        await page.addInitScript(() => {
+          const w = window as unknown as { __scrolls: string[] };
+          w.__scrolls = [];
+          const original = window.scrollTo.bind(window);
+          window.scrollTo = ((opts: ScrollToOptions) => {
+            w.__scrolls.push(String(opts?.behavior));
+            original(opts);
+          }) as typeof window.scrollTo;
+        });
+        await page.goto(`${start}?scenario=default`);
+        const nav = page.getByRole('navigation', { name: siteCopy.navLabel });
+        await expect(nav.getByRole('link')).toHaveText(siteCopy.links.map((l) => l.label));
+        for (const [label, id, path] of sections) {
+          await nav.getByRole('link', { name: label, exact: true }).click();
+          await sectionAtTop(page, id);
+          expect(await page.evaluate(() => (window as unknown as { __scrolls: string[] }).__scrolls.at(-1))).toBe('smooth');
+          await expect(page).toHaveURL(new RegExp(`${path}$`));
+        }
       });
-      await page.goto('/?scenario=default');
-      const nav = page.getByRole('navigation', { name: siteCopy.navLabel });
-      await expect(nav.getByRole('link')).toHaveText(siteCopy.links.map((l) => l.label));
-      for (const [label, id, path] of sections) {
-        await nav.getByRole('link', { name: label, exact: true }).click();
-        await sectionAtTop(page, id);
-        expect(await page.evaluate(() => (window as unknown as { __scrolls: string[] }).__scrolls.at(-1))).toBe('smooth');
-        await expect(page).toHaveURL(new RegExp(`${path}$`));
-      }
+    }
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+      test('every section address opens at its section, below the bar, from the HTML alone', async ({ page }) => {
+        expect(sectionRoutes.length).toBe(sections.length);
+        for (const [, id, path, heading] of sectionRoutes) {
+          await page.goto(path);
+          await headingBelowBar(page, id, heading);
+        }
+      });
     });
 
-    for (const [label, id, path, heading] of sections) {
-      test(`${path} opens at the ${label} section`, async ({ page }) => {
-        await page.goto(`${path}?scenario=default`);
-        await expect(page.locator(`#${id}`).getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+    // Issue 31: the HTML paints the section (no paint at the top, then a jump: that late jump was the page's LCP),
+    // and the app, once up, leaves the page where it is.
+    for (const [label, id, path, heading] of sectionRoutes) {
+      test(`${path} is painted at the ${label} section before the app starts, and the app does not move it`, async ({ page }) => {
+        let release = (): void => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        // The context's route: the sandbox's service worker fetches the page's files, and only this one sees those.
+        await page.context().route(startApp, async (route) => {
+          await held;
+          await route.continue();
+        });
+        // Not 'domcontentloaded': that waits for the entry (a module script).
+        await page.goto(`${path}?scenario=default`, { waitUntil: 'commit' });
+        await headingBelowBar(page, id, heading);
+        await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+        const before = await page.evaluate(() => {
+          const w = window as unknown as { __moved: number[] };
+          w.__moved = [];
+          window.addEventListener('scroll', () => w.__moved.push(window.scrollY));
+          return window.scrollY;
+        });
+        release();
+        await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
+        await framesDrawn(page);
+        expect(await page.evaluate(() => ({ at: window.scrollY, moved: (window as unknown as { __moved: number[] }).__moved }))).toEqual({
+          at: before,
+          moved: [],
+        });
         await sectionAtTop(page, id);
       });
     }
+
+    // In Filipino the app draws the page afresh over the English HTML: it still ends at the section, below the bar.
+    test('in Filipino every section address ends at its section once the app has drawn it', async ({ page }) => {
+      const copy = copyIn<typeof siteCopy>('site', 'fil');
+      const filHeadings: Record<string, string> = { about: copy.aboutTitle, policy: copy.policyTitle, loan: copy.loanTitle, contact: copy.contactTitle };
+      for (const [, id, path] of sectionRoutes) {
+        await page.goto(`${path}?scenario=default&lang=fil`);
+        await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
+        await expect(page.locator(`#${id}`).getByRole('heading', { name: filHeadings[id], exact: true }).first()).toBeVisible();
+        await headingBelowBar(page, id, filHeadings[id]);
+        await sectionAtTop(page, id);
+      }
+    });
 
     test('/User exists and is empty: navigation and footer only', async ({ page }) => {
       await page.goto('/User?scenario=default');

@@ -14,8 +14,9 @@ import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
 import { settings, settingsFor } from '../../../app/settings';
 import { marketOf } from '../../../app/localized';
 import { fill } from '../../../renderer/operations';
-import { screenCopy } from '../../support/loadScreenDoc';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
 import lender from '../../../schemas/lender.json';
+import routesFile from '../../../schemas/routes.json';
 
 const f = lender.figures;
 
@@ -26,6 +27,25 @@ describe('official site', () => {
     for (const detail of [lender.companyName, lender.telephone, lender.supportEmail, lender.address]) expect(text).toContain(detail);
     expect(text).toContain(`© ${lender.copyrightYear}`);
     expect(text).toMatch(new RegExp(`${f.minTermDays}\\D{1,20}${f.maxTermDays} calendar days`));
+  });
+
+  // Every address the site draws: the one section its nav link names is the page's first scroll position (from
+  // the HTML alone, widgets.css .w-section--opened), and no other; the home page ('/') and /User open at the top.
+  const sitePaths = Object.entries(routesFile.routes as Record<string, string | null>)
+    .filter(([, id]) => id === 'site')
+    .map(([path]) => path);
+  const links = loadScreenDoc('site').copy!.links as { section: string; path: string }[];
+  const openedAt = (path: string) => {
+    const { container } = pageText('site', path);
+    return [...container.querySelectorAll('.w-section--opened')].map((s) => s.id);
+  };
+  it.each(sitePaths)('%s opens at the section its link names, and only there', (path) => {
+    const { ids } = pageText('site', path);
+    const named = path === '/' ? undefined : links.find((l) => l.path === path)?.section;
+    expect(openedAt(path)).toEqual(named && ids.includes(named) ? [named] : []);
+  });
+  it('each link but Home opens at its section', () => {
+    for (const l of links.filter((l) => l.path !== '/')) expect(openedAt(l.path)).toEqual([l.section]);
   });
 
   it('/User exists and is empty: only the navigation and the footer', () => {

@@ -15,8 +15,8 @@ const links = site.copy!.links as { label: string; section: string; path: string
 const about = links.find((l) => l.section === 'about')!;
 const contact = links.find((l) => l.section === 'contact')!;
 
-/** The nav over a page with only the about section (at 500 px from the top), the bar 60 px high. */
-function draw(current = '') {
+/** The nav over a page with only the about section (at 500 px from the top), the bar 60 px high; `scrolled`: the page's scroll on arrival. */
+function draw(current = '', scrolled = 0) {
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const page = (opened: string) => (
     <>
@@ -25,7 +25,8 @@ function draw(current = '') {
     </>
   );
   const { container, rerender } = render(page(''));
-  vi.spyOn(document.getElementById(about.section)!, 'getBoundingClientRect').mockReturnValue({ top: 500 } as DOMRect);
+  vi.spyOn(document.getElementById(about.section)!, 'getBoundingClientRect').mockReturnValue({ top: 500 - scrolled } as DOMRect);
+  vi.spyOn(window, 'scrollY', 'get').mockReturnValue(scrolled);
   Object.defineProperty(container.querySelector('[data-bar="top"]')!, 'offsetHeight', { value: 60 });
   // Where the page opened arrives once the section is laid out: the jump is measured then.
   if (current) rerender(page(current));
@@ -48,7 +49,10 @@ function tap(link: HTMLElement): boolean {
 const reduceMotion = (reduce: boolean) => vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce') }));
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('<SiteNav>', () => {
   it('a navigation named by its label, of real links to each path', () => {
@@ -86,6 +90,16 @@ describe('<SiteNav>', () => {
     const scrollTo = draw(about.section);
     expect(view.getByRole('link', { name: about.label }).getAttribute('aria-current')).toBe('location');
     expect(view.getByRole('link', { name: contact.label }).getAttribute('aria-current')).toBeNull();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 432, behavior: 'instant' });
+  });
+
+  it('opened at a section’s address the browser already scrolled to (scroll-initial-target, to a fraction of a pixel): the page stays put', () => {
+    const scrollTo = draw(about.section, 432.4);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('opened at a section’s address with the page elsewhere (a browser without scroll-initial-target): it jumps there', () => {
+    const scrollTo = draw(about.section, 120);
     expect(scrollTo).toHaveBeenCalledWith({ top: 432, behavior: 'instant' });
   });
 });
