@@ -2,7 +2,8 @@
  * Lighthouse (the npm package, Debian Chromium) with its default config:
  * mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown),
  * performance category only. One Chromium serves every run; Lighthouse
- * clears storage and cache before each page.
+ * clears storage and cache before each page, unless the run keeps the cache
+ * (`keepCache`: a second visit, scripts/bench/repeatVisits.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromiumArgs, chromiumPath } from '../chromiumLaunch';
@@ -18,6 +19,13 @@ export interface LighthouseFigures {
   fcp: number;
   /** Lighthouse's own complaint about the run (page failed to load, no paint…). */
   warning?: string;
+  /** The page's requests, those the browser's cache answered (nothing transferred), and the bytes that came over the network. */
+  requests: { total: number; fromCache: number; networkBytes: number };
+}
+
+export interface RunOptions {
+  /** Keep the browser's cache and storage from earlier loads (Lighthouse `disableStorageReset`): a second visit. */
+  keepCache?: boolean;
 }
 
 /**
@@ -25,7 +33,7 @@ export interface LighthouseFigures {
  * `throttling` 'devtools' throttles the real load instead of simulating it (a check on the simulation, not the target's setting).
  */
 export async function withLighthouse<T>(
-  fn: (run: (url: string, name: string) => Promise<LighthouseFigures>) => Promise<T>,
+  fn: (run: (url: string, name: string, options?: RunOptions) => Promise<LighthouseFigures>, chromePort: number) => Promise<T>,
   saveDir?: string,
   throttling: 'simulate' | 'devtools' = 'simulate',
 ): Promise<T> {
@@ -34,18 +42,22 @@ export async function withLighthouse<T>(
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   if (saveDir) mkdirSync(saveDir, { recursive: true });
-  const run = async (url: string, name: string): Promise<LighthouseFigures> => {
+  const run = async (url: string, name: string, options: RunOptions = {}): Promise<LighthouseFigures> => {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
       throttlingMethod: throttling,
+      disableStorageReset: !!options.keepCache,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (saveDir) writeFileSync(join(saveDir, `${name.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'home'}.json`), String(result.report));
     const { lhr } = result;
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const items = ((lhr.audits['network-requests']?.details as { items?: { transferSize?: number; url: string }[] } | undefined)?.items ?? []).filter((r) =>
+      /^https?:/.test(r.url),
+    );
     return {
       score: lhr.categories.performance?.score ?? null,
       lcp: value('largest-contentful-paint'),
@@ -53,10 +65,15 @@ export async function withLighthouse<T>(
       cls: value('cumulative-layout-shift'),
       fcp: value('first-contentful-paint'),
       warning: lhr.runtimeError?.message ?? (lhr.runWarnings.length ? lhr.runWarnings.join(' ') : undefined),
+      requests: {
+        total: items.length,
+        fromCache: items.filter((r) => !r.transferSize).length,
+        networkBytes: items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      },
     };
   };
   try {
-    return await fn(run);
+    return await fn(run, chrome.port);
   } finally {
     chrome.kill();
   }

@@ -1,7 +1,8 @@
 /**
  * A tiny static server for the bench: serves a built directory exactly as
- * `npm run preview` does, by the same rule (scripts/hostingRule.ts: the file,
- * else <path>/index.html, else 404.html with status 404) and, with `headers`,
+ * `npm run preview` does, by the same rule and caching (scripts/sendHosted.ts:
+ * the file, else <path>/index.html, else 404.html with status 404; hashed
+ * assets immutable, pages revalidated with a 304) and, with `headers`,
  * the preview's page headers (the Content-Security-Policy); with `api`, it
  * answers the API paths of the endpoint table with the default scenario's answers.
  *
@@ -16,22 +17,9 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { endpoints, type Endpoint } from '../../actions/api/endpoints';
 import type { ScenarioResponse } from '../../sandbox/scenarioTypes';
-import { hostedFile } from '../hostingRule';
+import { contentTypes as types, sendHosted } from '../sendHosted';
 
 const root = join(import.meta.dirname, '..', '..');
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
 
 export interface StandInOptions {
   /** The directory to serve (dist/ or the bench pages' build). */
@@ -121,15 +109,13 @@ export function startStandIn(options: StandInOptions): Promise<StandIn> {
       const file = join(root, 'sandbox', 'assets', url.pathname.slice('/sandbox-assets/'.length).replace(/[/\\]/g, ''));
       if (existsSync(file)) return send(req, res, 200, types[extname(file)] ?? 'application/octet-stream', readFileSync(file), 'max-age=3600');
     }
-    const { file, status } = hostedFile(options.dir, url.pathname);
-    if (!file) return send(req, res, 404, 'text/plain', Buffer.from('not found'), 'no-store');
-    const immutable = url.pathname.includes('/assets/');
+    // The built folder, as `npm run preview` serves it: the same rule, the same caching (a second visit's figures depend on it).
     const isolated = !!options.isolate?.some((prefix) => url.pathname.startsWith(prefix));
-    const type = types[extname(file)] ?? 'application/octet-stream';
-    send(req, res, status, type, readFileSync(file), immutable ? 'public, max-age=31536000, immutable' : 'no-cache', {
-      ...(type.startsWith('text/html') ? options.headers : {}),
+    const extra = {
       ...(isolated ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } : {}),
-    });
+    };
+    if (!sendHosted(req, res, options.dir, { headers: (_, file) => ({ ...(file.endsWith('.html') ? options.headers : {}), ...extra }) }))
+      send(req, res, 405, 'text/plain', Buffer.from('method not allowed'), 'no-store');
   });
 
   return new Promise((resolve, reject) => {
