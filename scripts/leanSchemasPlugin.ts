@@ -10,12 +10,11 @@
  *   `market`) is bundled empty: a production page cannot choose another
  *   (app/chosenMarket.ts), so it never reads one.
  *
- * Builds only: the readers' keys go from the production bundle and the e2e
- * bundle (so the Playwright suite runs on what ships); the other market goes
- * from the production bundle only, since the sandbox may switch markets
- * (`?market=seed`). The dev server, the live preview and the unit tests read
- * the files whole. tests/unit/scripts/leanSchemas.test.ts holds both rules and
- * that every screen draws the same without the readers' keys.
+ * The production build only (mode "production"): the sandbox may switch
+ * markets (`?market=seed`), and the e2e bundle carries the live preview, whose
+ * editor shows and edits the files as written. tests/unit/scripts/leanSchemas.test.ts
+ * holds both rules and that every screen draws the same without the readers'
+ * keys, in both languages.
  */
 import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -43,7 +42,6 @@ export function leanJson(rel: string, text: string, { production, configured }: 
 
 export function leanSchemas(root: string): Plugin {
   const schemasDir = join(root, 'schemas') + sep;
-  let build = false;
   let production = false;
   let configured = '';
   return {
@@ -51,14 +49,13 @@ export function leanSchemas(root: string): Plugin {
     // Before Vite's own JSON plugin turns the file into a module.
     enforce: 'pre',
     configResolved(config) {
-      build = config.command === 'build' && config.mode !== 'studio';
-      production = build && config.mode === 'production';
+      production = config.command === 'build' && config.mode === 'production';
       configured = (JSON.parse(readFileSync(join(root, 'schemas', 'config.json'), 'utf8')) as { market: string }).market;
     },
     transform(code, id) {
-      const file = id.replace(/\?.*$/, '');
-      if (!build || !file.endsWith('.json') || !file.startsWith(schemasDir)) return undefined;
-      return { code: leanJson(file.slice(schemasDir.length), code, { production, configured }), map: null };
+      // Only a file imported as data: `?raw` (the live preview's editor shows the text as written) and the like stay whole.
+      if (!production || id.includes('?') || !id.endsWith('.json') || !id.startsWith(schemasDir)) return undefined;
+      return { code: leanJson(id.slice(schemasDir.length), code, { production: true, configured }), map: null };
     },
   };
 }

@@ -24,6 +24,7 @@ import siteScreen from '../../schemas/screens/site.json' with { type: 'json' };
 import { addressOf, scenarios } from '../support/scenarioAddresses';
 import { HYDRATION_WARNING } from '../../app/bootWarnings';
 import { readScreen } from '../../scripts/readScreen';
+import { APP_FILE } from './appFile';
 
 const routes = Object.entries(routesFile.routes as Record<string, string | null>);
 const promoRoutes = Object.entries(routesFile.promo as Record<string, string>);
@@ -210,7 +211,7 @@ test.describe('The app takes its first paint over without a shift', () => {
 test.describe('A tap before the app has loaded', () => {
   // The entry (which holds taps) may itself be slow: what was typed on the painted page before it ran counts too.
   for (const [when, chunk] of [
-    ['the app’s code waits', /\/assets\/startApp-[^/]*\.js/],
+    ['the app’s code waits', APP_FILE],
     ['the entry script waits', /\/assets\/main-[^/]*\.js/],
   ] as const) {
     test(`${when}: the contact form filled and sent on the prerendered page is sent once the app owns it (PH: to the e-mail app)`, async ({ browser }) => {
@@ -247,8 +248,8 @@ test.describe('A tap before the app has loaded', () => {
 
 test.describe('The app’s code does not arrive', () => {
   for (const [label, url, chunk] of [
-    ['a data screen', '/orderDetail?scenario=default&lang=en', /\/assets\/startApp-[^/]*\.js/],
-    ['a static page', '/aboutUs?scenario=default&lang=en', /\/assets\/startApp-[^/]*\.js/],
+    ['a data screen', '/orderDetail?scenario=default&lang=en', APP_FILE],
+    ['a static page', '/aboutUs?scenario=default&lang=en', APP_FILE],
     ['the promotion entry', '/promo/?scenario=default&lang=en#/', /\/assets\/startPromo-[^/]*\.js/],
   ] as const) {
     test(`${label}: the error page with Try again replaces the shell; Try again loads the page`, async ({ browser }) => {
@@ -268,7 +269,7 @@ test.describe('The app’s code does not arrive', () => {
 });
 
 test.describe('The app’s code does not arrive: the page still speaks the address’s language and has ways out', () => {
-  const startApp = /\/assets\/startApp-[^/]*\.js/;
+  const startApp = APP_FILE;
   for (const shell of ['ios', 'android'] as const) {
     test.describe(`${shell} shell`, () => {
       test.use({ nativeShell: shell });

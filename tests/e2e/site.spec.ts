@@ -11,6 +11,7 @@ import { apiCalls, expect, freshToast, markToastsSeen, test } from './fixtures';
 import lender from '../../schemas/lender.json' with { type: 'json' };
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import { copyIn, siteCopy } from './copy';
+import { APP_FILE } from './appFile';
 
 /** Each section's heading, by the section id its nav link names. */
 const headings: Record<string, string> = { about: siteCopy.aboutTitle, policy: siteCopy.policyTitle, loan: siteCopy.loanTitle, contact: siteCopy.contactTitle };
@@ -21,7 +22,7 @@ const contactPath = siteCopy.links.find((l) => l.section === 'contact')!.path;
 const sectionRoutes = Object.entries(routesFile.routes as Record<string, string | null>)
   .filter(([, screen]) => screen === 'site')
   .flatMap(([path]) => sections.filter((s) => s[2] === path));
-const startApp = /\/assets\/startApp-[^/]*\.js/;
+const startApp = APP_FILE;
 
 /**
  * The mailto: addresses the page asks the browser to open: Chromium hands

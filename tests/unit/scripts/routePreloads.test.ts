@@ -54,4 +54,21 @@ describe('preloadChunks', () => {
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
     expect(links).toEqual(['/assets/a-1.js', '/assets/b-2.js']);
   });
+
+  it('files the build grouped (scripts/firstPaintChunks.ts): the app’s file for the start, the shared widget file for a widget without its own', () => {
+    const grouped = {
+      'index.html': { file: 'assets/main-1.js', imports: ['_start-1.js'] },
+      '_start-1.js': { file: 'assets/start-1.js', name: 'start' },
+      '_app-1.js': { file: 'assets/app-1.js', name: 'app', imports: ['_start-1.js'] },
+      '_widgetSet-1.js': { file: 'assets/widgetSet-1.js', name: 'widgetSet', imports: ['_app-1.js'] },
+      'schemas/screens/orderDetail.json': { file: 'assets/orderDetail-1.js' },
+      'widgets/ServiceLine.tsx': { file: 'assets/ServiceLine-1.js', imports: ['_app-1.js'] },
+    };
+    expect(routePreloads(grouped, 'app/startApp.ts', 'orderDetail', ['Button', 'Dialog', 'ServiceLine'], 'index.html')).toEqual([
+      'assets/app-1.js',
+      'assets/orderDetail-1.js',
+      'assets/widgetSet-1.js',
+      'assets/ServiceLine-1.js',
+    ]);
+  });
 });
