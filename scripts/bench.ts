@@ -429,6 +429,19 @@ if (browserParts.length) {
           console.log(
             `  fair limit (median of ${handRuns.length} each): the hand-written order page LCP ${ms(handLcp)}, the app's /orderDetail ${ms(pairLcp)}`,
           );
+          // Where the difference goes (issue 31): the files before the first content of the median run of each side.
+          const medianRun = (runs: Figures[]) => [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor(runs.length / 2)];
+          for (const [label, f] of [
+            ['the hand-written order page', medianRun(handRuns)],
+            ["the app's /orderDetail", medianRun(pairRuns)],
+          ] as const) {
+            const kibSum = f.beforeContent.reduce((s, x) => s + x.kib, 0);
+            const msSum = f.beforeContent.reduce((s, x) => s + x.ms, 0);
+            console.log(
+              `  before the first content of ${label} (its median run): ${f.beforeContent.length} files, ${kib(kibSum * 1024)} KiB, ${ms(msSum)} of script at 4× CPU: ` +
+                f.beforeContent.map((x) => `${x.file} ${kib(x.kib * 1024)} KiB${x.ms >= 1 ? ` ${x.ms.toFixed(0)} ms` : ''}`).join(', '),
+            );
+          }
           for (const r of rows) console.log(line(r.route.label, r, `${r.route.kind}${r.route.data ? ' · data' : ''}`));
 
           type Row = (typeof rows)[number];

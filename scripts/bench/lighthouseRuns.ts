@@ -21,6 +21,11 @@ export interface LighthouseFigures {
   warning?: string;
   /** The page's requests, those the browser's cache answered (nothing transferred), and the bytes that came over the network. */
   requests: { total: number; fromCache: number; networkBytes: number };
+  /**
+   * What came before the first content (issue 31): each file asked for before the largest paint, with the bytes it
+   * transferred and the main-thread time its code took (Lighthouse's bootup-time, already at the simulated 4× CPU).
+   */
+  beforeContent: { file: string; kib: number; ms: number }[];
 }
 
 export interface RunOptions {
@@ -58,7 +63,21 @@ export async function withLighthouse<T>(
     const items = ((lhr.audits['network-requests']?.details as { items?: { transferSize?: number; url: string }[] } | undefined)?.items ?? []).filter((r) =>
       /^https?:/.test(r.url),
     );
+    type Request = { url: string; transferSize?: number; networkRequestTime?: number };
+    type Bootup = { url: string; scripting?: number; scriptParseCompile?: number };
+    const observedLcp =
+      (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedLargestContentfulPaint ??
+      Infinity;
+    const bootup = ((lhr.audits['bootup-time']?.details as { items?: Bootup[] } | undefined)?.items ?? []) as Bootup[];
+    const shortName = (u: string) => new URL(u).pathname.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}(\.\w+)$/, '$1') || '/';
+    const beforeContent = (items as Request[])
+      .filter((r) => (r.networkRequestTime ?? Infinity) < observedLcp)
+      .map((r) => {
+        const b = bootup.find((x) => x.url === r.url);
+        return { file: shortName(r.url), kib: (r.transferSize ?? 0) / 1024, ms: (b?.scripting ?? 0) + (b?.scriptParseCompile ?? 0) };
+      });
     return {
+      beforeContent,
       score: lhr.categories.performance?.score ?? null,
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),

@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { endpoints, type Endpoint } from '../../actions/api/endpoints';
 import type { ScenarioResponse } from '../../sandbox/scenarioTypes';
 import { contentTypes as types, sendHosted } from '../sendHosted';
+import { movedDates } from '../../sandbox/sandboxDay';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -93,7 +94,9 @@ export function startStandIn(options: StandInOptions): Promise<StandIn> {
     const reply = () => {
       if (spec.network === 'error') return req.socket.destroy();
       if (spec.raw !== undefined) return send(req, res, spec.status ?? 200, spec.contentType ?? 'text/html', Buffer.from(spec.raw), 'no-store');
-      send(req, res, spec.status ?? 200, types['.json'], Buffer.from(JSON.stringify(numbered(spec.body, n))), 'no-store');
+      // Dates move to today as the sandbox moves them (sandbox/sandboxDay.ts): an offer written for another day is not confirmable.
+      const body = spec.datesFrom ? movedDates(numbered(spec.body, n), spec.datesFrom) : numbered(spec.body, n);
+      send(req, res, spec.status ?? 200, types['.json'], Buffer.from(JSON.stringify(body)), 'no-store');
     };
     if (spec.network === 'hang') return;
     setTimeout(reply, spec.delayMs ?? 0);
