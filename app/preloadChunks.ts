@@ -7,8 +7,23 @@
  */
 const CHUNK = /^\/assets\/[\w.-]+\.js$/;
 
-export function preloadChunks(root: HTMLElement | null, doc: Document = document): void {
-  const files = (root?.dataset.preload ?? '').split(' ').filter((f) => CHUNK.test(f));
+/**
+ * The files of one route of an entry that serves several from one HTML (the
+ * promotion pages, routed after the `#`): `data-preload-routes` holds
+ * `<route>=<files>` pairs split by `;`, and only the opened route's are linked,
+ * so the download page does not fetch the register form's code.
+ */
+function routeFiles(root: HTMLElement | null, route: string | undefined): string[] {
+  if (route === undefined) return [];
+  for (const pair of (root?.dataset.preloadRoutes ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at) === route) return pair.slice(at + 1).split(' ');
+  }
+  return [];
+}
+
+export function preloadChunks(root: HTMLElement | null, doc: Document = document, route?: string): void {
+  const files = [...(root?.dataset.preload ?? '').split(' '), ...routeFiles(root, route)].filter((f) => CHUNK.test(f));
   if (!files.length) return;
   requestAnimationFrame(() =>
     setTimeout(() => {

@@ -6,13 +6,15 @@
 import { bootFailed, nativeBackBeforeApp } from './bootFailed';
 import { holdInput } from './holdInput';
 import { preloadChunks } from './preloadChunks';
+import { hashRoute } from './hashRoute';
 import { sandboxReady } from './sandboxReady';
 import '../widgets/widgets.css';
 
 // The shell's back button works from the first paint, the app's own listener replaces this one.
 nativeBackBeforeApp();
 const held = holdInput(document.getElementById('root'));
-preloadChunks(document.getElementById('root'));
+// The opened promotion page's own files (its screen and widgets) besides the app's.
+preloadChunks(document.getElementById('root'), document, hashRoute(window.location.hash));
 void sandboxReady()
   .then(() => {
     const ready = import('./screens').then(({ preloadHash }) => preloadHash(window.location.hash));

@@ -10,6 +10,7 @@ import routesFile from '../schemas/routes.json';
 import { matchPath } from 'react-router-dom';
 import { loadWidgets } from '../widgets/appWidgets';
 import { screenWidgets } from './screenWidgets';
+import { hashRoute } from './hashRoute';
 import widgetsOfScreen from 'virtual:screen-widgets';
 import partsOfScreen from 'virtual:screen-parts';
 
@@ -89,8 +90,7 @@ export function preloadPath(path: string): Promise<boolean> {
 
 /** The same for the promotion pages, whose route is the hash (#/downloadTemplate?id=1). */
 export function preloadHash(hash: string): Promise<boolean> {
-  const path = hash.replace(/^#/, '').replace(/[?].*$/, '') || '/';
-  return readyScreen(screenOfPath(path, promoRoutes)).then(
+  return readyScreen(screenOfPath(hashRoute(hash), promoRoutes)).then(
     () => true,
     () => false,
   );

@@ -48,9 +48,24 @@ function preloads(start: string, screenId: string | null, entry: string): string
     .join(' ');
 }
 
-function fill(template: string, page: PrerenderedPage, path: string, links = ''): string {
+/** The promotion entry serves every promotion page from one HTML: the app's files for all, each page's own by its hash route. */
+function promoPreloads(): { links: string; routes: string } {
+  const common = preloads('app/startPromo.ts', null, 'promo/index.html');
+  const shared = new Set(common.split(' '));
+  const routes = Object.entries(routesFile.promo as Record<string, string>)
+    .map(([route, screenId]) => {
+      const own = preloads('app/startPromo.ts', screenId, 'promo/index.html')
+        .split(' ')
+        .filter((file) => file && !shared.has(file));
+      return `${route}=${own.join(' ')}`;
+    })
+    .join(';');
+  return { links: common, routes };
+}
+
+function fill(template: string, page: PrerenderedPage, path: string, links = '', routeLinks = ''): string {
   // data-route: a host that sends this file for another address (dist/index.html for every path) gets it drawn afresh.
-  const preload = links ? ` data-preload="${links}"` : '';
+  const preload = (links ? ` data-preload="${links}"` : '') + (routeLinks ? ` data-preload-routes="${routeLinks}"` : '');
   const rootTag = page.hydrate ? `<div id="root" data-hydrate="${page.hydrate}" data-route="${path}"${preload}>` : `<div id="root"${preload}>`;
   const out = template
     .replace('<div id="root"></div>', () => `${rootTag}${page.html}</div>${page.failed}`)
@@ -88,15 +103,11 @@ try {
     join(dist, '404.html'),
     fill(appTemplate, await prerenderPage('/404', routesFile.notFound), '/404', preloads('app/startApp.ts', routesFile.notFound, 'index.html')),
   );
+  const promo = promoPreloads();
   write(
     join(dist, 'promo', 'index.html'),
     // Its boot-failure page offers the download page's ways out: every promotion page needs the code that did not come.
-    fill(
-      promoTemplate,
-      await prerenderPage('/promo/', null, routesFile.promo['/downloadTemplate']),
-      '/promo/',
-      preloads('app/startPromo.ts', routesFile.promo['/'], 'promo/index.html'),
-    ),
+    fill(promoTemplate, await prerenderPage('/promo/', null, routesFile.promo['/downloadTemplate']), '/promo/', promo.links, promo.routes),
   );
   console.log(`Prerendered ${written} routes, the not-found page and the promotion shell.`);
 } finally {

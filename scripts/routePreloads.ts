@@ -24,14 +24,17 @@ export function readManifest(dist: string): Manifest | null {
 }
 
 /**
- * A module the build grouped into a named file (scripts/firstPaintChunks.ts: the app's start into `app`, the shared
- * widgets into `widgetSet`) has no key of its own in the manifest: its file's key is `_<name>-<hash>.js`.
+ * The manifest key of a module's file. A dynamic entry has its source as key; a module the build put in a file with
+ * others (scripts/firstPaintChunks.ts: the app's start in `app`, the shared widgets in `widgetSet`), or one another
+ * entry imports statically (the e2e build's live preview imports every screen and widget), is in a file keyed
+ * `_<name>-<hash>.js`, found by its name.
  */
-const groupKey = (manifest: Manifest, name: string) => Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === name);
+const named = (manifest: Manifest, name: string) => Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === name);
+const keyOf = (manifest: Manifest, source: string, name: string) => (manifest[source] ? source : named(manifest, name));
 
-/** The manifest key of a widget's file (widgets/widgetLoaders.ts: widgets/<Name>.tsx, the form in widgets/form/; else the shared widget file). */
+/** The key of a widget's file (widgets/widgetLoaders.ts: widgets/<Name>.tsx, the form in widgets/form/; else the shared widget file). */
 const widgetSource = (manifest: Manifest, name: string) =>
-  [`widgets/${name}.tsx`, `widgets/form/${name}.tsx`].find((key) => manifest[key]) ?? groupKey(manifest, WIDGET_GROUP);
+  keyOf(manifest, `widgets/${name}.tsx`, name) ?? keyOf(manifest, `widgets/form/${name}.tsx`, name) ?? named(manifest, WIDGET_GROUP);
 
 /** The files (`assets/…`) to preload for a start module, a screen, its widgets and its parts; the entry's own files excluded. */
 export function routePreloads(manifest: Manifest, start: string, screenId: string | null, widgets: string[], entry: string, parts: string[] = []): string[] {
@@ -51,9 +54,9 @@ export function routePreloads(manifest: Manifest, start: string, screenId: strin
     for (const inner of manifest[key].imports ?? []) mark(inner);
   };
   mark(entry);
-  visit(manifest[start] ? start : groupKey(manifest, APP_GROUP));
-  if (screenId) visit(`schemas/screens/${screenId}.json`);
-  for (const name of parts) visit(`schemas/parts/${name}.json`);
+  visit(keyOf(manifest, start, start.replace(/^.*\/|\.tsx?$/g, '')) ?? named(manifest, APP_GROUP));
+  if (screenId) visit(keyOf(manifest, `schemas/screens/${screenId}.json`, screenId));
+  for (const name of parts) visit(keyOf(manifest, `schemas/parts/${name}.json`, name));
   for (const name of widgets) visit(widgetSource(manifest, name));
   const skip = new Set([...already].map((key) => manifest[key].file));
   return files.filter((file) => !skip.has(file));

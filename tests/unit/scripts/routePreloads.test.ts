@@ -41,19 +41,6 @@ describe('routePreloads', () => {
   it('a screen without widgets of its own, or no screen: only the start', () => {
     expect(routePreloads(manifest, 'app/startApp.ts', null, [], 'index.html')).toEqual(['assets/startApp-1.js', 'assets/boot-1.js', 'assets/screens-1.js']);
   });
-});
-
-describe('preloadChunks', () => {
-  it('links each listed chunk after the first paint, and nothing that is not a chunk of the build', async () => {
-    const { preloadChunks } = await import('../../../app/preloadChunks');
-    const root = document.createElement('div');
-    root.dataset.preload = '/assets/a-1.js /assets/b-2.js https://evil.example/x.js /assets/../x.js';
-    preloadChunks(root);
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-    expect(links).toEqual(['/assets/a-1.js', '/assets/b-2.js']);
-  });
 
   it('files the build grouped (scripts/firstPaintChunks.ts): the app’s file for the start, the shared widget file for a widget without its own', () => {
     const grouped = {
@@ -70,5 +57,35 @@ describe('preloadChunks', () => {
       'assets/widgetSet-1.js',
       'assets/ServiceLine-1.js',
     ]);
+  });
+});
+
+describe('preloadChunks', () => {
+  it('links each listed chunk after the first paint, and nothing that is not a chunk of the build', async () => {
+    const { preloadChunks } = await import('../../../app/preloadChunks');
+    const root = document.createElement('div');
+    root.dataset.preload = '/assets/a-1.js /assets/b-2.js https://evil.example/x.js /assets/../x.js';
+    preloadChunks(root);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    expect(links).toEqual(['/assets/a-1.js', '/assets/b-2.js']);
+  });
+
+  it('an entry of several routes (the promotion pages): the files of all, and only the opened route’s own', async () => {
+    const { preloadChunks } = await import('../../../app/preloadChunks');
+    for (const [route, expected] of [
+      ['/downloadTemplate', ['/assets/app-1.js', '/assets/promoDownload-1.js', '/assets/StoreBadge-1.js']],
+      ['/', ['/assets/app-1.js', '/assets/promoRegister-1.js', '/assets/SchemaForm-1.js']],
+      ['/nowhere', ['/assets/app-1.js']],
+    ] as const) {
+      document.head.innerHTML = '';
+      const root = document.createElement('div');
+      root.dataset.preload = '/assets/app-1.js';
+      root.dataset.preloadRoutes = '/=/assets/promoRegister-1.js /assets/SchemaForm-1.js;/downloadTemplate=/assets/promoDownload-1.js /assets/StoreBadge-1.js';
+      preloadChunks(root, document, route);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(expected);
+    }
   });
 });

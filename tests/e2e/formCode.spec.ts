@@ -1,0 +1,39 @@
+/**
+ * The form's code (the SchemaForm widget and rjsf, the heaviest file of the
+ * build) is fetched by the pages that draw a form and by no other (issue 31).
+ * Every screen with a route, in the default scenario; the screens that draw a
+ * form come from the build's table of each screen's widgets. (The e2e build
+ * links no preloads, app/preloadChunks.ts: that the production promotion
+ * entry links only the opened page's files is held by
+ * tests/unit/scripts/routePreloads.test.ts and shown by `npm run bench`.)
+ */
+import { expect, test } from './fixtures';
+import { screenWidgetsTable } from '../../scripts/screenWidgetsPlugin';
+import routesFile from '../../schemas/routes.json' with { type: 'json' };
+import { addressOf } from '../support/scenarioAddresses';
+import { join } from 'node:path';
+
+const widgetsOf = screenWidgetsTable(join(import.meta.dirname, '..', '..'));
+const screens = [
+  ...new Set([...Object.values(routesFile.routes as Record<string, string | null>), ...Object.values(routesFile.promo)].filter((s): s is string => !!s)),
+];
+const FORM_FILE = /\/assets\/SchemaForm-[^/]+\.js$/;
+
+for (const screen of screens) {
+  const drawsForm = (widgetsOf[screen] ?? []).includes('SchemaForm');
+  test(`${screen}: the form's code ${drawsForm ? 'is fetched (it draws a form)' : 'is not fetched'}`, async ({ page }) => {
+    const fetched: string[] = [];
+    // The context sees the sandbox's service worker fetch the page's files too.
+    page.context().on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (FORM_FILE.test(path)) fetched.push(path);
+    });
+    await page.goto(addressOf(screen, 'default', 'en')!);
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.locator('[aria-busy="true"].w-loader')).toHaveCount(0, { timeout: 20_000 });
+    // Idle work (the preloads after the first paint, the run-time check) has had its turn once the page is ready and idle.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+    if (drawsForm) expect(fetched.length, 'the form page fetches the form').toBeGreaterThan(0);
+    else expect(fetched, 'no form on this page, no form code').toEqual([]);
+  });
+}
