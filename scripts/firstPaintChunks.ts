@@ -28,6 +28,7 @@ type CodeSplitting = Extract<NonNullable<Rolldown.OutputOptions['codeSplitting']
 type Context = Parameters<Extract<NonNullable<CodeSplitting['groups']>[number]['name'], (...args: never[]) => unknown>>[1];
 
 /** The names of the grouped files (scripts/routePreloads.ts finds them in the build's manifest by these). */
+export const START_GROUP = 'start';
 export const APP_GROUP = 'app';
 export const WIDGET_GROUP = 'widgetSet';
 
@@ -35,53 +36,38 @@ export const WIDGET_GROUP = 'widgetSet';
 export const OWN_FILE = ['SchemaForm'];
 
 /**
- * Where each widget's code goes: `shared` (drawn by two screens or more) into
- * the shared widget file; one drawn by a single screen (`byScreen`) keeps its
- * own, fetched beside that screen's document. (Not into the screen's file: a
- * group takes its modules' dependencies along, and a shared widget would then
- * import them from that screen's file, which every page would load.)
+ * The widgets that go into the shared widget file: those two screens or more
+ * draw. One drawn by a single screen keeps its own file, fetched beside that
+ * screen's document. (Not into the screen's file: a group takes its modules'
+ * dependencies along, and a shared widget would then import them from that
+ * screen's file, which every page would load.)
  */
-export function widgetHomes(table: Record<string, string[]>): { shared: string[]; byScreen: Record<string, string> } {
-  const drawnBy = new Map<string, string[]>();
-  for (const [screen, names] of Object.entries(table)) for (const name of new Set(names)) drawnBy.set(name, [...(drawnBy.get(name) ?? []), screen]);
-  const shared: string[] = [];
-  const byScreen: Record<string, string> = {};
-  for (const [name, screens] of drawnBy) {
-    if (OWN_FILE.includes(name)) continue;
-    if (screens.length > 1) shared.push(name);
-    else byScreen[name] = screens[0];
-  }
-  return { shared: shared.sort(), byScreen };
+export function sharedWidgets(table: Record<string, string[]>): string[] {
+  const drawnBy = new Map<string, number>();
+  for (const names of Object.values(table)) for (const name of new Set(names)) drawnBy.set(name, (drawnBy.get(name) ?? 0) + 1);
+  return [...drawnBy]
+    .filter(([name, screens]) => screens > 1 && !OWN_FILE.includes(name))
+    .map(([name]) => name)
+    .sort();
 }
 
 /** The engine's entries only re-export (vite.config.ts declares them free of side effects): a module takes from them only what it names. */
 const BARREL = /[\\/]renderer[\\/](index|check|react[\\/]index)\.ts$/;
 
-/** The names `code` imports from the module `spec` resolves to (`import { a, b as c } from '../renderer'` → a, b). */
-function namesImported(code: string, barrelId: string): string[] {
-  const names: string[] = [];
-  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-    const spec = m[2].replace(/\/$/, '');
-    if (
-      !/renderer(\/check|\/react)?$/.test(spec) ||
-      (!barrelId.replace(/\\/g, '/').includes(spec.replace(/^(\.\.?\/)+/, '') + '/index.ts') &&
-        !barrelId.replace(/\\/g, '/').endsWith(spec.replace(/^(\.\.?\/)+/, '') + '.ts'))
-    )
-      continue;
-    names.push(
-      ...m[1]
-        .split(',')
-        .map(
-          (n) =>
-            n
-              .trim()
-              .replace(/^type\s+/, '')
-              .split(/\s+as\s+/)[0],
-        )
-        .filter(Boolean),
-    );
-  }
-  return names;
+/** The names `code` imports from the engine's entries (`import { a, b as c } from '../renderer'` → a, b). */
+function namesFromEntries(code: string): string[] {
+  return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'][^"']*renderer(?:\/check|\/react)?\/?["']/g)].flatMap((m) =>
+    m[1]
+      .split(',')
+      .map(
+        (n) =>
+          n
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0],
+      )
+      .filter(Boolean),
+  );
 }
 
 /**
@@ -102,7 +88,7 @@ function staticGraph(from: string, ctx: Context): Set<string> {
         next.push(imported);
         continue;
       }
-      const names = namesImported(info?.code ?? '', imported);
+      const names = namesFromEntries(info?.code ?? '');
       const barrel = ctx.getModuleInfo(imported);
       for (const inner of barrel?.importedIds ?? []) {
         if (names.some((n) => ctx.getModuleInfo(inner)?.exports.includes(n))) next.push(inner);
@@ -113,10 +99,11 @@ function staticGraph(from: string, ctx: Context): Set<string> {
 }
 
 export function firstPaintChunks(root: string): CodeSplitting {
-  const homes = widgetHomes(screenWidgetsTable(root));
+  const shared = sharedWidgets(screenWidgetsTable(root));
   const widgetName = (id: string) => /[\\/]widgets[\\/]([A-Z]\w*)\.tsx$/.exec(id)?.[1];
   const at = (file: string) => `${root}/${file}`.replace(/\\/g, '/');
   const entries = [at('app/main.tsx'), at('app/promoMain.tsx')];
+  // Worked out once, at the first module the bundler asks about: the module graph is complete by then (one build per config).
   let graphs: { entry: Set<string>; app: Set<string> } | undefined;
   const graphsOf = (ctx: Context) => {
     if (!graphs) {
@@ -131,9 +118,9 @@ export function firstPaintChunks(root: string): CodeSplitting {
   return {
     groups: [
       // First, so the app's file cannot take them in as its dependencies: what the entries run before the app.
-      { name: (id, ctx) => (graphsOf(ctx).entry.has(norm(id)) || startHelpers.test(id) ? 'start' : null), priority: 30 },
+      { name: (id, ctx) => (graphsOf(ctx).entry.has(norm(id)) || startHelpers.test(id) ? START_GROUP : null), priority: 30 },
       { name: (id, ctx) => (graphsOf(ctx).app.has(norm(id)) ? APP_GROUP : null), priority: 20 },
-      { name: (id) => (homes.shared.includes(widgetName(id) ?? '') ? WIDGET_GROUP : null), priority: 10 },
+      { name: (id) => (shared.includes(widgetName(id) ?? '') ? WIDGET_GROUP : null), priority: 10 },
     ],
   };
 }

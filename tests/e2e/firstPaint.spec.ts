@@ -127,6 +127,23 @@ test.describe('Each route’s HTML carries its first paint (no browser)', () => 
     expect(await file.text()).not.toContain('<html');
   });
 
+  // The first paint and the early request must not wait for the app's code (scripts/firstPaintChunks.ts groups it in one file).
+  test('no entry waits for the app’s file: what the HTML starts with imports only the entry’s own small files', async ({ request }) => {
+    const problems: string[] = [];
+    for (const path of ['/orderDetail', '/', '/bindBank', '/promo/']) {
+      const html = await (await request.get(path)).text();
+      const named = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+      expect(named.length, `${path}: the HTML starts some code`).toBeGreaterThan(0);
+      for (const file of named) {
+        if (APP_FILE.test(file)) problems.push(`${path} links ${file}`);
+        const code = await (await request.get(file)).text();
+        for (const [, imported] of code.matchAll(/(?:^|[;}\s])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+)["']/g))
+          if (APP_FILE.test(`/assets/${imported}`)) problems.push(`${path}: ${file} imports ${imported}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('the promotion entry: its shell is the loader', async ({ request }) => {
     const answer = await request.get('/promo/');
     expect(answer.status()).toBe(200);
