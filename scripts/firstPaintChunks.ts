@@ -104,11 +104,15 @@ export function firstPaintChunks(root: string): CodeSplitting {
   const at = (file: string) => `${root}/${file}`.replace(/\\/g, '/');
   const entries = [at('app/main.tsx'), at('app/promoMain.tsx')];
   // Worked out once, at the first module the bundler asks about: the module graph is complete by then (one build per config).
-  let graphs: { entry: Set<string>; app: Set<string> } | undefined;
+  let graphs: { entry: Set<string>; sandbox: Set<string>; app: Set<string> } | undefined;
   const graphsOf = (ctx: Context) => {
     if (!graphs) {
       const entry = new Set(entries.flatMap((e) => [...staticGraph(e, ctx)]).filter((m) => !entries.includes(m)));
-      graphs = { entry, app: new Set([...staticGraph(at('app/startApp.ts'), ctx)].filter((m) => !entry.has(m))) };
+      // The sandbox (the e2e and `npm start` builds only: production has none) starts before any request, the early one
+      // included: what it shares with the app goes with it, or its file would wait for the app's whole file.
+      const sandbox = new Set([...staticGraph(at('sandbox/browser.ts'), ctx)].filter((m) => !entry.has(m) && ctx.getModuleInfo(m)));
+      const app = new Set([...staticGraph(at('app/startApp.ts'), ctx)].filter((m) => !entry.has(m) && !sandbox.has(m)));
+      graphs = { entry, sandbox, app };
     }
     return graphs;
   };
@@ -119,6 +123,7 @@ export function firstPaintChunks(root: string): CodeSplitting {
     groups: [
       // First, so the app's file cannot take them in as its dependencies: what the entries run before the app.
       { name: (id, ctx) => (graphsOf(ctx).entry.has(norm(id)) || startHelpers.test(id) ? START_GROUP : null), priority: 30 },
+      { name: (id, ctx) => (graphsOf(ctx).sandbox.has(norm(id)) ? 'sandbox' : null), priority: 25 },
       { name: (id, ctx) => (graphsOf(ctx).app.has(norm(id)) ? APP_GROUP : null), priority: 20 },
       { name: (id) => (shared.includes(widgetName(id) ?? '') ? WIDGET_GROUP : null), priority: 10 },
     ],

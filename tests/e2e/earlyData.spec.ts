@@ -18,6 +18,7 @@ import { ORDER, apiCalls, expect, quietPeriod, test } from './fixtures';
 import { earlyDataManifest, type EarlySource } from '../../scripts/earlyDataPlugin';
 import { endpoints, type EndpointName } from '../../actions/api/endpoints';
 import { appCopy } from './copy';
+import { APP_FILE } from './appFile';
 
 const root = join(import.meta.dirname, '..', '..');
 const manifest = earlyDataManifest(root);
@@ -47,6 +48,8 @@ function loaded(page: Page): Promise<Loaded[]> {
 }
 
 const isChunk = (prefix: string) => (r: Loaded) => r.name.startsWith(`/assets/${prefix}-`) && r.name.endsWith('.js');
+/** React comes in the app's file (scripts/firstPaintChunks.ts groups React, the router and the engine). */
+const isReact = (r: Loaded) => APP_FILE.test(r.name.split('?')[0]);
 const isCall = (endpoint: EndpointName) => (r: Loaded) => r.name.split('?')[0].endsWith(endpoints[endpoint].path);
 
 /**
@@ -60,7 +63,7 @@ async function settled(page: Page, screenId: string, sources: EarlySource[]) {
     .poll(
       async () => {
         all = await loaded(page);
-        return [isChunk('react'), isChunk(screenId), ...sources.map((s) => isCall(s.endpoint))].every((is) => all.some((r) => is(r) && r.responseEnd > 0));
+        return [isReact, isChunk(screenId), ...sources.map((s) => isCall(s.endpoint))].every((is) => all.some((r) => is(r) && r.responseEnd > 0));
       },
       { message: 'React, the screen chunk and the early requests loaded' },
     )
@@ -68,7 +71,7 @@ async function settled(page: Page, screenId: string, sources: EarlySource[]) {
   await quietPeriod(page);
   const finished = (is: (r: Loaded) => boolean) => Math.max(...all.filter(is).map((r) => r.responseEnd));
   return {
-    react: finished(isChunk('react')),
+    react: finished(isReact),
     screen: finished(isChunk(screenId)),
     started: (endpoint: EndpointName) => Math.min(...all.filter(isCall(endpoint)).map((r) => r.startTime)),
   };
