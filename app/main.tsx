@@ -23,7 +23,8 @@ void sandboxReady()
   .then(() => {
     startEarlyData(window.location.pathname, window.location.search);
     // The route's screen and widgets load beside React and the app (startApp awaits the same promise).
-    void import('./screens').then(({ preloadPath }) => preloadPath(window.location.pathname));
+    // Its failure is the app's failure, shown once by the catch below (the screens come in the app's file).
+    import('./screens').then(({ preloadPath }) => preloadPath(window.location.pathname)).catch(() => undefined);
     return import('./startApp');
   })
   .then(({ startApp }) => startApp(held))
