@@ -286,7 +286,6 @@ test.describe('The app’s code does not arrive', () => {
 });
 
 test.describe('The app’s code does not arrive: the page still speaks the address’s language and has ways out', () => {
-  const startApp = APP_FILE;
   for (const shell of ['ios', 'android'] as const) {
     test.describe(`${shell} shell`, () => {
       test.use({ nativeShell: shell });
@@ -294,7 +293,7 @@ test.describe('The app’s code does not arrive: the page still speaks the addre
         test(`${lang}: in its words, Go back and the shell’s back close the first page, Call customer service calls`, async ({ page }) => {
           const copy = (appCopyFile as unknown as Record<string, Record<string, string>>)[lang];
           // The context's route: the sandbox's service worker fetches the page's files, and only this one sees those.
-          await page.context().route(startApp, (route) => route.abort());
+          await page.context().route(APP_FILE, (route) => route.abort());
           await page.goto(`/orderDetail?scenario=default&lang=${lang}`);
           await expect(page.getByText(copy.networkError)).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -22,7 +22,6 @@ const contactPath = siteCopy.links.find((l) => l.section === 'contact')!.path;
 const sectionRoutes = Object.entries(routesFile.routes as Record<string, string | null>)
   .filter(([, screen]) => screen === 'site')
   .flatMap(([path]) => sections.filter((s) => s[2] === path));
-const startApp = APP_FILE;
 
 /**
  * The mailto: addresses the page asks the browser to open: Chromium hands
@@ -118,7 +117,7 @@ for (const [device, viewport] of [
         let release = (): void => {};
         const held = new Promise<void>((resolve) => (release = resolve));
         // The context's route: the sandbox's service worker fetches the page's files, and only this one sees those.
-        await page.context().route(startApp, async (route) => {
+        await page.context().route(APP_FILE, async (route) => {
           await held;
           await route.continue();
         });

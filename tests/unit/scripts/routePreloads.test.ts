@@ -1,5 +1,5 @@
 /** The chunks a route's HTML links for preloading (scripts/routePreloads.ts), from a build manifest. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routePreloads } from '../../../scripts/routePreloads';
 
 const manifest = {
@@ -67,9 +67,13 @@ describe('preloadChunks', () => {
     root.dataset.preload = '/assets/a-1.js /assets/b-2.js https://evil.example/x.js /assets/../x.js';
     preloadChunks(root);
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-    expect(links).toEqual(['/assets/a-1.js', '/assets/b-2.js']);
+    // After the first paint (a frame, then a task): wait for the links, not for a time.
+    await vi.waitFor(() =>
+      expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual([
+        '/assets/a-1.js',
+        '/assets/b-2.js',
+      ]),
+    );
   });
 
   it('an entry of several routes (the promotion pages): the files of all, and only the opened route’s own', async () => {
@@ -84,8 +88,9 @@ describe('preloadChunks', () => {
       root.dataset.preload = '/assets/app-1.js';
       root.dataset.preloadRoutes = '/=/assets/promoRegister-1.js /assets/SchemaForm-1.js;/downloadTemplate=/assets/promoDownload-1.js /assets/StoreBadge-1.js';
       preloadChunks(root, document, route);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(expected);
+      await vi.waitFor(() =>
+        expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(expected),
+      );
     }
   });
 });
