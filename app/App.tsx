@@ -1,23 +1,23 @@
-/** The product web views: history routing, routes from schemas/routes.json. */
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+/** The product web views: history routing (app/location), routes from schemas/routes.json. */
 import { NavigatorBridge } from './NavigatorBridge';
 import { LanguageBridge } from './LanguageBridge';
 import { ScreenRoute } from './ScreenRoute';
 import { ToastHost } from './ToastHost';
 import { notFoundScreen, routes } from './screens';
+import { BrowserLocation } from './location/BrowserLocation';
+import { useLocation } from './location/pageLocation';
+import { routeOf } from './location/routeOf';
 
-/** Everything inside the router: the browser draws it under BrowserRouter, the build's prerender under a StaticRouter (same markup). */
+/** Everything inside the location: the browser draws it under BrowserLocation, the build's prerender under a MemoryLocation (same markup). */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const route = routeOf(routes, pathname);
   return (
     <>
       <NavigatorBridge />
       <LanguageBridge />
-      <Routes>
-        {Object.entries(routes).map(([path, screenId]) => (
-          <Route key={path} path={path} element={<ScreenRoute key={path} screenId={screenId ?? notFoundScreen} />} />
-        ))}
-        <Route path="*" element={<ScreenRoute screenId={notFoundScreen} />} />
-      </Routes>
+      {/* Keyed by route: another route is another page (its state starts afresh); every unknown address is one not-found page. */}
+      <ScreenRoute key={route ?? '*'} screenId={(route === null ? null : routes[route]) ?? notFoundScreen} />
       <ToastHost />
     </>
   );
@@ -25,8 +25,8 @@ export function AppRoutes() {
 
 export function App() {
   return (
-    <BrowserRouter>
+    <BrowserLocation>
       <AppRoutes />
-    </BrowserRouter>
+    </BrowserLocation>
   );
 }

@@ -5,7 +5,7 @@
  * product staff see is what borrowers get.
  */
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './location/pageLocation';
 import { ScreenView } from '../renderer/react';
 import type { ActionError, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../renderer';
 import { actions } from '../actions';

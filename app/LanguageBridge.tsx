@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from './location/pageLocation';
 import { setLanguageKeeper } from '../actions/ui/languageKeeper';
 import { chooseLanguage } from './language';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from './location/pageLocation';
 import { setNavigator } from '../actions/nav/navigator';
 import { cameFromThisApp } from '../actions/nav/inAppHistory';
 

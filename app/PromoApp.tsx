@@ -10,21 +10,24 @@ import { ScreenRoute } from './ScreenRoute';
 import { ToastHost } from './ToastHost';
 import { notFoundScreen, promoRoutes } from './screens';
 import { promoDeviceId } from './promoDeviceId';
+import { RouterLocation } from './location/RouterLocation';
 
 export function PromoApp() {
   const outer: Record<string, string> = Object.fromEntries(new URLSearchParams(window.location.search));
   const extraQuery = { deviceId: promoDeviceId(), ...outer };
   return (
     <HashRouter>
-      <NavigatorBridge />
-      <LanguageBridge />
-      <Routes>
-        {Object.entries(promoRoutes).map(([path, screenId]) => (
-          <Route key={path} path={path} element={<ScreenRoute key={path} screenId={screenId} extraQuery={extraQuery} />} />
-        ))}
-        <Route path="*" element={<ScreenRoute screenId={notFoundScreen} />} />
-      </Routes>
-      <ToastHost />
+      <RouterLocation>
+        <NavigatorBridge />
+        <LanguageBridge />
+        <Routes>
+          {Object.entries(promoRoutes).map(([path, screenId]) => (
+            <Route key={path} path={path} element={<ScreenRoute key={path} screenId={screenId} extraQuery={extraQuery} />} />
+          ))}
+          <Route path="*" element={<ScreenRoute screenId={notFoundScreen} />} />
+        </Routes>
+        <ToastHost />
+      </RouterLocation>
     </HashRouter>
   );
 }

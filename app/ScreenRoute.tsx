@@ -1,6 +1,6 @@
 /** One route: loads its screen document and draws it with the app's registries. */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './location/pageLocation';
 import type { ActionError, Json, ScreenDoc, ViewNode } from '../renderer';
 import { NodeView, WidgetBoundary } from '../renderer/react';
 import { RETRY_EVENT, createScreenRuntime, errorNodes, screenError, type ScreenRuntime } from '../renderer';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useInRouterContext, useLocation } from 'react-router-dom';
+import { useInLocation, useLocation } from './location/pageLocation';
 import { pageChanged, toastStore } from '../actions/ui/toastStore';
 import { pressedControl, watchPressedControl } from './pressedControl';
 import { toastTop, type Band } from './toastTop';
@@ -51,7 +51,7 @@ function shownInline(text: string, fields: ReturnType<typeof invalidFields>): bo
   return fields.some(({ messages }) => messages.some((m) => m.getClientRects().length > 0 && normalized(m.textContent ?? '') === said));
 }
 
-/** Clears the toast when the borrower lands on another page (a new router location). */
+/** Clears the toast when the borrower lands on another page (a new page location). */
 function ClearOnPageChange() {
   const { key } = useLocation();
   const first = useRef(true);
@@ -72,7 +72,7 @@ function ClearOnPageChange() {
  */
 export function ToastHost() {
   const { text, serial } = useSyncExternalStore(toastStore.subscribe, toastStore.getState, toastStore.getState);
-  const inRouter = useInRouterContext();
+  const onPages = useInLocation();
   const toast = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState<number | null>(null);
   // The toast (by serial) that repeats an inline message: not drawn at all.
@@ -118,7 +118,7 @@ export function ToastHost() {
   return (
     // data-toast: the words last asked for, drawn or not (a test waits for it before saying no toast repeats a message).
     <div className="toast-region" aria-live="polite" data-toast={text || undefined} style={text && top !== null ? { top, bottom: 'auto' } : undefined}>
-      {inRouter && <ClearOnPageChange />}
+      {onPages && <ClearOnPageChange />}
       {text && repeats !== serial && (
         <div key={serial} ref={toast} className="toast" role="status">
           {text}

@@ -12,7 +12,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { MemoryLocation } from './location/MemoryLocation';
 import { AppRoutes } from './App';
 import { TakenOver } from './TakenOver';
 import { hydrateKey } from './hydrateKey';
@@ -119,9 +119,9 @@ export async function prerenderPage(path: string, screenId: string | null, faile
   const html = renderToString(
     <StrictMode>
       <TakenOver onDone={() => {}}>
-        <StaticRouter location={path}>
+        <MemoryLocation initialEntries={[path]}>
           <AppRoutes />
-        </StaticRouter>
+        </MemoryLocation>
       </TakenOver>
     </StrictMode>,
   );

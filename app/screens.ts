@@ -7,7 +7,7 @@ import type { Json, PartDoc, ScreenDoc } from '../renderer';
 import { contentNames, expandParts, partNames, withContent } from '../renderer';
 import type { Finding } from '../renderer/check';
 import routesFile from '../schemas/routes.json';
-import { matchPath } from 'react-router-dom';
+import { routeOf } from './location/routeOf';
 import { loadWidgets } from '../widgets/appWidgets';
 import { screenWidgets } from './screenWidgets';
 import { hashRoute } from './hashRoute';
@@ -72,8 +72,8 @@ export async function loadScreen(id: string): Promise<ScreenDoc> {
 
 /** The screen id a product-route path draws (App.tsx's routes; an unknown path draws the not-found screen). */
 export function screenOfPath(path: string, table: Record<string, string | null> = routes): string {
-  const route = Object.keys(table).find((pattern) => matchPath(pattern, path));
-  return (route ? table[route] : null) ?? notFoundScreen;
+  const route = routeOf(table, path);
+  return (route === null ? null : table[route]) ?? notFoundScreen;
 }
 
 /**

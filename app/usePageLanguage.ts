@@ -1,6 +1,6 @@
 /** The page's language (app/language.ts), again at every in-app navigation and every choice on a language switch. */
 import { useMemo, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './location/pageLocation';
 import { currentLanguage, languageChoices, onLanguageChoice } from './language';
 
 export function usePageLanguage(): string {

@@ -7,7 +7,7 @@
  * the screen draws as its tables would answer them.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryLocation } from '../app/location/MemoryLocation';
 import type { JsonObject, ScreenContext, ScreenDoc, TraceEntry, ViewTree } from '../renderer';
 import { evaluate } from '../renderer';
 import { WidgetBoundary } from '../renderer/react';
@@ -150,13 +150,13 @@ export function FrameApp() {
   }, [doc, onView]);
 
   return (
-    <MemoryRouter initialEntries={[initialEntry()]}>
+    <MemoryLocation initialEntries={[initialEntry()]}>
       {doc && (
         <WidgetBoundary key={doc.serial} fallback={() => <FallbackPage reason="screenUnavailable" />}>
           <AppScreenView screen={doc.screen} trace onView={onView} widgets={widgets} tableInputs={tableInputs} />
         </WidgetBoundary>
       )}
       <ToastHost />
-    </MemoryRouter>
+    </MemoryLocation>
   );
 }

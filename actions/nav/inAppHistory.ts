@@ -4,7 +4,8 @@
  * first page the shell opened, back would go nowhere, so the web view is
  * closed instead.
  *
- * - The router's own index: react-router keeps `idx` in history.state, 0 on
+ * - The app's own page index (app/location/browserHistory.ts, react-router's
+ *   entry shape, which the promotion entry's router writes too): `idx` in history.state, 0 on
  *   the first entry it saw and +1 per push; a reload or a return from another
  *   site keeps it.
  * - Where the web view has the Navigation API (Android's Chromium WebView):

@@ -11,7 +11,6 @@
  */
 import type { ActionRegistry, Json } from '../../renderer/types';
 import { leadingBytes, pictureKind } from './pictureKind';
-import { browserCanvas, shrinkPicture } from './shrinkPicture';
 
 export type PictureRefusal = 'notAPicture' | 'tooLarge' | 'cannotShrink';
 
@@ -38,6 +37,11 @@ export const pictureActions: ActionRegistry = {
     const maxSide = positive(args.maxSide);
     const maxBytes = positive(args.maxBytes);
     if (!file || maxSide === null || maxBytes === null) throw refused('cannotShrink');
+    // Loaded on the first shrink: only the complaint pictures shrink, so no other page fetches it. Its file not
+    // arriving is the network's failure (the chain's catch says so), not a picture that cannot shrink.
+    const { browserCanvas, shrinkPicture } = await import('./shrinkPicture').catch(() => {
+      throw { kind: 'network', message: '' };
+    });
     const shrunk = await shrinkPicture(file, { maxSide, maxBytes }, browserCanvas);
     if (!shrunk) throw refused('cannotShrink');
     // The file itself goes on to the upload step (api.*'s `file`), like the picker's.

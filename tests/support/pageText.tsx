@@ -6,16 +6,16 @@
  * public pages' tests.
  */
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryLocation } from '../../app/location/MemoryLocation';
 import { AppScreenView } from '../../app/AppScreenView';
 import { widgets } from '../../widgets';
 import { loadScreenDoc } from './loadScreenDoc';
 
 export function pageText(screenId: string, path = '/'): { text: string; ids: string[]; container: HTMLElement } {
   const { container } = render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryLocation initialEntries={[path]}>
       <AppScreenView screen={loadScreenDoc(screenId)} widgets={widgets} />
-    </MemoryRouter>,
+    </MemoryLocation>,
   );
   const text = (container.textContent ?? '').replace(/\s+/g, ' ');
   const ids = [...container.querySelectorAll('section[id]')].map((s) => s.id);

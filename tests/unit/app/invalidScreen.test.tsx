@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryLocation } from '../../../app/location/MemoryLocation';
 import { ScreenRoute } from '../../../app/ScreenRoute';
 import { InvalidScreenError, loadScreen } from '../../../app/screens';
 import appCopyFile from '../../../schemas/copy.json';
@@ -25,9 +25,9 @@ describe('a screen document the meta-schema refuses', () => {
   it('shows the fallback page and reports the error, never a blank page', async () => {
     const report = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <MemoryRouter>
+      <MemoryLocation>
         <ScreenRoute screenId="notFound" />
-      </MemoryRouter>,
+      </MemoryLocation>,
     );
     expect((await screen.findByRole('alert')).textContent).toBe(appCopy.screenUnavailable);
     expect(screen.getByRole('button', { name: appCopy.retry })).toBeTruthy();

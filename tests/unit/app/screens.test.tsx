@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryLocation } from '../../../app/location/MemoryLocation';
 import { checkScreen, peekScreen, preloadHash, preloadPath, readyScreen, screenOfPath } from '../../../app/screens';
 import { ScreenRoute } from '../../../app/ScreenRoute';
 import { screenFindings } from '../../../app/screenFindings';
@@ -67,9 +67,9 @@ describe('an in-app navigation', () => {
     expect(appWidgets.ContactLine).toBeUndefined();
     const copy = loadScreenDoc('customerService').copy as Record<string, string>;
     const { container } = render(
-      <MemoryRouter initialEntries={['/customerService']}>
+      <MemoryLocation initialEntries={['/customerService']}>
         <ScreenRoute screenId="customerService" />
-      </MemoryRouter>,
+      </MemoryLocation>,
     );
     expect(screen.getByRole('progressbar')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: copy.title })).toBeTruthy();

@@ -6,7 +6,8 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryLocation } from '../../../app/location/MemoryLocation';
+import { useNavigate } from '../../../app/location/pageLocation';
 import { ToastHost } from '../../../app/ToastHost';
 import { clearToast, toastStore } from '../../../actions/ui/toastStore';
 import { uiActions } from '../../../actions/ui/uiActions';
@@ -24,10 +25,10 @@ const toast = (args: ActionEnv['args']) => act(() => void uiActions['ui.toast'](
 
 function host() {
   render(
-    <MemoryRouter initialEntries={['/complaint']}>
+    <MemoryLocation initialEntries={['/complaint']}>
       <Navigator />
       <ToastHost />
-    </MemoryRouter>,
+    </MemoryLocation>,
   );
 }
 

@@ -14,7 +14,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryLocation } from '../../../app/location/MemoryLocation';
 import { AppScreenView } from '../../../app/AppScreenView';
 import { widgets } from '../../../widgets';
 import { ToastHost } from '../../../app/ToastHost';
@@ -72,10 +72,10 @@ const CODE_QUERY = ['payCode', 'payCodeImg'];
 function draw(doc: ScreenDoc, query: Record<string, string>) {
   const search = new URLSearchParams(query).toString();
   return render(
-    <MemoryRouter initialEntries={[`/${doc.id}?${search}`]}>
+    <MemoryLocation initialEntries={[`/${doc.id}?${search}`]}>
       <AppScreenView screen={doc} widgets={widgets} />
       <ToastHost />
-    </MemoryRouter>,
+    </MemoryLocation>,
   );
 }
 

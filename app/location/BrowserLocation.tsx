@@ -1,0 +1,20 @@
+/** The product web views' location: the web view's history (browserHistory), read again at every move. */
+import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { browserHistory } from './browserHistory';
+import { LocationContext, type PageNavigate } from './pageLocation';
+
+export function BrowserLocation({ children }: { children: ReactNode }) {
+  const [history] = useState(() => browserHistory(window));
+  const [location, setLocation] = useState(history.read);
+  // As react-router did: a move is a transition, so the page on screen stays until the next one has drawn.
+  useLayoutEffect(() => history.listen((next) => startTransition(() => setLocation(next))), [history]);
+  const value = useMemo(() => {
+    const navigate = ((to, options) => {
+      if (typeof to === 'number') history.go(to);
+      else if (options?.replace) history.replace(to, options.state);
+      else history.push(to, options?.state);
+    }) as PageNavigate;
+    return { location, navigate };
+  }, [history, location]);
+  return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
+}
