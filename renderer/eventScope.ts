@@ -29,6 +29,9 @@ type Screen = Pick<ScreenDoc, 'rules' | 'tables' | 'checks' | 'handlers'>;
 const cache = new WeakMap<object, WeakMap<object, Reads>>();
 
 export function eventScope(screen: Screen, events: Chains, scope: JsonObject): JsonObject | undefined {
+  // Outside a loop the scope is empty and nothing is kept: the walk of the chains (every node with events, on
+  // every draw of the first paint) is not needed.
+  if (Object.keys(scope).length === 0) return undefined;
   let byEvents = cache.get(screen);
   if (!byEvents) cache.set(screen, (byEvents = new WeakMap()));
   let reads = byEvents.get(events);
