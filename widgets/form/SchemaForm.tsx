@@ -4,7 +4,7 @@
  * Emits `change` with every value typed so far, including fields that are
  * hidden now, so switching card type and back loses nothing.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import type { ObjectFieldTemplateProps, FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { WidgetPropsOf } from '../../renderer/contract';
@@ -14,10 +14,23 @@ import { noCompileValidator } from './noCompileValidator';
 import { TextField } from './TextField';
 import { PickerField } from './PickerField';
 import { DateField } from './DateField';
+import { fieldUnion, type FieldUnion } from './fieldUnion';
 
 const fieldWidgets = { text: TextField, picker: PickerField, date: DateField };
 
-function FieldTemplate({ children }: FieldTemplateProps) {
+/** The fields the screen shows now; rjsf's schema may hold more (fieldUnion.ts). */
+const ShownFields = createContext<ReadonlySet<string> | null>(null);
+
+/**
+ * A field of the union that the screen does not show now is drawn as
+ * nothing: no element, so it is not focused, announced, counted or sent.
+ * Only the fields whose visibility changes draw again (`children` is the
+ * same element as before, so React leaves the rest alone).
+ */
+function FieldTemplate({ children, fieldPathId }: FieldTemplateProps) {
+  const shown = useContext(ShownFields);
+  const path = fieldPathId?.path ?? [];
+  if (shown && path.length === 1 && !shown.has(String(path[0]))) return null;
   return children;
 }
 
@@ -36,14 +49,21 @@ export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by content
     [JSON.stringify(errorList)],
   );
+  // The latest emit and values, read when rjsf calls back: the form's element stays the same object across a
+  // card-type switch (a new emit or a new copy object would redraw every field).
+  const latest = useRef({ emit, data });
+  latest.current = { emit, data };
+  const labelsKey = JSON.stringify(labels ?? null);
+  const fieldPropsKey = JSON.stringify(fieldProps ?? null);
   const formContext = useMemo(
     () => ({
       errors: errorMap,
       labels: record(labels),
       fieldProps: record(fieldProps) as Record<string, Record<string, unknown>>,
-      emit: (event: string, payload: Record<string, unknown>) => void emit(event, payload as never),
+      emit: (event: string, payload: Record<string, unknown>) => void latest.current.emit(event, payload as never),
     }),
-    [errorMap, labels, fieldProps, emit],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by content
+    [errorMap, labelsKey, fieldPropsKey],
   );
   const root = useRef<HTMLDivElement>(null);
   const firstError = errorList[0]?.code;
@@ -61,11 +81,14 @@ export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
   }, [focusTrigger, nodeId]);
 
   const safeSchema = (schema && typeof schema === 'object' ? schema : { type: 'object', properties: {} }) as RJSFSchema;
-  return (
-    <div className="w-form" ref={root}>
+  const union = useRef<FieldUnion | null>(null);
+  const view = useMemo(() => fieldUnion(union.current, safeSchema, record(uiSchema) as UiSchema), [safeSchema, uiSchema]);
+  union.current = view.union;
+  const form = useMemo(
+    () => (
       <Form
-        schema={safeSchema}
-        uiSchema={record(uiSchema) as UiSchema}
+        schema={view.union.schema}
+        uiSchema={view.union.uiSchema}
         formData={data}
         validator={noCompileValidator}
         widgets={fieldWidgets}
@@ -75,9 +98,15 @@ export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
         idSeparator="_"
         noHtml5Validate
         showErrorList={false}
-        onChange={(e) => void emit('change', { ...data, ...(e.formData ?? {}) } as never)}
+        onChange={(e) => void latest.current.emit('change', { ...latest.current.data, ...(e.formData ?? {}) } as never)}
         onSubmit={() => {}}
       />
+    ),
+    [view.union, data, formContext, nodeId],
+  );
+  return (
+    <div className="w-form" ref={root}>
+      <ShownFields.Provider value={view.shown}>{form}</ShownFields.Provider>
     </div>
   );
 }
