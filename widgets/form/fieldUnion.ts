@@ -60,7 +60,14 @@ function defOf(schema: RJSFSchema, uiSchema: UiSchema, code: string, required: R
   return JSON.stringify([record(schema.properties)[code], uiSchema[code] ?? null, required.has(code)]);
 }
 
-function build(order: string[], defs: Map<string, string>, frame: string, parts: Map<string, [unknown, unknown, boolean]>, base: RJSFSchema, baseUi: UiSchema): FieldUnion {
+function build(
+  order: string[],
+  defs: Map<string, string>,
+  frame: string,
+  parts: Map<string, [unknown, unknown, boolean]>,
+  base: RJSFSchema,
+  baseUi: UiSchema,
+): FieldUnion {
   const { properties: _p, required: _r, ...rest } = base;
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
