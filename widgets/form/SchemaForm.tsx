@@ -80,7 +80,7 @@ export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new check moves the focus
   }, [focusTrigger, nodeId]);
 
-  const safeSchema = (schema && typeof schema === 'object' ? schema : { type: 'object', properties: {} }) as RJSFSchema;
+  const safeSchema = useMemo(() => (schema && typeof schema === 'object' ? schema : { type: 'object', properties: {} }) as RJSFSchema, [schema]);
   // Every field the screen may show, when it says (allSchema): ready in rjsf's schema before the first switch to them.
   const seed = useMemo(() => {
     const all = record(allSchema);
