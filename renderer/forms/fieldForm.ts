@@ -120,66 +120,108 @@ export function optionLabel(opts: FieldOption[], value: unknown): string {
   return opts.find((o) => o.value === v)?.label ?? '';
 }
 
+/** One item's field, its schema and its uiSchema entry: a pure function of the item and the config. */
+interface ItemParts {
+  field: FormField;
+  property: JsonObject;
+  ui: JsonObject;
+}
+
+function itemParts(item: JsonObject, code: string, config: FieldConfig, properNames: readonly string[]): ItemParts {
+  const cate = text(item.cate);
+  const widget: FieldWidget = config.kinds?.[cate]?.widget ?? 'text';
+  const input: InputTypeConfig = (widget === 'text' && config.inputTypes?.[text(item.inputType)]) || {};
+  const title = text(item.title) || code;
+  const required = item.required !== 0 && item.required !== false && item.required !== '0';
+  const mask = widget === 'text' ? (input.mask ?? 'text') : 'text';
+  const maxLength = positive(item.maxLength) ?? positive(input.maxLength) ?? positive(config.defaultMaxLength?.[mask]) ?? FALLBACK_MAX_LENGTH;
+  const requiredTemplate = widget === 'text' ? config.messages?.required : config.messages?.requiredPick;
+  const field: FormField = {
+    code,
+    title,
+    subtitle: text(item.subtitle),
+    widget,
+    mask,
+    maxLength,
+    tooLongMessage: fill(config.messages?.tooLong ?? '{title}', title, properNames).replace(/\{max\}/g, String(maxLength)),
+    keypad: input.keypad === true,
+    options: options(item.note),
+    placeholder: text(config.placeholders?.[widget]),
+    required,
+    requiredMessage: fill(requiredTemplate ?? '{title}', title, properNames),
+    pattern: typeof input.pattern === 'string' ? input.pattern : null,
+    patternMessage: fill(input.message ?? '{title}', title, properNames),
+    mobile: isObject(input.mobile) ? (input.mobile as Json) : null,
+    secret: input.secret === true,
+  };
+  const property: JsonObject = { type: 'string', title, ...(field.options.length ? { enum: field.options.map((o) => o.value) } : {}) };
+  const ui: JsonObject = {
+    'ui:widget': widget,
+    'ui:options': {
+      mask,
+      maxLength,
+      keypad: field.keypad,
+      options: field.options as unknown as Json,
+      placeholder: field.placeholder,
+      subtitle: field.subtitle,
+    },
+  };
+  return { field, property, ui };
+}
+
+/**
+ * Worked-out items, by config object and item object: the bank form is made
+ * again on every card-type switch and keystroke from the same server items
+ * and the same (per language) config, and a switch must cost what changes
+ * (docs/decisions/033-bank-switch.md). Items and config are never changed
+ * once read (a new answer or language is a new object), so nothing goes
+ * stale; the objects handed out are shared, and nothing changes them either.
+ * The same objects also let the form widget see a field unchanged at once.
+ */
+const partsCache = new WeakMap<object, WeakMap<object, ItemParts>>();
+const formCache = new WeakMap<object, WeakMap<object, FieldForm>>();
+
 export function itemsToForm(items: unknown, configValue: unknown): FieldForm {
+  const cacheable = isObject(configValue) && Array.isArray(items);
+  const known = cacheable ? formCache.get(configValue)?.get(items) : undefined;
+  if (known) return known;
   const config = (isObject(configValue) ? configValue : {}) as FieldConfig;
+  let parts = cacheable ? partsCache.get(configValue) : undefined;
+  if (cacheable && !parts) partsCache.set(configValue, (parts = new WeakMap()));
   const properNames = Array.isArray(config.properNames) ? config.properNames.filter((n): n is string => typeof n === 'string') : [];
   const seen = new Set<string>();
   const fields: FormField[] = [];
+  const properties: JsonObject = {};
+  // Filled as the fields come, in place: a field coded "ui:order" replaces it, as it always did.
+  const order: string[] = [];
+  const uiSchema: JsonObject = { 'ui:order': order, 'ui:submitButtonOptions': { norender: true } };
   for (const item of Array.isArray(items) ? items : []) {
     if (!isObject(item)) continue;
     const code = text(item.code).trim();
     if (!code || seen.has(code)) continue;
     seen.add(code);
-    const cate = text(item.cate);
-    const widget: FieldWidget = config.kinds?.[cate]?.widget ?? 'text';
-    const input: InputTypeConfig = (widget === 'text' && config.inputTypes?.[text(item.inputType)]) || {};
-    const title = text(item.title) || code;
-    const required = item.required !== 0 && item.required !== false && item.required !== '0';
-    const mask = widget === 'text' ? (input.mask ?? 'text') : 'text';
-    const maxLength = positive(item.maxLength) ?? positive(input.maxLength) ?? positive(config.defaultMaxLength?.[mask]) ?? FALLBACK_MAX_LENGTH;
-    const requiredTemplate = widget === 'text' ? config.messages?.required : config.messages?.requiredPick;
-    fields.push({
-      code,
-      title,
-      subtitle: text(item.subtitle),
-      widget,
-      mask,
-      maxLength,
-      tooLongMessage: fill(config.messages?.tooLong ?? '{title}', title, properNames).replace(/\{max\}/g, String(maxLength)),
-      keypad: input.keypad === true,
-      options: options(item.note),
-      placeholder: text(config.placeholders?.[widget]),
-      required,
-      requiredMessage: fill(requiredTemplate ?? '{title}', title, properNames),
-      pattern: typeof input.pattern === 'string' ? input.pattern : null,
-      patternMessage: fill(input.message ?? '{title}', title, properNames),
-      mobile: isObject(input.mobile) ? (input.mobile as Json) : null,
-      secret: input.secret === true,
-    });
-  }
-
-  const properties: JsonObject = {};
-  const uiSchema: JsonObject = { 'ui:order': fields.map((f) => f.code), 'ui:submitButtonOptions': { norender: true } };
-  for (const f of fields) {
-    properties[f.code] = { type: 'string', title: f.title, ...(f.options.length ? { enum: f.options.map((o) => o.value) } : {}) };
-    uiSchema[f.code] = {
-      'ui:widget': f.widget,
-      'ui:options': {
-        mask: f.mask,
-        maxLength: f.maxLength,
-        keypad: f.keypad,
-        options: f.options as unknown as Json,
-        placeholder: f.placeholder,
-        subtitle: f.subtitle,
-      },
-    };
+    let p = parts?.get(item);
+    if (!p) {
+      p = itemParts(item, code, config, properNames);
+      parts?.set(item, p);
+    }
+    fields.push(p.field);
+    order.push(code);
+    properties[code] = p.property;
+    uiSchema[code] = p.ui;
   }
   const schema: JsonObject = {
     type: 'object',
     properties,
     required: fields.filter((f) => f.required).map((f) => f.code),
   };
-  return { fields, schema, uiSchema };
+  const form = { fields, schema, uiSchema };
+  if (cacheable) {
+    let byItems = formCache.get(configValue);
+    if (!byItems) formCache.set(configValue, (byItems = new WeakMap()));
+    byItems.set(items, form);
+  }
+  return form;
 }
 
 function fieldsOf(form: unknown): FormField[] {

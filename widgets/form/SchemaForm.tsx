@@ -4,7 +4,7 @@
  * Emits `change` with every value typed so far, including fields that are
  * hidden now, so switching card type and back loses nothing.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import type { ObjectFieldTemplateProps, FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { WidgetPropsOf } from '../../renderer/contract';
@@ -14,10 +14,23 @@ import { noCompileValidator } from './noCompileValidator';
 import { TextField } from './TextField';
 import { PickerField } from './PickerField';
 import { DateField } from './DateField';
+import { fieldUnion, type FieldUnion } from './fieldUnion';
 
 const fieldWidgets = { text: TextField, picker: PickerField, date: DateField };
 
-function FieldTemplate({ children }: FieldTemplateProps) {
+/** The fields the screen shows now; rjsf's schema may hold more (fieldUnion.ts). */
+const ShownFields = createContext<ReadonlySet<string> | null>(null);
+
+/**
+ * A field of the union that the screen does not show now is drawn as
+ * nothing: no element, so it is not focused, announced, counted or sent.
+ * Only the fields whose visibility changes draw again (`children` is the
+ * same element as before, so React leaves the rest alone).
+ */
+function FieldTemplate({ children, fieldPathId }: FieldTemplateProps) {
+  const shown = useContext(ShownFields);
+  const path = fieldPathId?.path ?? [];
+  if (shown && path.length === 1 && !shown.has(String(path[0]))) return null;
   return children;
 }
 
@@ -28,7 +41,7 @@ function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
 const templates = { FieldTemplate, ObjectFieldTemplate };
 
 export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
-  const { schema, uiSchema, formData, errors, labels, fieldProps, focusRequest, emit, nodeId } = props;
+  const { schema, uiSchema, allSchema, formData, errors, labels, fieldProps, focusRequest, emit, nodeId } = props;
   const data = useMemo(() => record(formData), [formData]);
   const errorList = list<{ code: string; message: string }>(errors);
   const errorMap = useMemo(
@@ -36,14 +49,21 @@ export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by content
     [JSON.stringify(errorList)],
   );
+  // The latest emit and values, read when rjsf calls back: the form's element stays the same object across a
+  // card-type switch (a new emit or a new copy object would redraw every field).
+  const latest = useRef({ emit, data });
+  latest.current = { emit, data };
+  const labelsKey = JSON.stringify(labels ?? null);
+  const fieldPropsKey = JSON.stringify(fieldProps ?? null);
   const formContext = useMemo(
     () => ({
       errors: errorMap,
       labels: record(labels),
       fieldProps: record(fieldProps) as Record<string, Record<string, unknown>>,
-      emit: (event: string, payload: Record<string, unknown>) => void emit(event, payload as never),
+      emit: (event: string, payload: Record<string, unknown>) => void latest.current.emit(event, payload as never),
     }),
-    [errorMap, labels, fieldProps, emit],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by content
+    [errorMap, labelsKey, fieldPropsKey],
   );
   const root = useRef<HTMLDivElement>(null);
   const firstError = errorList[0]?.code;
@@ -60,12 +80,25 @@ export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new check moves the focus
   }, [focusTrigger, nodeId]);
 
-  const safeSchema = (schema && typeof schema === 'object' ? schema : { type: 'object', properties: {} }) as RJSFSchema;
-  return (
-    <div className="w-form" ref={root}>
+  const safeSchema = useMemo(() => (schema && typeof schema === 'object' ? schema : { type: 'object', properties: {} }) as RJSFSchema, [schema]);
+  // Every field the screen may show, when it says (allSchema): ready in rjsf's schema before the first switch to them.
+  const seed = useMemo(() => {
+    const all = record(allSchema);
+    if (!all.schema || typeof all.schema !== 'object') return null;
+    const seedSchema = all.schema as RJSFSchema;
+    return fieldUnion(null, seedSchema, record(all.uiSchema) as UiSchema).union;
+  }, [allSchema]);
+  const union = useRef<{ seed: FieldUnion | null; union: FieldUnion | null }>({ seed: null, union: null });
+  const view = useMemo(() => {
+    const prev = union.current.seed === seed && union.current.union ? union.current.union : seed;
+    return fieldUnion(prev, safeSchema, record(uiSchema) as UiSchema);
+  }, [safeSchema, uiSchema, seed]);
+  union.current = { seed, union: view.union };
+  const form = useMemo(
+    () => (
       <Form
-        schema={safeSchema}
-        uiSchema={record(uiSchema) as UiSchema}
+        schema={view.union.schema}
+        uiSchema={view.union.uiSchema}
         formData={data}
         validator={noCompileValidator}
         widgets={fieldWidgets}
@@ -75,9 +108,15 @@ export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
         idSeparator="_"
         noHtml5Validate
         showErrorList={false}
-        onChange={(e) => void emit('change', { ...data, ...(e.formData ?? {}) } as never)}
+        onChange={(e) => void latest.current.emit('change', { ...latest.current.data, ...(e.formData ?? {}) } as never)}
         onSubmit={() => {}}
       />
+    ),
+    [view.union, data, formContext, nodeId],
+  );
+  return (
+    <div className="w-form" ref={root}>
+      <ShownFields.Provider value={view.shown}>{form}</ShownFields.Provider>
     </div>
   );
 }
