@@ -31,7 +31,7 @@ export const contract = widgetContract({
     allSchema: {
       type: 'object',
       description:
-        'Every field the form may show (e.g. of every card type), schema and uiSchema: {schema, uiSchema}. Only a hint: the form still shows exactly `schema`’s fields, but the others are ready, so a switch to them draws only what changes (docs/decisions/033-bank-switch.md).',
+        'Every field the form may show (e.g. of every card type), schema and uiSchema: {schema, uiSchema}. Only a hint: the form still shows exactly `schema`’s fields, but the others are ready, so a switch to them draws only what changes (docs/decisions/034-bank-switch.md).',
     },
     focusRequest: {
       type: 'number',
@@ -58,7 +58,7 @@ export const contract = widgetContract({
       allSchema: {
         type: 'object',
         description:
-          'Every field the form may show (e.g. of every card type), schema and uiSchema: {schema, uiSchema}. Only a hint: the form still shows exactly `schema`’s fields, but the others are ready, so a switch to them draws only what changes (docs/decisions/033-bank-switch.md).',
+          'Every field the form may show (e.g. of every card type), schema and uiSchema: {schema, uiSchema}. Only a hint: the form still shows exactly `schema`’s fields, but the others are ready, so a switch to them draws only what changes (docs/decisions/034-bank-switch.md).',
       },
       focusRequest: { var: 'state.submits' },
     },

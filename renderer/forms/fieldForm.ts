@@ -173,7 +173,7 @@ function itemParts(item: JsonObject, code: string, config: FieldConfig, properNa
  * Worked-out items, by config object and item object: the bank form is made
  * again on every card-type switch and keystroke from the same server items
  * and the same (per language) config, and a switch must cost what changes
- * (docs/decisions/033-bank-switch.md). Items and config are never changed
+ * (docs/decisions/034-bank-switch.md). Items and config are never changed
  * once read (a new answer or language is a new object), so nothing goes
  * stale; the objects handed out are shared, and nothing changes them either.
  * The same objects also let the form widget see a field unchanged at once.

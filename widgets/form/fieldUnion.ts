@@ -1,6 +1,6 @@
 /**
  * Every field a form has shown so far, in one schema rjsf keeps, and which of
- * them the form shows now (docs/decisions/033-bank-switch.md).
+ * them the form shows now (docs/decisions/034-bank-switch.md).
  *
  * The bank form's fields change with the card type, and rjsf redraws every
  * field when its schema changes (the schema is in every field's registry), so

@@ -5,7 +5,7 @@
  * there and back). At every step the borrower sees exactly that form's
  * fields, in its order, with what was typed; a field of both forms keeps its
  * element; a field not shown has no element. And the switch costs what
- * changes (docs/decisions/033-bank-switch.md): only the fields that appear
+ * changes (docs/decisions/034-bank-switch.md): only the fields that appear
  * are drawn, never the ones that stay (before, rjsf drew every field again
  * on every switch).
  */
