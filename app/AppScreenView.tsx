@@ -7,12 +7,12 @@
 import { useMemo } from 'react';
 import { useLocation } from './location/pageLocation';
 import { ScreenView } from '../renderer/react';
-import type { ActionError, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../renderer';
+import type { ActionError, JsonObject, ScreenContext, ScreenDoc, ScreenFeatures, ViewTree, WidgetRegistry } from '../renderer';
 import { actions } from '../actions';
 import { showToast } from '../actions/ui/toastStore';
 import { appWidgets } from '../widgets/appWidgets';
 import { drawnTexts } from '../widgets/drawnTexts';
-import { screenVersion } from './screenVersion';
+import { screenFeatures } from './screenFeatures';
 import { withToday } from './withToday';
 import { tabDrafts } from './tabDrafts';
 import { pageQuery } from './pageQuery';
@@ -48,9 +48,14 @@ interface Props {
   /** Table inputs set by hand: the live preview's "what if" (ScreenContext.tableInputs). */
   tableInputs?: { [table: string]: JsonObject };
   onView?: (view: ViewTree, context: ScreenContext, receipt: (version: string) => JsonObject | null) => void;
+  /**
+   * The receipt and draft code, by default what the route loaded with the screen (app/screenFeatures.ts); the live
+   * preview and tests pass all of it (renderer/allFeatures.ts).
+   */
+  features?: ScreenFeatures;
 }
 
-export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets, tableInputs, onView }: Props) {
+export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets, tableInputs, onView, features = screenFeatures() }: Props) {
   const location = useLocation();
   // The live preview sets it through its frame's address (lang=…), as the native shell does.
   const lang = usePageLanguage();
@@ -58,7 +63,11 @@ export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets,
   // and today in the market's time zone (a loan's release and due dates are days there), taken when a rule first asks.
   const env = useMemo(() => withToday({ userAgent, path: location.pathname, lang }, timeZoneOf(settings)), [location.pathname, lang]);
   // A receipt's version is the document as written (every language), so it is the same in English and Filipino.
-  const receipts = useMemo(() => ({ drawn: drawnTexts, version: () => screenVersion(screen) }), [screen]);
+  // Its hashing comes with the receipt's code (app/screenFeatures.ts), so this import is already done when it runs.
+  const receipts = useMemo(
+    () => ({ drawn: drawnTexts, version: () => import('./screenVersion').then(({ screenVersion }) => screenVersion(screen)) }),
+    [screen],
+  );
   return (
     <ScreenView
       screen={localized(screen, lang)}
@@ -74,6 +83,7 @@ export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets,
       onView={onView}
       receipts={receipts}
       drafts={tabDrafts}
+      features={features}
     />
   );
 }

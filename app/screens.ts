@@ -10,6 +10,7 @@ import routesFile from '../schemas/routes.json';
 import { routeOf } from './location/routeOf';
 import { loadWidgets } from '../widgets/appWidgets';
 import { screenWidgets } from './screenWidgets';
+import { loadScreenFeatures } from './screenFeatures';
 import { hashRoute } from './hashRoute';
 import widgetsOfScreen from 'virtual:screen-widgets';
 import partsOfScreen from 'virtual:screen-parts';
@@ -58,7 +59,7 @@ async function fetchReady(id: string): Promise<ScreenDoc> {
   // The widgets and parts the build listed for this screen load beside its document; the document's own lists cover an edited one.
   const [raw] = await Promise.all([rawScreen(id), loadWidgets(widgetsOfScreen[id] ?? []), loadParts(partsOfScreen[id] ?? [])]);
   const expanded = expandParts(raw, await loadParts(partNames(raw)));
-  const [doc] = await Promise.all([resolveContent(expanded), loadWidgets(screenWidgets(expanded))]);
+  const [doc] = await Promise.all([resolveContent(expanded), loadWidgets(screenWidgets(expanded)), loadScreenFeatures(expanded)]);
   cache.set(id, doc);
   return doc;
 }

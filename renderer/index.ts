@@ -33,6 +33,8 @@ export type { ReceiptSetup } from './receiptRecorder';
 
 // Drafts: what a form keeps for the tab until it is sent (docs/decisions/025).
 export type { DraftStore } from './draftKeeper';
+export type { ScreenFeatures } from './screenFeatures';
+export { allFeatures } from './allFeatures';
 
 // Messages to the native app.
 export { emitNative } from './nativeBus';

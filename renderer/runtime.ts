@@ -16,8 +16,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { buildContext } from './context';
 import { engineText, type EngineCopyKey } from './engineCopy';
 import { evaluate, truthy } from './expressions';
-import { createReceiptRecorder, type ReceiptSetup } from './receiptRecorder';
-import { createDraftKeeper, type DraftStore } from './draftKeeper';
+import type { ReceiptSetup } from './receiptRecorder';
+import type { DraftStore } from './draftKeeper';
+import { featureOf, type ScreenFeatures } from './screenFeatures';
 import type {
   ActionError,
   ActionRegistry,
@@ -55,6 +56,8 @@ export interface RuntimeOptions {
   receipts?: ReceiptSetup;
   /** Where a screen that declares a draft keeps it (app/tabDrafts.ts: the tab's storage); without it none is kept. */
   drafts?: DraftStore;
+  /** The code of the receipt and the draft the screen declares (renderer/screenFeatures.ts); required when it declares one. */
+  features?: ScreenFeatures;
 }
 
 export interface ScreenRuntime {
@@ -129,7 +132,7 @@ class ChainAborted {
 }
 
 export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions): ScreenRuntime {
-  const drafts = options.drafts ? createDraftKeeper(screen, options.drafts) : null;
+  const drafts = options.drafts ? (featureOf(screen, 'draft', options.features?.draftKeeper)?.(screen, options.drafts) ?? null) : null;
   // What the borrower typed before going back, forward or reloading comes back before anything is drawn.
   const restored = drafts?.restore(buildContext(screen, { query: options.query, config: options.config, appCopy: options.appCopy, env: options.env })) ?? {};
   const store = createStore<RuntimeState>(() => ({
@@ -163,7 +166,7 @@ export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions):
       tableInputs: options.tableInputs,
     });
 
-  const receipts = options.receipts ? createReceiptRecorder(screen, options.receipts) : null;
+  const receipts = options.receipts ? (featureOf(screen, 'receipt', options.features?.receiptRecorder)?.(screen, options.receipts) ?? null) : null;
   if (receipts) {
     receipts.observe(getContext());
     store.subscribe(() => receipts.observe(getContext()));

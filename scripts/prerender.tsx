@@ -20,6 +20,8 @@ import type { PrerenderedPage } from '../app/prerenderPage';
 import { readManifest, routePreloads } from './routePreloads';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
 import { screenPartsTable } from './screenPartsPlugin';
+import { featureSources } from '../app/screenFeatures';
+import type { ScreenDoc } from '../renderer';
 
 const root = join(import.meta.dirname, '..');
 // The output folder: dist/ (npm run build) or the one named on the command line (dist-e2e/<port> for the e2e build).
@@ -43,7 +45,16 @@ const partsOf = screenPartsTable(root);
  */
 function preloads(start: string, screenId: string | null, entry: string): string {
   if (!manifest) return '';
-  return routePreloads(manifest, start, screenId, screenId ? (widgetsOf[screenId] ?? []) : [], entry, screenId ? (partsOf[screenId] ?? []) : [])
+  const doc = screenId ? (JSON.parse(readFileSync(join(root, 'schemas', 'screens', `${screenId}.json`), 'utf8')) as ScreenDoc) : null;
+  return routePreloads(
+    manifest,
+    start,
+    screenId,
+    screenId ? (widgetsOf[screenId] ?? []) : [],
+    entry,
+    screenId ? (partsOf[screenId] ?? []) : [],
+    doc ? featureSources(doc) : [],
+  )
     .map((file) => `/${file}`)
     .join(' ');
 }

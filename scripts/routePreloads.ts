@@ -36,8 +36,19 @@ const keyOf = (manifest: Manifest, source: string, name: string) => (manifest[so
 const widgetSource = (manifest: Manifest, name: string) =>
   keyOf(manifest, `widgets/${name}.tsx`, name) ?? keyOf(manifest, `widgets/form/${name}.tsx`, name) ?? named(manifest, WIDGET_GROUP);
 
-/** The files (`assets/…`) to preload for a start module, a screen, its widgets and its parts; the entry's own files excluded. */
-export function routePreloads(manifest: Manifest, start: string, screenId: string | null, widgets: string[], entry: string, parts: string[] = []): string[] {
+/**
+ * The files (`assets/…`) to preload for a start module, a screen, its widgets, its parts and the modules of what it
+ * declares (a receipt's or a draft's code: app/screenFeatures.ts featureSources); the entry's own files excluded.
+ */
+export function routePreloads(
+  manifest: Manifest,
+  start: string,
+  screenId: string | null,
+  widgets: string[],
+  entry: string,
+  parts: string[] = [],
+  modules: string[] = [],
+): string[] {
   const seen = new Set<string>();
   const files: string[] = [];
   const visit = (key: string | undefined) => {
@@ -58,6 +69,7 @@ export function routePreloads(manifest: Manifest, start: string, screenId: strin
   if (screenId) visit(keyOf(manifest, `schemas/screens/${screenId}.json`, screenId));
   for (const name of parts) visit(keyOf(manifest, `schemas/parts/${name}.json`, name));
   for (const name of widgets) visit(widgetSource(manifest, name));
+  for (const source of modules) visit(keyOf(manifest, source, source.replace(/^.*\/|\.tsx?$/g, '')));
   const skip = new Set([...already].map((key) => manifest[key].file));
   return files.filter((file) => !skip.has(file));
 }

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MemoryLocation } from '../app/location/MemoryLocation';
 import type { JsonObject, ScreenContext, ScreenDoc, TraceEntry, ViewTree } from '../renderer';
-import { evaluate } from '../renderer';
+import { allFeatures, evaluate } from '../renderer';
 import { WidgetBoundary } from '../renderer/react';
 import { setNavigator } from '../actions/nav/navigator';
 import { bridgeLog } from '../actions/bridge/bridgeLog';
@@ -153,7 +153,7 @@ export function FrameApp() {
     <MemoryLocation initialEntries={[initialEntry()]}>
       {doc && (
         <WidgetBoundary key={doc.serial} fallback={() => <FallbackPage reason="screenUnavailable" />}>
-          <AppScreenView screen={doc.screen} trace onView={onView} widgets={widgets} tableInputs={tableInputs} />
+          <AppScreenView screen={doc.screen} trace onView={onView} widgets={widgets} tableInputs={tableInputs} features={allFeatures} />
         </WidgetBoundary>
       )}
       <ToastHost />

@@ -28,11 +28,6 @@ export const contract = widgetContract({
         keypadDecimal: { type: 'text', description: 'The keypad’s decimal point key.' },
       },
     },
-    allSchema: {
-      type: 'object',
-      description:
-        'Every field the form may show (e.g. of every card type), schema and uiSchema: {schema, uiSchema}. Only a hint: the form still shows exactly `schema`’s fields, but the others are ready, so a switch to them draws only what changes (docs/decisions/034-bank-switch.md).',
-    },
     focusRequest: {
       type: 'number',
       description:
@@ -55,11 +50,6 @@ export const contract = widgetContract({
       formData: { var: 'state.values' },
       errors: { rule: 'shownErrors' },
       labels: { var: 'copy.formLabels' },
-      allSchema: {
-        type: 'object',
-        description:
-          'Every field the form may show (e.g. of every card type), schema and uiSchema: {schema, uiSchema}. Only a hint: the form still shows exactly `schema`’s fields, but the others are ready, so a switch to them draws only what changes (docs/decisions/034-bank-switch.md).',
-      },
       focusRequest: { var: 'state.submits' },
     },
     events: { change: [{ action: 'ui.set', args: { values: { var: 'event' } } }] },

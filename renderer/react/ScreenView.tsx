@@ -10,6 +10,7 @@ import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenC
 import { createScreenRuntime } from '../runtime';
 import type { ReceiptSetup } from '../receiptRecorder';
 import type { DraftStore } from '../draftKeeper';
+import type { ScreenFeatures } from '../screenFeatures';
 import { resolveScreen } from '../resolveScreen';
 import { onNative } from '../nativeBus';
 import { NodeView } from './NodeView';
@@ -33,16 +34,18 @@ export interface ScreenViewProps {
   receipts?: ReceiptSetup;
   /** Where a screen that declares a draft keeps it (renderer/draftKeeper.ts); without it none is kept. */
   drafts?: DraftStore;
+  /** The code of the receipt and the draft the screen declares (renderer/screenFeatures.ts). */
+  features?: ScreenFeatures;
 }
 
 export function ScreenView(props: ScreenViewProps) {
-  const { screen, query, actions, widgets, config, appCopy, env, tableInputs, onUnhandledError, trace, onView, receipts, drafts } = props;
+  const { screen, query, actions, widgets, config, appCopy, env, tableInputs, onUnhandledError, trace, onView, receipts, drafts, features } = props;
   const queryKey = JSON.stringify(query);
   // A new runtime per screen and address: a new order id is a new page.
   const runtime = useMemo(
-    () => createScreenRuntime(screen, { query, actions, config, appCopy, env, tableInputs, onUnhandledError, receipts, drafts }),
+    () => createScreenRuntime(screen, { query, actions, config, appCopy, env, tableInputs, onUnhandledError, receipts, drafts, features }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- query is compared by value through queryKey
-    [screen, queryKey, actions, config, appCopy, env, tableInputs, onUnhandledError, receipts, drafts],
+    [screen, queryKey, actions, config, appCopy, env, tableInputs, onUnhandledError, receipts, drafts, features],
   );
 
   useEffect(() => {

@@ -5,6 +5,7 @@
  * spacing folded, and the ids of its sections in order. Used by the legal and
  * public pages' tests.
  */
+import { allFeatures } from '../../renderer/allFeatures';
 import { render } from '@testing-library/react';
 import { MemoryLocation } from '../../app/location/MemoryLocation';
 import { AppScreenView } from '../../app/AppScreenView';
@@ -14,7 +15,7 @@ import { loadScreenDoc } from './loadScreenDoc';
 export function pageText(screenId: string, path = '/'): { text: string; ids: string[]; container: HTMLElement } {
   const { container } = render(
     <MemoryLocation initialEntries={[path]}>
-      <AppScreenView screen={loadScreenDoc(screenId)} widgets={widgets} />
+      <AppScreenView screen={loadScreenDoc(screenId)} widgets={widgets} features={allFeatures} />
     </MemoryLocation>,
   );
   const text = (container.textContent ?? '').replace(/\s+/g, ' ');

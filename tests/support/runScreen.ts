@@ -4,6 +4,7 @@
  * the view tree, where it navigated, what it told the native shell, what it
  * toasted. Used by the snapshot suite and by screen tests.
  */
+import { allFeatures } from '../../renderer/allFeatures';
 import { join } from 'node:path';
 import { createScreenRuntime, type ScreenRuntime } from '../../renderer/runtime';
 import { resolveScreen } from '../../renderer/resolveScreen';
@@ -140,6 +141,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
     },
     receipts: { drawn: drawnTexts, version: () => screenVersion(loadScreenSource(screenId), settings) },
     drafts: options.drafts,
+    features: allFeatures,
   });
   await runtime.load();
   // As the React layer does after each commit: the tree is on the page (a receipt's shownAt).

@@ -41,7 +41,7 @@ function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
 const templates = { FieldTemplate, ObjectFieldTemplate };
 
 export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
-  const { schema, uiSchema, allSchema, formData, errors, labels, fieldProps, focusRequest, emit, nodeId } = props;
+  const { schema, uiSchema, formData, errors, labels, fieldProps, focusRequest, emit, nodeId } = props;
   const data = useMemo(() => record(formData), [formData]);
   const errorList = list<{ code: string; message: string }>(errors);
   const errorMap = useMemo(
@@ -81,19 +81,10 @@ export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
   }, [focusTrigger, nodeId]);
 
   const safeSchema = useMemo(() => (schema && typeof schema === 'object' ? schema : { type: 'object', properties: {} }) as RJSFSchema, [schema]);
-  // Every field the screen may show, when it says (allSchema): ready in rjsf's schema before the first switch to them.
-  const seed = useMemo(() => {
-    const all = record(allSchema);
-    if (!all.schema || typeof all.schema !== 'object') return null;
-    const seedSchema = all.schema as RJSFSchema;
-    return fieldUnion(null, seedSchema, record(all.uiSchema) as UiSchema).union;
-  }, [allSchema]);
-  const union = useRef<{ seed: FieldUnion | null; union: FieldUnion | null }>({ seed: null, union: null });
-  const view = useMemo(() => {
-    const prev = union.current.seed === seed && union.current.union ? union.current.union : seed;
-    return fieldUnion(prev, safeSchema, record(uiSchema) as UiSchema);
-  }, [safeSchema, uiSchema, seed]);
-  union.current = { seed, union: view.union };
+  // The fields shown so far stay in rjsf's schema (fieldUnion.ts): a switch back to them draws only what changes.
+  const union = useRef<FieldUnion | null>(null);
+  const view = useMemo(() => fieldUnion(union.current, safeSchema, record(uiSchema) as UiSchema), [safeSchema, uiSchema]);
+  union.current = view.union;
   const form = useMemo(
     () => (
       <Form

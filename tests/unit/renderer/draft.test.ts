@@ -5,6 +5,7 @@
  * never a value `never` names, and nothing once the step that sends it
  * succeeded. A storage that is full or refused never breaks the page.
  */
+import { allFeatures } from '../../../renderer/allFeatures';
 import { describe, expect, it } from 'vitest';
 import { createScreenRuntime } from '../../../renderer/runtime';
 import { draftOf, restoredDraft } from '../../../renderer/draft';
@@ -74,7 +75,7 @@ function formScreen(draft: Partial<DraftSpec> = {}): ScreenDoc {
 
 /** Opens the screen as a page of the tab does (a new runtime: back, forward or a reload) and loads it. */
 async function open(screen: ScreenDoc, store: DraftStore, orderId = '7') {
-  const runtime = createScreenRuntime(screen, { query: { orderId }, actions, drafts: store });
+  const runtime = createScreenRuntime(screen, { query: { orderId }, actions, drafts: store, features: allFeatures });
   runtime.start();
   await runtime.load();
   return runtime;
@@ -105,7 +106,7 @@ describe('a draft brings back what was typed', () => {
   it("is restored before the first draw: the first state the page has is the borrower's", async () => {
     const { store } = memoryStore();
     await type(await open(formScreen(), store), { text: 'typed' });
-    const runtime = createScreenRuntime(formScreen(), { query: { orderId: '7' }, actions, drafts: store });
+    const runtime = createScreenRuntime(formScreen(), { query: { orderId: '7' }, actions, drafts: store, features: allFeatures });
     expect(runtime.store.getState().state.text).toBe('typed');
   });
 

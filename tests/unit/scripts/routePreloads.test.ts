@@ -1,6 +1,7 @@
 /** The chunks a route's HTML links for preloading (scripts/routePreloads.ts), from a build manifest. */
 import { describe, expect, it, vi } from 'vitest';
 import { routePreloads } from '../../../scripts/routePreloads';
+import { featureSources } from '../../../app/screenFeatures';
 
 const manifest = {
   'index.html': { file: 'assets/main-1.js', imports: ['_tiny-1.js'] },
@@ -25,6 +26,24 @@ describe('routePreloads', () => {
       'assets/busy-1.js',
       'assets/SchemaForm-1.js',
     ]);
+  });
+
+  it('a screen that declares a receipt or a draft: their code too, as app/screenFeatures.ts names it', () => {
+    const withFeatures = {
+      ...manifest,
+      'schemas/screens/confirmLoan.json': { file: 'assets/confirmLoan-1.js' },
+      'renderer/receiptRecorder.ts': { file: 'assets/receiptRecorder-1.js', imports: ['_sha256-1.js'] },
+      'app/screenVersion.ts': { file: 'assets/screenVersion-1.js', imports: ['_sha256-1.js'] },
+      '_sha256-1.js': { file: 'assets/sha256-1.js' },
+      'renderer/draftKeeper.ts': { file: 'assets/draftKeeper-1.js' },
+    };
+    const files = (doc: { receipt?: object; draft?: object }) =>
+      routePreloads(withFeatures, 'app/startApp.ts', 'confirmLoan', [], 'index.html', [], featureSources(doc as never)).filter(
+        (f) => !/startApp|boot|screens/.test(f),
+      );
+    expect(files({ receipt: {} })).toEqual(['assets/confirmLoan-1.js', 'assets/receiptRecorder-1.js', 'assets/sha256-1.js', 'assets/screenVersion-1.js']);
+    expect(files({ draft: {} })).toEqual(['assets/confirmLoan-1.js', 'assets/draftKeeper-1.js']);
+    expect(files({})).toEqual(['assets/confirmLoan-1.js']);
   });
 
   it('a screen that uses shared parts: their chunks too (scripts/screenPartsPlugin.ts)', () => {

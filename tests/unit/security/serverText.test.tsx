@@ -16,6 +16,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { MemoryLocation } from '../../../app/location/MemoryLocation';
 import { AppScreenView } from '../../../app/AppScreenView';
+import { allFeatures } from '../../../renderer/allFeatures';
 import { widgets } from '../../../widgets';
 import { ToastHost } from '../../../app/ToastHost';
 import { endpoints, type EndpointName } from '../../../actions/api/endpoints';
@@ -73,7 +74,7 @@ function draw(doc: ScreenDoc, query: Record<string, string>) {
   const search = new URLSearchParams(query).toString();
   return render(
     <MemoryLocation initialEntries={[`/${doc.id}?${search}`]}>
-      <AppScreenView screen={doc} widgets={widgets} />
+      <AppScreenView screen={doc} widgets={widgets} features={allFeatures} />
       <ToastHost />
     </MemoryLocation>,
   );

@@ -1,0 +1,26 @@
+/**
+ * The code of what a screen may declare besides its view: a receipt
+ * (renderer/receiptRecorder.ts, with its hashing) and a draft
+ * (renderer/draftKeeper.ts). Four screens declare one; the app loads this
+ * code with those screens only (app/screenFeatures.ts) and hands it to the
+ * runtime, so no other page fetches it. Tests, the live preview and the
+ * prerender hand all of it (renderer/allFeatures.ts).
+ */
+import type { createReceiptRecorder } from './receiptRecorder';
+import type { createDraftKeeper } from './draftKeeper';
+import type { ScreenDoc } from './types';
+
+export interface ScreenFeatures {
+  receiptRecorder?: typeof createReceiptRecorder;
+  draftKeeper?: typeof createDraftKeeper;
+}
+
+/**
+ * The code of a feature the screen declares, null when it declares none. A declared feature whose code was not
+ * handed over is a wiring mistake, said at once: a loan confirmation never goes on silently without its receipt.
+ */
+export function featureOf<F>(screen: Pick<ScreenDoc, 'id' | 'receipt' | 'draft'>, key: 'receipt' | 'draft', code: F | undefined): F | null {
+  if (!screen[key]) return null;
+  if (code === undefined) throw new Error(`Screen "${screen.id}" declares a ${key}, but its code was not handed to the runtime (RuntimeOptions.features).`);
+  return code;
+}
