@@ -55,7 +55,11 @@ interface Props {
   features?: ScreenFeatures;
 }
 
-export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets, tableInputs, onView, features = screenFeatures() }: Props) {
+export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets, tableInputs, onView, features: given }: Props) {
+  // Taken once per screen (its route loaded what it declares first): code another screen loads later must not
+  // make this page's runtime again, which would lose what was typed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read again only for another screen
+  const features = useMemo(() => given ?? screenFeatures(), [given, screen]);
   const location = useLocation();
   // The live preview sets it through its frame's address (lang=…), as the native shell does.
   const lang = usePageLanguage();
