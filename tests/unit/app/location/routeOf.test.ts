@@ -25,12 +25,15 @@ describe('routeOf draws the route react-router drew', () => {
       const patterns = Object.keys(table);
       const paths = [...patterns.flatMap(addresses), '/', '//', '/nowhere', '/%E0%A4%A', '/promo/'];
       // react-router warns of each malformed escape it meets; the verdict is what is compared here.
-      vi.spyOn(console, 'warn').mockImplementation(() => {});
-      for (const path of paths) {
-        const theirs = matchRoutes([...patterns.map((pattern) => ({ path: pattern })), { path: '*' }], path)?.[0].route.path ?? null;
-        expect({ path, route: routeOf(table, path) }).toEqual({ path, route: theirs === '*' ? null : theirs });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      try {
+        for (const path of paths) {
+          const theirs = matchRoutes([...patterns.map((pattern) => ({ path: pattern })), { path: '*' }], path)?.[0].route.path ?? null;
+          expect({ path, route: routeOf(table, path) }).toEqual({ path, route: theirs === '*' ? null : theirs });
+        }
+      } finally {
+        warn.mockRestore();
       }
-      vi.restoreAllMocks();
     });
   }
 
