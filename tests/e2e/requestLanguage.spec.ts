@@ -163,6 +163,12 @@ interface Flow {
   name: string;
   /** The endpoints the taps must have sent, each at least once. */
   sends: EndpointName[];
+  /**
+   * Where the taps lead (the page's address once they are done). The flow waits for it before the page closes:
+   * Chromium may never finish closing a page that is leaving by itself (the repayment code leaves with a full
+   * page load), and the test then stalls until its timeout.
+   */
+  leadsTo: (url: URL) => boolean;
   run: (page: Page, lang: string) => Promise<void>;
 }
 
@@ -170,6 +176,7 @@ const flows: Flow[] = [
   {
     name: 'a complaint: a picture upload, then Send',
     sends: ['uploadProblemImg', 'problemSave'],
+    leadsTo: (url) => url.pathname === '/complaint',
     run: async (page, lang) => {
       const next = copyIn<{ textLabel: string; send: string; imageLabels: { add: string } }>('complainPageNext', lang);
       await page.goto(`/complainPageNext?${new URLSearchParams({ scenario: 'default', ...NEXT_QUERY, lang })}`);
@@ -182,6 +189,7 @@ const flows: Flow[] = [
   {
     name: 'the promotion page: get code, then register',
     sends: ['captcha', 'getSms', 'register'],
+    leadsTo: (url) => url.pathname === '/promo/' && url.hash.startsWith('#/downloadTemplate'),
     run: async (page, lang) => {
       const register = copyIn<{ mobileTitle: string; captchaTitle: string; smsCodeTitle: string; getCode: string; apply: string }>('promoRegister', lang);
       await page.goto(`/promo/#/?${new URLSearchParams({ scenario: 'default', ...LANDING, lang })}`);
@@ -197,6 +205,7 @@ const flows: Flow[] = [
   {
     name: 'the repayment code request',
     sends: ['generateVcode'],
+    leadsTo: (url) => url.pathname === '/repaymentOfCode2',
     run: async (page, lang) => {
       const repay = copyIn<{ paymentMethod: string; chooserTitle: string; pay: string }>('repay', lang);
       await page.goto(`/repay?${new URLSearchParams({ scenario: 'default', ...ORDER, lang })}`);
@@ -219,6 +228,8 @@ for (const lang of PH.languages) {
         const page = await walker.context.newPage();
         wireLogs.set(page, logWire(page, endpointIn(endpointNames)));
         await flow.run(page, lang);
+        await expect(page, `${flow.name}: where the taps lead`).toHaveURL(flow.leadsTo);
+        await expect(page.locator('html[data-app="ready"]'), `${flow.name}: the page it leads to is drawn`).toHaveCount(1);
         await expect.poll(() => sent(page).map((r) => r.endpoint), { message: flow.name, intervals: POLL }).toEqual(expect.arrayContaining(flow.sends));
         for (const call of sent(page)) {
           const wrong = wrongLanguage(call, lang);
