@@ -14,6 +14,7 @@ import { loadScreenFeatures } from './screenFeatures';
 import { hashRoute } from './hashRoute';
 import widgetsOfScreen from 'virtual:screen-widgets';
 import partsOfScreen from 'virtual:screen-parts';
+import { everyScreenChecked } from 'virtual:screen-checked';
 
 const loaders = import.meta.glob<ScreenDoc>('../schemas/screens/*.json', { import: 'default' });
 const contentLoaders = import.meta.glob<Json>('../schemas/content/*.json', { import: 'default' });
@@ -118,15 +119,19 @@ function idle(): Promise<void> {
   return new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 0)));
 }
 
+const CHECKED: Promise<void> = Promise.resolve();
+
 /**
- * The run-time meta-schema check of a screen document. The build refuses an
- * invalid schema; this catches one that reaches a page anyway (a hand-edited
- * file in the dev server, a deployment mix-up), so it runs off the first
- * paint's path: by default when the browser is idle, once the screen is drawn.
+ * The run-time meta-schema check of a screen document. A build refuses an
+ * invalid document and bundles only those it checked, so its pages check
+ * nothing again (virtual:screen-checked; scripts/screenValidatorPlugin.ts).
+ * In the dev server this catches a hand-edited file, off the first paint's
+ * path: by default when the browser is idle, once the screen is drawn.
  * Rejects with InvalidScreenError only; a check that cannot run (its chunk
  * did not arrive) leaves the page as it is.
  */
 export function checkScreen(id: string, { idle: waitIdle = true }: { idle?: boolean } = {}): Promise<void> {
+  if (everyScreenChecked) return CHECKED;
   const known = checks.get(id);
   if (known) return known;
   const check = (waitIdle ? idle() : Promise.resolve())

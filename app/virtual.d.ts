@@ -7,8 +7,8 @@ declare module 'virtual:screen-validator' {
 }
 
 declare module 'virtual:screen-checked' {
-  /** Fingerprints (app/screenFingerprint.ts) of the screen documents the build's meta-schema check accepted (scripts/screenValidatorPlugin.ts). */
-  export const checkedScreens: string[];
+  /** True in a build: it refused any screen document the meta-schema refuses, and bundles only those it checked (scripts/screenValidatorPlugin.ts). */
+  export const everyScreenChecked: boolean;
 }
 
 declare module 'virtual:early-data' {

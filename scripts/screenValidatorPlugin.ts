@@ -1,22 +1,24 @@
 /**
  * Precompiles the screen meta-schema (schemas/screen.schema.json) with ajv's
- * standalone code as `virtual:screen-validator`: the app checks a screen
- * document it loads, and the live preview checks the one being edited, with
- * a plain function — no schema compiler and no `new Function` in the bundle.
+ * standalone code as `virtual:screen-validator`: the dev server's page checks
+ * a screen document it loads, and the live preview checks the one being
+ * edited, with a plain function: no schema compiler and no `new Function` in
+ * the bundle.
  *
- * `virtual:screen-checked` lists the fingerprints of the documents of
- * schemas/screens/ the meta-schema accepts at build time: a page loading one
- * of those needs no second check, and so no validator (app/screenFindings.ts).
- * The dev server (and the unit tests) list none: a file edited by hand there
- * is always checked.
+ * A build refuses, in words, a document of schemas/screens/ the meta-schema
+ * refuses: it bundles only documents it checked, and a page it builds loads
+ * only those (app/screens.ts imports them from the bundle, content-hashed),
+ * so `virtual:screen-checked` tells the page to check nothing again, and the
+ * check's code is never fetched (issue 31). The dev server (and the unit
+ * tests) check every document they load: a file edited by hand there may be
+ * anything.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import type { Plugin } from 'vite';
-import { screenFingerprint } from '../app/screenFingerprint';
-import { withoutReadersNotes } from './leanSchemasPlugin';
+import { formatFinding, metaFindings } from '../renderer/check';
 import { structuralMetaSchema } from './contractSchema';
 
 const ID = 'virtual:screen-validator';
@@ -36,18 +38,17 @@ export function screenValidatorCode(metaSchemaFile: string): string {
   return standaloneCode(metaSchemaAjv(metaSchemaFile), { validateScreen: 'screen' });
 }
 
-/** Fingerprints of the screen documents in `screensDir` the meta-schema accepts (exported for tests). */
-export function checkedScreenFingerprints(metaSchemaFile: string, screensDir: string): string[] {
+/** What the meta-schema refuses in the screen documents of `screensDir`, a line each ("" when every one passes; exported for tests). */
+export function refusedScreens(metaSchemaFile: string, screensDir: string): string {
   const validate = metaSchemaAjv(metaSchemaFile).getSchema('screen')!;
-  return (
-    readdirSync(screensDir)
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .map((f) => JSON.parse(readFileSync(join(screensDir, f), 'utf8')) as unknown)
-      .filter((doc) => validate(doc) === true)
-      // As written (the dev server, the live preview) and as a build bundles it, without the readers' keys (scripts/leanSchemasPlugin.ts).
-      .flatMap((doc) => [...new Set([screenFingerprint(doc), screenFingerprint(withoutReadersNotes(doc))])])
-  );
+  return readdirSync(screensDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((f) => {
+      const doc = JSON.parse(readFileSync(join(screensDir, f), 'utf8')) as unknown;
+      return validate(doc) === true ? [] : metaFindings(`schemas/screens/${f}`, validate.errors ?? []).map(formatFinding);
+    })
+    .join('\n');
 }
 
 export function screenValidator(root: string): Plugin {
@@ -59,10 +60,15 @@ export function screenValidator(root: string): Plugin {
     configResolved(config) {
       building = config.command === 'build';
     },
+    buildStart() {
+      if (!building) return;
+      const refused = refusedScreens(file, screensDir);
+      if (refused) this.error(`A screen document the meta-schema refuses cannot be built (run \`npm run check:schemas\` for the whole check):\n${refused}`);
+    },
     resolveId: (id) => (id === ID ? RESOLVED : id === CHECKED_ID ? CHECKED_RESOLVED : undefined),
     load(id) {
       if (id === CHECKED_RESOLVED) {
-        return `export const checkedScreens = ${JSON.stringify(building ? checkedScreenFingerprints(file, screensDir) : [])};`;
+        return `export const everyScreenChecked = ${JSON.stringify(building)};`;
       }
       if (id !== RESOLVED) return undefined;
       this.addWatchFile(file);

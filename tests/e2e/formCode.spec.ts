@@ -2,7 +2,9 @@
  * The form's code (the SchemaForm widget and rjsf, the heaviest file of the
  * build) is fetched by the pages that draw a form and by no other (issue 31);
  * so is the code of a receipt and of a draft, by the pages whose screen
- * declares one (app/screenFeatures.ts).
+ * declares one (app/screenFeatures.ts). No built page fetches the run-time
+ * check of its screen document (its build checked every document it bundles:
+ * scripts/screenValidatorPlugin.ts).
  * Every screen with a route, in the default scenario; the screens that draw a
  * form come from the build's table of each screen's widgets. (The e2e build
  * links no preloads, app/preloadChunks.ts: that the production promotion
@@ -21,27 +23,30 @@ const screens = [
   ...new Set([...Object.values(routesFile.routes as Record<string, string | null>), ...Object.values(routesFile.promo)].filter((s): s is string => !!s)),
 ];
 const FORM_FILE = /\/assets\/SchemaForm-[^/]+\.js$/;
+const CHECK_FILE = /\/assets\/(screenFindings|_virtual_screen-validator|check)-[^/]+\.js$/;
 const FEATURE_FILE = { receipt: /\/assets\/receiptRecorder-[^/]+\.js$/, draft: /\/assets\/draftKeeper-[^/]+\.js$/ };
 const declared = (screen: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'schemas', 'screens', `${screen}.json`), 'utf8')) as Record<string, unknown>;
 
 for (const screen of screens) {
   const drawsForm = (widgetsOf[screen] ?? []).includes('SchemaForm');
-  test(`${screen}: the form's code ${drawsForm ? 'is fetched (it draws a form)' : 'is not fetched'}, nor a receipt's or draft's it does not declare`, async ({
+  test(`${screen}: the form's code ${drawsForm ? 'is fetched (it draws a form)' : 'is not fetched'}, nor a receipt's or draft's it does not declare, nor the screen check's`, async ({
     page,
   }) => {
     const fetched: string[] = [];
     const features: string[] = [];
+    const checkCode: string[] = [];
     // The context sees the sandbox's service worker fetch the page's files too.
     page.context().on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (FORM_FILE.test(path)) fetched.push(path);
+      if (CHECK_FILE.test(path)) checkCode.push(path);
       for (const [feature, file] of Object.entries(FEATURE_FILE)) if (file.test(path) && !features.includes(feature)) features.push(feature);
     });
     await page.goto(addressOf(screen, 'default', 'en')!);
     await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
     await expect(page.locator('[aria-busy="true"].w-loader')).toHaveCount(0, { timeout: 20_000 });
-    // Idle work (the preloads after the first paint, the run-time check) has had its turn once the page is ready and idle.
+    // Idle work (the preloads after the first paint) has had its turn once the page is ready and idle.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
     if (drawsForm) expect(fetched.length, 'the form page fetches the form').toBeGreaterThan(0);
     else expect(fetched, 'no form on this page, no form code').toEqual([]);
@@ -49,5 +54,6 @@ for (const screen of screens) {
     expect(features.sort(), 'the receipt and draft code the screen declares, and no other').toEqual(
       Object.keys(FEATURE_FILE).filter((f) => doc[f] !== undefined),
     );
+    expect(checkCode, 'a built page checks no screen document again').toEqual([]);
   });
 }

@@ -56,7 +56,7 @@ interface Loaded {
  * Every /assets/*.js answer the page gets until it is drawn, as Chromium reports it (Playwright's Response
  * does not say whether it came from the cache; the DevTools protocol does).
  */
-async function visit(page: Page, address: string, { untilChecked = false } = {}): Promise<Loaded[]> {
+async function visit(page: Page, address: string): Promise<Loaded[]> {
   const cdp = await page.context().newCDPSession(page);
   const scripts = new Map<string, Loaded>();
   const fromMemory = new Set<string>();
@@ -71,15 +71,9 @@ async function visit(page: Page, address: string, { untilChecked = false } = {})
     });
   });
   await cdp.send('Network.enable');
-  // The screen's meta-schema check loads its code when the browser is idle, after the screen is drawn (app/screens.ts
-  // checkScreen): a first visit that stops at the drawing can leave before it arrives, and the second then fetches it.
-  const checkCode = untilChecked
-    ? page.waitForResponse((r) => /\/assets\/screenFindings-[^/]+\.js$/.test(new URL(r.url()).pathname), { timeout: 20_000 })
-    : null;
   await page.goto(address);
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
   await expect(page.locator('[aria-busy="true"].w-loader')).toHaveCount(0, { timeout: 20_000 });
-  if (checkCode) await (await checkCode).finished();
   await cdp.detach();
   return [...scripts.values()];
 }
@@ -94,7 +88,7 @@ test('a second visit of /orderDetail takes its code from the browser’s cache, 
     const named = assetsNamedBy(html).filter((a) => a.endsWith('.js'));
     expect(named.length, 'the page names its code').toBeGreaterThan(0);
 
-    const first = await visit(page, address, { untilChecked: true });
+    const first = await visit(page, address);
     expect(
       first.filter((r) => r.fromCache).map((r) => r.url),
       'a first visit fetches its code',
