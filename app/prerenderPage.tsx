@@ -18,6 +18,7 @@ import { TakenOver } from './TakenOver';
 import { hydrateKey } from './hydrateKey';
 import { appCopyIn, localized, marketOf } from './localized';
 import { loadScreen, preloadPath } from './screens';
+import { screenFeatures } from './screenFeatures';
 import { settings } from './settings';
 import { createScreenRuntime, errorNodes, evaluate, resolveScreen, screenError } from '../renderer';
 import type { ActionStep, Json, JsonObject, ScreenDoc } from '../renderer';
@@ -62,7 +63,14 @@ async function failedTemplate(screenId: string): Promise<string> {
   const doc = await loadScreen(screenId).catch((): ScreenDoc => ({ id: screenId }) as ScreenDoc);
   const pages = market.languages.map((lang) => {
     const screen = localized(doc, lang);
-    const runtime = createScreenRuntime(screen, { query: {}, actions: {}, config: settings, appCopy: appCopyIn(lang), env: { path: '', lang, userAgent: '' } });
+    const runtime = createScreenRuntime(screen, {
+      query: {},
+      actions: {},
+      config: settings,
+      appCopy: appCopyIn(lang),
+      env: { path: '', lang, userAgent: '' },
+      features: screenFeatures(),
+    });
     const context = runtime.getContext();
     const error = screenError(screen, context, { message: '', kind: 'network', source: 'screen' });
     const state = errorNodes(screen, context, '', error)[0].children![0];
@@ -112,8 +120,17 @@ export async function prerenderPage(path: string, screenId: string | null, faile
   await preloadPath(path);
   const doc = localized(await loadScreen(screenId), lang);
   // The screen's first state, as the browser's first render sees it (no query: one HTML file serves every address).
-  const runtime = createScreenRuntime(doc, { query: {}, actions: {}, config: settings, appCopy: appCopyIn(lang), env: { path, lang, userAgent: '' } });
-  const first = resolveScreen(doc, runtime.getContext());
+  // What the screen's route loaded with it (loadScreen): its receipt, draft and operation packs.
+  const features = screenFeatures();
+  const runtime = createScreenRuntime(doc, {
+    query: {},
+    actions: {},
+    config: settings,
+    appCopy: appCopyIn(lang),
+    env: { path, lang, userAgent: '' },
+    features,
+  });
+  const first = resolveScreen(doc, runtime.getContext(), { features });
   const title = typeof first.title === 'string' ? first.title : '';
   if (doc.prerender !== true && first.phase !== 'loading') return { html: loaderShell(lang), title, hydrate: '', lang, failed };
   const html = renderToString(

@@ -1,19 +1,47 @@
 /**
- * The receipt and draft code (renderer/screenFeatures.ts) of the app's
- * screens: loaded with a screen that declares one (app/screens.ts
- * readyScreen, beside its widgets), so the order page, the repay pages and
- * the site never fetch it. Once loaded it stays: a module, like a widget.
+ * The receipt and draft code and the operation packs (renderer/screenFeatures.ts)
+ * of the app's screens: loaded with a screen that declares or uses one
+ * (app/screens.ts readyScreen, beside its widgets), so the order page, the
+ * repay pages and the site never fetch the form fields' code, the effective
+ * rate's or a receipt's. Once loaded it stays: a module, like a widget.
  */
-import type { ScreenDoc, ScreenFeatures } from '../renderer';
+import { packsOf, type OperationPacks, type PackName, type ScreenDoc, type ScreenFeatures } from '../renderer';
 
 let loaded: ScreenFeatures = {};
 
-/** The module files a screen's features come from (the build links them with the route: scripts/routePreloads.ts). */
-export function featureSources(doc: Pick<ScreenDoc, 'receipt' | 'draft'>): string[] {
-  return [...(doc.receipt ? ['renderer/receiptRecorder.ts', 'app/screenVersion.ts'] : []), ...(doc.draft ? ['renderer/draftKeeper.ts'] : [])];
+/** Each pack's module (the build links it with the routes whose screen uses it: scripts/routePreloads.ts). */
+const PACK_SOURCES: Record<PackName, string> = {
+  forms: 'renderer/forms/fieldForm.ts',
+  rates: 'renderer/effectiveRate.ts',
+  mobile: 'renderer/mobileNumber.ts',
+};
+
+const PACK_LOADERS: { [N in PackName]-?: () => Promise<NonNullable<OperationPacks[N]>> } = {
+  forms: () =>
+    import('../renderer/forms/fieldForm').then(({ itemsToForm, formErrors, formValues, itemValues }) => ({ itemsToForm, formErrors, formValues, itemValues })),
+  rates: () => import('../renderer/effectiveRate').then(({ eirPercent }) => ({ eirPercent })),
+  mobile: () => import('../renderer/mobileNumber').then(({ canonicalMobile }) => ({ canonicalMobile })),
+};
+
+/**
+ * The module files a screen's features come from (the build links them with the route: scripts/routePreloads.ts);
+ * `doc` with its shared parts filled in, as the app draws it.
+ */
+export function featureSources(doc: ScreenDoc): string[] {
+  return [
+    ...(doc.receipt ? ['renderer/receiptRecorder.ts', 'app/screenVersion.ts'] : []),
+    ...(doc.draft ? ['renderer/draftKeeper.ts'] : []),
+    ...packsOf(doc).map((name) => PACK_SOURCES[name]),
+  ];
 }
 
-export async function loadScreenFeatures(doc: Pick<ScreenDoc, 'receipt' | 'draft'>): Promise<void> {
+function loadPack<N extends PackName>(name: N): Promise<void> | null {
+  if (loaded.packs?.[name]) return null;
+  return PACK_LOADERS[name]().then((code) => void (loaded = { ...loaded, packs: { ...loaded.packs, [name]: code } }));
+}
+
+/** Loads what the screen (its shared parts filled in) declares and uses, and is not loaded yet. */
+export async function loadScreenFeatures(doc: ScreenDoc): Promise<void> {
   await Promise.all([
     doc.receipt && !loaded.receiptRecorder
       ? Promise.all([import('../renderer/receiptRecorder'), import('./screenVersion')]).then(
@@ -23,6 +51,7 @@ export async function loadScreenFeatures(doc: Pick<ScreenDoc, 'receipt' | 'draft
     doc.draft && !loaded.draftKeeper
       ? import('../renderer/draftKeeper').then(({ createDraftKeeper }) => void (loaded = { ...loaded, draftKeeper: createDraftKeeper }))
       : null,
+    ...packsOf(doc).map(loadPack),
   ]);
 }
 

@@ -18,11 +18,14 @@ import { customOperations, defaultFormat, type DayStyle, type FormatConfig } fro
 import { evaluateChecks } from './checkList';
 import { evaluateTable } from './decisionTable';
 import { partOf } from './expandParts';
-import { formErrors, formValues, itemsToForm, itemValues } from './forms/fieldForm';
+import type { OperationPacks, PackName } from './operationPacks';
 import type { Expr, Json, JsonObject, ScreenContext, ScreenDoc, TraceEntry } from './types';
 
+/** What an evaluation reads of its screen: its rules, tables and checks, and the code of the operation packs it uses (renderer/screenFeatures.ts withPacks). */
+export type EvalScreen = Pick<ScreenDoc, 'rules' | 'tables' | 'checks' | 'id' | 'origins'> & { packs?: OperationPacks };
+
 interface Frame {
-  screen: Pick<ScreenDoc, 'rules' | 'tables' | 'checks' | 'id' | 'origins'>;
+  screen: EvalScreen;
   context: ScreenContext;
   trace?: TraceEntry[];
   /** Rules being evaluated, to stop a rule that refers to itself. */
@@ -62,14 +65,33 @@ function dayStyleOf(): DayStyle {
   return { pattern: of.day, timePattern: of.dayTime, monthsShort: copy?.monthsShort };
 }
 
-const custom = customOperations(formatOf, () => marketOf().mobile, dayStyleOf);
+const custom = customOperations(formatOf, dayStyleOf);
 
-// Server-described fields (renderer/forms/fieldForm.ts).
-const formOperations: Record<string, (...args: never[]) => unknown> = {
-  fieldForm: (items: unknown, config: unknown) => itemsToForm(items, config),
-  formErrors: (form: unknown, values: unknown) => formErrors(form, values),
-  formValues: (form: unknown, values: unknown, extra: unknown) => formValues(form, values, extra),
-  itemValues: (items: unknown) => itemValues(items),
+/**
+ * The code of a pack the screen being evaluated uses. A screen that names a packed operation whose code was not
+ * handed over is a wiring mistake, said at once (never a wrong figure).
+ */
+function pack<N extends PackName>(name: N, operation: string): NonNullable<OperationPacks[N]> {
+  const frame = top();
+  const code = frame.screen.packs?.[name];
+  if (!code)
+    throw new Error(
+      `Screen "${frame.screen.id}" uses the operation "${operation}", but its code was not handed to the engine (ScreenFeatures.packs: the app loads it with the screen, app/screenFeatures.ts; tests and the live preview hand renderer/allFeatures.ts).`,
+    );
+  return code as NonNullable<OperationPacks[N]>;
+}
+
+/** The operations whose code lives in a module of its own (renderer/screenFeatures.ts PACKED_OPERATIONS), loaded with the screens that use them. */
+export const packedOperations: Record<string, (...args: never[]) => unknown> = {
+  // Server-described fields (renderer/forms/fieldForm.ts).
+  fieldForm: (items: unknown, config: unknown) => pack('forms', 'fieldForm').itemsToForm(items, config),
+  formErrors: (form: unknown, values: unknown) => pack('forms', 'formErrors').formErrors(form, values),
+  formValues: (form: unknown, values: unknown, extra: unknown) => pack('forms', 'formValues').formValues(form, values, extra),
+  itemValues: (items: unknown) => pack('forms', 'itemValues').itemValues(items),
+  // The SEC's effective interest rate (renderer/effectiveRate.ts).
+  eir: (net: unknown, payments: unknown, release: unknown) => pack('rates', 'eir').eirPercent(net, payments, release),
+  // The number the server gets, by the market's mobile rule (renderer/mobileNumber.ts).
+  mobile: (value: unknown) => pack('mobile', 'mobile').canonicalMobile(value, marketOf().mobile) ?? '',
 };
 
 /**
@@ -81,7 +103,7 @@ const OBJECT_OP = '__object';
 /** The engine's own json-logic instance (renderer/logic.ts): nothing is registered on json-logic-js's shared one. Tables and their check use it too. */
 export const engineLogic = createLogic({
   ...custom,
-  ...formOperations,
+  ...packedOperations,
   rule: (name: unknown) => evaluateRule(String(name)),
   where: (list: unknown, rule: unknown, scope: unknown) => where(list, String(rule), scope),
   table: (name: unknown) => evaluateNamedTable(String(name)),
@@ -234,12 +256,7 @@ function evaluateNamedChecks(name: string): Json {
  * Evaluate an expression against a context. `trace`, when given, collects the
  * rules and table rows consulted (for tests, snapshots and the preview).
  */
-export function evaluate(
-  expr: Expr | undefined,
-  context: ScreenContext,
-  screen: Pick<ScreenDoc, 'rules' | 'tables' | 'checks' | 'id' | 'origins'> = { id: '(none)' },
-  trace?: TraceEntry[],
-): Json {
+export function evaluate(expr: Expr | undefined, context: ScreenContext, screen: EvalScreen = { id: '(none)' }, trace?: TraceEntry[]): Json {
   if (expr === undefined) return null;
   stack.push({ screen, context, trace, active: new Set() });
   try {

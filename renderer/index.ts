@@ -34,6 +34,8 @@ export type { ReceiptSetup } from './receiptRecorder';
 // Drafts: what a form keeps for the tab until it is sent (docs/decisions/025).
 export type { DraftStore } from './draftKeeper';
 export type { ScreenFeatures } from './screenFeatures';
+export type { OperationPacks, PackName } from './operationPacks';
+export { packsOf, withPacks } from './operationPacks';
 export { allFeatures } from './allFeatures';
 
 // Messages to the native app.

@@ -54,7 +54,9 @@
  * | amountsIn    | {"amountsIn": ["Get my ₱8,000 now"]}             | [800000]: the peso amounts a text names, in centavos (₱, PHP or P before the figure) |
  * | isDate       | {"isDate": [value]}                              | true for a real date (what `date` and `day` would show as a date) |
  *
- * `rule`, `table`, `check` and `where` live in expressions.ts because they need the screen.
+ * `rule`, `table`, `check` and `where` live in expressions.ts because they need the screen; so do
+ * `mobile`, `eir`, `fieldForm`, `formErrors`, `formValues` and `itemValues`, whose code is loaded with
+ * the screens that use them (renderer/screenFeatures.ts, the operation packs).
  * Separators, signs and the mobile rule come from the market profile
  * (`config.market`, schemas/markets/<id>.json), so product staff can change
  * them without code; the defaults below (the Philippines) apply when the
@@ -63,11 +65,9 @@
  * real date or a figure such as "₱NaN" (issue 16).
  */
 import dayjs from 'dayjs';
-import { canonicalMobile } from './mobileNumber';
 import { clipGraphemes, graphemeCount } from './graphemes';
 import { dateMillis } from './dateMillis';
 import { addDays, daysBetween } from './calendarDay';
-import { eirPercent } from './effectiveRate';
 import type { Json } from './types';
 
 export interface FormatConfig {
@@ -448,15 +448,10 @@ export function plural(count: unknown, one: unknown, other: unknown, format: For
 }
 
 /** Registered by expressions.ts; the format and the mobile rule are read from the screen's config at call time. */
-export function customOperations(
-  format: () => FormatConfig,
-  mobileRule: () => unknown,
-  dayStyle: () => DayStyle = () => ({}),
-): Record<string, (...args: unknown[]) => Json> {
+export function customOperations(format: () => FormatConfig, dayStyle: () => DayStyle = () => ({})): Record<string, (...args: unknown[]) => Json> {
   return {
     peso: (v, flag) => peso(v, flag, format()),
     moneyRange: (range, flag) => moneyRange(range, flag, format()),
-    mobile: (v) => canonicalMobile(v, mobileRule()) ?? '',
     money: (v) => money(v, format()) as Json,
     grouped: (v) => grouped(v, format()) as Json,
     isAmount: (v) => isAmount(v, format()),
@@ -488,7 +483,6 @@ export function customOperations(
     dayText: (v) => dayText(v, dayStyle(), format()),
     daysBetween: (from, to) => daysBetween(from, to),
     addDays: (v, n) => addDays(v, typeof n === 'number' ? n : NaN),
-    eir: (net, payments, release) => eirPercent(net, payments, release),
     fill: (template, values) => fill(template, values),
     sum: (list, field) => sum(list, field),
     isCentavos: (v) => isCentavos(v, format()),

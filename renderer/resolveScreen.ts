@@ -13,15 +13,19 @@ import { str } from './operations';
 import { engineText } from './engineCopy';
 import { errorNodes, screenError } from './errorView';
 import { eventScope } from './eventScope';
+import { withPacks, type OperationPacks } from './operationPacks';
 
 export interface ResolveOptions {
   /** Attach the rules and table rows each node consulted (tests, preview). */
   trace?: boolean;
+  /** The code of the operation packs the screen uses (ScreenFeatures.packs, renderer/operationPacks.ts); required when it uses one. */
+  features?: { packs?: OperationPacks };
 }
 
 export const FALLBACK_WIDGET = 'Fallback';
 
-export function resolveScreen(screen: ScreenDoc, context: ScreenContext, options: ResolveOptions = {}): ViewTree {
+export function resolveScreen(doc: ScreenDoc, context: ScreenContext, options: ResolveOptions = {}): ViewTree {
+  const screen = withPacks(doc, options.features);
   const title = str(safeEvaluate(screen, screen.title, context));
   const blocking = Object.entries(screen.data ?? {}).filter(([, source]) => source.blocking !== false);
 

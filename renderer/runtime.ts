@@ -19,6 +19,7 @@ import { evaluate, truthy } from './expressions';
 import type { ReceiptSetup } from './receiptRecorder';
 import type { DraftStore } from './draftKeeper';
 import { featureOf, type ScreenFeatures } from './screenFeatures';
+import { withPacks } from './operationPacks';
 import type {
   ActionError,
   ActionRegistry,
@@ -56,7 +57,7 @@ export interface RuntimeOptions {
   receipts?: ReceiptSetup;
   /** Where a screen that declares a draft keeps it (app/tabDrafts.ts: the tab's storage); without it none is kept. */
   drafts?: DraftStore;
-  /** The code of the receipt and the draft the screen declares (renderer/screenFeatures.ts); required when it declares one. */
+  /** The code of the receipt and the draft the screen declares and of the operation packs it uses (renderer/screenFeatures.ts); required when it needs one. */
   features?: ScreenFeatures;
 }
 
@@ -131,7 +132,9 @@ class ChainAborted {
   constructor(readonly error: ActionError) {}
 }
 
-export function createScreenRuntime(screen: ScreenDoc, options: RuntimeOptions): ScreenRuntime {
+export function createScreenRuntime(doc: ScreenDoc, options: RuntimeOptions): ScreenRuntime {
+  // Every evaluation of this runtime reads the operation packs it was handed.
+  const screen = withPacks(doc, options.features);
   const drafts = options.drafts ? (featureOf(screen, 'draft', options.features?.draftKeeper)?.(screen, options.drafts) ?? null) : null;
   // What the borrower typed before going back, forward or reloading comes back before anything is drawn.
   const restored = drafts?.restore(buildContext(screen, { query: options.query, config: options.config, appCopy: options.appCopy, env: options.env })) ?? {};

@@ -1,18 +1,24 @@
 /**
- * The code of what a screen may declare besides its view: a receipt
- * (renderer/receiptRecorder.ts, with its hashing) and a draft
- * (renderer/draftKeeper.ts). Four screens declare one; the app loads this
- * code with those screens only (app/screenFeatures.ts) and hands it to the
- * runtime, so no other page fetches it. Tests, the live preview and the
+ * The code of what a screen may declare or use besides its view:
+ * - a receipt (renderer/receiptRecorder.ts, with its hashing) and a draft
+ *   (renderer/draftKeeper.ts), which a screen declares;
+ * - the operation packs, which a screen uses by naming one of their
+ *   operations (renderer/operationPacks.ts): the server-described form
+ *   fields, the effective interest rate and the market's mobile number.
+ * A few screens need any of it; the app loads it with those screens only
+ * (app/screenFeatures.ts) and hands it to the runtime and the view, so no
+ * other page fetches it (issue 31). Tests, the live preview and the
  * prerender hand all of it (renderer/allFeatures.ts).
  */
 import type { createReceiptRecorder } from './receiptRecorder';
 import type { createDraftKeeper } from './draftKeeper';
+import type { OperationPacks } from './operationPacks';
 import type { ScreenDoc } from './types';
 
 export interface ScreenFeatures {
   receiptRecorder?: typeof createReceiptRecorder;
   draftKeeper?: typeof createDraftKeeper;
+  packs?: OperationPacks;
 }
 
 /**

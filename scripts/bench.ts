@@ -37,7 +37,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cpus, totalmem, loadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
-import { readyContext, resolveScreen } from '../renderer';
+import { allFeatures, readyContext, resolveScreen, withPacks } from '../renderer';
 import type { Json } from '../renderer';
 import { settings } from '../app/settings';
 import { appCopyIn } from '../app/localized';
@@ -93,7 +93,8 @@ if (wants('resolve')) {
     .sort()) {
     const sc = read(join(scenarioDir, file));
     for (const screenId of (sc.screens ?? []) as string[]) {
-      const screen = loadScreenDoc(screenId);
+      // With its operation packs, as the app hands them (renderer/screenFeatures.ts).
+      const screen = withPacks(loadScreenDoc(screenId), allFeatures);
       const answer = sc.responses?.loanDetails;
       // Failure scenarios draw no body: nothing to time.
       if (answer?.network || answer?.raw !== undefined || (answer?.body?.code !== undefined && String(answer.body.code) !== '0')) continue;

@@ -10,7 +10,7 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import SchemaForm from '../widgets/form/SchemaForm';
-import { evaluate, readyContext, resolveScreen } from '../renderer';
+import { allFeatures, evaluate, readyContext, resolveScreen, withPacks } from '../renderer';
 import type { Json } from '../renderer';
 import { loadScreenDoc } from '../tests/support/loadScreenDoc';
 import { bankItems } from './bench/bankItems';
@@ -27,7 +27,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export async function bankFormJsdom(): Promise<BankJsdomFigures> {
   // As the app draws it: copy and field messages in one language (the document holds every language).
-  const screen = loadScreenDoc('bindBank');
+  // With its operation packs, as the app hands them (renderer/screenFeatures.ts).
+  const screen = withPacks(loadScreenDoc('bindBank'), allFeatures);
   const data = { card: { items: bankItems() as unknown as Json } };
   const contextFor = (cardType: number) => readyContext(screen, { query: {}, data, state: { cardType, channel: '90006', values: {} } });
   const formFor = (cardType: number) => evaluate({ rule: 'form' }, contextFor(cardType), screen) as { schema: object; uiSchema: object; fields: unknown[] };

@@ -21,7 +21,7 @@ import { readManifest, routePreloads } from './routePreloads';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
 import { screenPartsTable } from './screenPartsPlugin';
 import { featureSources } from '../app/screenFeatures';
-import type { ScreenDoc } from '../renderer';
+import { readScreen } from './readScreen';
 
 const root = join(import.meta.dirname, '..');
 // The output folder: dist/ (npm run build) or the one named on the command line (dist-e2e/<port> for the e2e build).
@@ -45,7 +45,8 @@ const partsOf = screenPartsTable(root);
  */
 function preloads(start: string, screenId: string | null, entry: string): string {
   if (!manifest) return '';
-  const doc = screenId ? (JSON.parse(readFileSync(join(root, 'schemas', 'screens', `${screenId}.json`), 'utf8')) as ScreenDoc) : null;
+  // As the app draws it, its shared parts filled in: a pack a part uses is the screen's too.
+  const doc = screenId ? readScreen(screenId) : null;
   return routePreloads(
     manifest,
     start,

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MemoryLocation } from '../app/location/MemoryLocation';
 import type { JsonObject, ScreenContext, ScreenDoc, TraceEntry, ViewTree } from '../renderer';
-import { allFeatures, evaluate } from '../renderer';
+import { allFeatures, evaluate, withPacks } from '../renderer';
 import { WidgetBoundary } from '../renderer/react';
 import { setNavigator } from '../actions/nav/navigator';
 import { bridgeLog } from '../actions/bridge/bridgeLog';
@@ -42,7 +42,7 @@ function traced(kind: 'table' | 'check', screen: ScreenDoc, context: ScreenConte
   for (const name of Object.keys((kind === 'table' ? screen.tables : screen.checks) ?? {})) {
     const trace: TraceEntry[] = [];
     try {
-      evaluate({ [kind]: name }, context, screen, trace);
+      evaluate({ [kind]: name }, context, withPacks(screen, allFeatures), trace);
     } catch {
       // One whose inputs cannot be read yet (data still loading) has no answer to show.
     }

@@ -1,13 +1,15 @@
 /**
  * What the `bridge.<message>` actions take and answer (renderer/contract.ts),
- * derived from the bridge table the actions are built from (bridgeActions.ts):
+ * derived from the bridge table the actions are built from (bridgeActions.ts)
+ * and its words (bridgeDocs.ts):
  * a new message has its contract with no line written here. Its args are the
  * names of the row's `example`; each one's type and words come from the
  * body field of the same name in the row's body schema.
  */
 import type { ActionContract, ValueSpec } from '../../renderer/contract';
 import type { JsonObject } from '../../renderer/types';
-import { BRIDGE_MESSAGE_NAMES, bridgeTable, type BridgeMessage, type BridgeMessageName } from './bridgeTable';
+import { BRIDGE_MESSAGE_NAMES, type BridgeMessageName } from './bridgeTable';
+import { documentedMessage, type DocumentedMessage } from './bridgeDocs';
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -25,7 +27,7 @@ function bodyField(schema: JsonObject, name: string): { field: JsonObject; requi
 
 const TYPES: Record<string, ValueSpec['type']> = { string: 'string', number: 'number', boolean: 'boolean', object: 'object', array: 'list' };
 
-function argOf(message: BridgeMessage, name: string): ValueSpec {
+function argOf(message: DocumentedMessage, name: string): ValueSpec {
   const found = bodyField(message.bodySchema, name);
   const type = TYPES[String(found?.field.type)] ?? 'any';
   return {
@@ -36,7 +38,7 @@ function argOf(message: BridgeMessage, name: string): ValueSpec {
   };
 }
 
-function contractOf(message: BridgeMessage): ActionContract {
+function contractOf(message: DocumentedMessage): ActionContract {
   return {
     description: message.summary,
     args: Object.fromEntries(Object.keys(message.example).map((name) => [name, argOf(message, name)])),
@@ -44,7 +46,7 @@ function contractOf(message: BridgeMessage): ActionContract {
   };
 }
 
-export const bridgeContracts = Object.fromEntries(BRIDGE_MESSAGE_NAMES.map((name) => [`bridge.${name}`, contractOf(bridgeTable[name])])) as Record<
+export const bridgeContracts = Object.fromEntries(BRIDGE_MESSAGE_NAMES.map((name) => [`bridge.${name}`, contractOf(documentedMessage(name))])) as Record<
   `bridge.${BridgeMessageName}`,
   ActionContract
 >;

@@ -34,7 +34,7 @@ export interface ScreenViewProps {
   receipts?: ReceiptSetup;
   /** Where a screen that declares a draft keeps it (renderer/draftKeeper.ts); without it none is kept. */
   drafts?: DraftStore;
-  /** The code of the receipt and the draft the screen declares (renderer/screenFeatures.ts). */
+  /** The code of the receipt and the draft the screen declares and of the operation packs it uses (renderer/screenFeatures.ts). */
   features?: ScreenFeatures;
 }
 
@@ -59,7 +59,7 @@ export function ScreenView(props: ScreenViewProps) {
 
   const state = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState, runtime.store.getState);
   const view = useMemo(
-    () => resolveScreen(screen, runtime.getContext(), { trace }),
+    () => resolveScreen(screen, runtime.getContext(), { trace, features }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the context is derived from state
     [screen, runtime, state.data, state.sources, state.state, trace],
   );

@@ -14,6 +14,7 @@ import SchemaForm from '../../widgets/form/SchemaForm';
 import { showToast } from '../../actions/ui/toastStore';
 import { settings as defaultSettings } from '../../app/settings';
 import { appCopyIn, marketOf } from '../../app/localized';
+import { allFeatures } from '../../renderer/allFeatures';
 
 /**
  * The registry with the bank form drawn at once: the app loads it lazily (a
@@ -53,6 +54,8 @@ export async function drawScreen(
       query={query}
       actions={actions}
       widgets={widgets}
+      // Every operation pack, as the app hands the ones the screen uses (renderer/screenFeatures.ts).
+      features={allFeatures}
       config={settings}
       appCopy={appCopyIn(lang, settings)}
       env={env}

@@ -5,6 +5,7 @@
  * toasted. Used by the snapshot suite and by screen tests.
  */
 import { allFeatures } from '../../renderer/allFeatures';
+import { withPacks } from '../../renderer/operationPacks';
 import { join } from 'node:path';
 import { createScreenRuntime, type ScreenRuntime } from '../../renderer/runtime';
 import { resolveScreen } from '../../renderer/resolveScreen';
@@ -107,7 +108,8 @@ export interface RunOptions {
 export async function runScreen(screenId: string, scenarioName: string, query?: Record<string, string>, options: RunOptions = {}): Promise<ScreenRun> {
   const settings = options.settings ?? defaultSettings;
   const lang = options.lang ?? marketOf(settings).defaultLanguage;
-  const screen = loadScreenDoc(screenId, lang, settings);
+  // With every operation pack, as the app hands the ones the screen uses: tests evaluate its rules, tables and checks too.
+  const screen = withPacks(loadScreenDoc(screenId, lang, settings), allFeatures);
   setScenario(scenarioName);
   localStorage.clear();
   // This visit's entries (storage.* with visit: true) belong to one run too; the sandbox's own keys stay.
@@ -145,12 +147,12 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
   });
   await runtime.load();
   // As the React layer does after each commit: the tree is on the page (a receipt's shownAt).
-  runtime.drawn(resolveScreen(screen, runtime.getContext()));
+  runtime.drawn(resolveScreen(screen, runtime.getContext(), { features: allFeatures }));
   unToast();
   // Keep listening to the bridge log for later taps; tests are short-lived.
   void unBridge;
 
-  const tree = () => resolveScreen(screen, runtime.getContext());
+  const tree = () => resolveScreen(screen, runtime.getContext(), { features: allFeatures });
   return {
     runtime,
     screen,

@@ -8,6 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveMonthlyRate, eirPercent } from '../../../renderer/effectiveRate';
 import { evaluate } from '../../../renderer/expressions';
+import { withPacks } from '../../../renderer/operationPacks';
+import { allFeatures } from '../../../renderer/allFeatures';
 
 const plan = (...rows: [string, number][]) => rows.map(([date, amount]) => ({ date, amount }));
 
@@ -83,7 +85,9 @@ describe('eir: the effective interest rate a month', () => {
       forms: {},
       env: {},
     };
-    expect(evaluate({ eir: [{ var: 'data.offer.net' }, { var: 'data.offer.plan' }, '2026-11-21'] }, context)).toBe(10);
-    expect(evaluate({ eir: [{ var: 'data.offer.net' }, [], '2026-11-21'] }, context)).toBeNull();
+    // With the rates pack, as the app hands it to a screen that uses `eir` (renderer/screenFeatures.ts).
+    const screen = withPacks({ id: 't' }, allFeatures);
+    expect(evaluate({ eir: [{ var: 'data.offer.net' }, { var: 'data.offer.plan' }, '2026-11-21'] }, context, screen)).toBe(10);
+    expect(evaluate({ eir: [{ var: 'data.offer.net' }, [], '2026-11-21'] }, context, screen)).toBeNull();
   });
 });

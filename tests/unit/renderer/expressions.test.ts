@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, isOperation } from '../../../renderer/expressions';
 import { buildContext } from '../../../renderer/context';
 import type { ScreenDoc, TraceEntry } from '../../../renderer/types';
+import { withPacks } from '../../../renderer/operationPacks';
+import { allFeatures } from '../../../renderer/allFeatures';
 
 const screen: ScreenDoc = {
   id: 'demo',
@@ -58,7 +60,7 @@ describe('evaluate', () => {
 
 describe('object literals inside operations', () => {
   it('evaluates expressions inside an object literal argument', () => {
-    const s: ScreenDoc = { id: 'x', body: [], rules: { r: { formValues: [null, {}, { cardType: { var: 'state.t' }, fixed: 'a' }] } } };
+    const s = withPacks<ScreenDoc>({ id: 'x', body: [], rules: { r: { formValues: [null, {}, { cardType: { var: 'state.t' }, fixed: 'a' }] } } }, allFeatures);
     expect(evaluate({ rule: 'r' }, buildContext(s, { query: {}, state: { t: 2 } }), s)).toEqual({ cardType: 2, fixed: 'a' });
     expect(evaluate({ if: [true, { a: { var: 'state.t' } }, null] }, buildContext(s, { query: {}, state: { t: 3 } }), s)).toEqual({ a: 3 });
   });

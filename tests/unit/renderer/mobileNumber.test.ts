@@ -11,6 +11,8 @@ import { buildContext } from '../../../renderer/context';
 import { settingsFor } from '../../../app/settings';
 import PH from '../../../schemas/markets/PH.json';
 import seed from '../../../schemas/markets/seed.json';
+import { withPacks } from '../../../renderer/operationPacks';
+import { allFeatures } from '../../../renderer/allFeatures';
 
 describe('PH mobile numbers', () => {
   it.each([
@@ -75,5 +77,7 @@ describe('{"mobile": [...]} in expressions follows the market of the settings', 
     ['PH', '13812345678', ''],
     ['seed', '13812345678', '13812345678'],
     ['seed', '09171234567', ''],
-  ])('%s: %j → %j', (market, typed, sent) => expect(evaluate({ mobile: [{ var: 'state.typed' }] }, ctx(market, typed))).toBe(sent));
+  ])('%s: %j → %j', (market, typed, sent) =>
+    expect(evaluate({ mobile: [{ var: 'state.typed' }] }, ctx(market, typed), withPacks({ id: 't' }, allFeatures))).toBe(sent),
+  );
 });

@@ -19,6 +19,8 @@ import { evaluate } from '../../../renderer/expressions';
 import { readyContext } from '../../../renderer/context';
 import { settings, settingsFor } from '../../../app/settings';
 import type { JsonObject } from '../../../renderer/types';
+import { withPacks } from '../../../renderer/operationPacks';
+import { allFeatures } from '../../../renderer/allFeatures';
 
 /** The English copy of the page, with what it shares with the alternate one (schemas/parts/confirmCommon.json). */
 const confirmCopy = loadScreenDoc('confirmLoan').copy as Record<string, string>;
@@ -154,7 +156,7 @@ describe('the exit popup never promises more than the borrower receives', () => 
 
 describe('the term in words (plural)', () => {
   it.each(['en', 'fil'])('confirm loan, %s: a one-day term reads in the singular, a 91-day term in the plural', (lang) => {
-    const screen = loadScreenDoc('confirmLoan', lang);
+    const screen = withPacks(loadScreenDoc('confirmLoan', lang), allFeatures);
     const term = (periods: number) =>
       evaluate(screen.rules!.term, readyContext(screen, { query: {}, config: settings, data: { detail: { periods } } }), screen) as string;
     const copy = screen.copy as Record<string, string>;

@@ -17,6 +17,8 @@ import { settingsFor } from '../../../app/settings';
 import { scenario } from '../../../sandbox/scenarios';
 import type { ActionEnv, JsonObject } from '../../../renderer/types';
 import { pageNow } from '../../../actions/time/pageClock';
+import { withPacks } from '../../../renderer/operationPacks';
+import { allFeatures } from '../../../renderer/allFeatures';
 
 /**
  * The two market profiles: PH (the default) and seed (the SPEC as written).
@@ -41,7 +43,7 @@ const profiles = [
 /** The screen's own check: its values (the mobile number read by the market's rule) through the precompiled validator. */
 function checker(market: string) {
   const settings = settingsFor(market);
-  const screen = loadScreenDoc('promoRegister', 'en', settings);
+  const screen = withPacks(loadScreenDoc('promoRegister', 'en', settings), allFeatures);
   const messages = screen.forms!.register.messages as JsonObject;
   const validate = (values: JsonObject, fields?: string[]) => {
     const context = buildContext(screen, { query: {}, config: settings, state: { values } });

@@ -18,7 +18,7 @@ import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import SchemaForm from '../../../../widgets/form/SchemaForm';
-import { evaluate, readyContext } from '../../../../renderer';
+import { allFeatures, evaluate, readyContext, withPacks } from '../../../../renderer';
 import type { ScreenDoc } from '../../../../renderer';
 import bindBank from '../../../../schemas/screens/bindBank.json';
 import { localized } from '../../../../app/localized';
@@ -27,7 +27,8 @@ import { bankItems, type BankItem } from '../../bankItems';
 
 const items = bankItems();
 // As the app draws it: the document holds every language, the field messages included.
-const screen = localized(bindBank as unknown as ScreenDoc, 'en');
+// With its operation packs, as the app hands them (renderer/screenFeatures.ts).
+const screen = withPacks(localized(bindBank as unknown as ScreenDoc, 'en'), allFeatures);
 const values = Object.fromEntries(items.map((it) => [it.code, it.value]));
 
 function Tabs({ value, onChange }: { value: number; onChange: (v: number) => void }) {
