@@ -2,7 +2,8 @@
  * The form's code (the SchemaForm widget and rjsf, the heaviest file of the
  * build) is fetched by the pages that draw a form and by no other (issue 31);
  * so is the code of a receipt and of a draft, by the pages whose screen
- * declares one (app/screenFeatures.ts). No built page fetches the run-time
+ * declares one, and of an operation pack, by the pages whose screen names
+ * one of its operations (app/screenFeatures.ts). No built page fetches the run-time
  * check of its screen document (its build checked every document it bundles:
  * scripts/screenValidatorPlugin.ts).
  * Every screen with a route, in the default scenario; the screens that draw a
@@ -15,6 +16,8 @@ import { expect, test } from './fixtures';
 import { screenWidgetsTable } from '../../scripts/screenWidgetsPlugin';
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import { addressOf } from '../support/scenarioAddresses';
+import { packsOf } from '../../renderer/operationPacks';
+import { readScreen } from '../../scripts/readScreen';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -24,13 +27,27 @@ const screens = [
 ];
 const FORM_FILE = /\/assets\/SchemaForm-[^/]+\.js$/;
 const CHECK_FILE = /\/assets\/(screenFindings|_virtual_screen-validator|check)-[^/]+\.js$/;
-const FEATURE_FILE = { receipt: /\/assets\/receiptRecorder-[^/]+\.js$/, draft: /\/assets\/draftKeeper-[^/]+\.js$/ };
+const FEATURE_FILE = {
+  receipt: /\/assets\/receiptRecorder-[^/]+\.js$/,
+  draft: /\/assets\/draftKeeper-[^/]+\.js$/,
+  // The operation packs (renderer/operationPacks.ts).
+  forms: /\/assets\/fieldForm-[^/]+\.js$/,
+  rates: /\/assets\/effectiveRate-[^/]+\.js$/,
+  mobile: /\/assets\/mobileNumber-[^/]+\.js$/,
+};
+/** A pack whose module imports another pack's module fetches that file too (renderer/forms/fieldForm.ts reads mobile numbers). */
+const COMES_WITH: Record<string, string[]> = { forms: ['mobile'] };
+test('the packs that come with another are the ones its module imports', () => {
+  const fieldForm = readFileSync(join(import.meta.dirname, '..', '..', 'renderer', 'forms', 'fieldForm.ts'), 'utf8');
+  expect(/from '\.\.\/mobileNumber'/.test(fieldForm)).toBe(true);
+  expect(/from '\.\.\/effectiveRate'/.test(fieldForm)).toBe(false);
+});
 const declared = (screen: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'schemas', 'screens', `${screen}.json`), 'utf8')) as Record<string, unknown>;
 
 for (const screen of screens) {
   const drawsForm = (widgetsOf[screen] ?? []).includes('SchemaForm');
-  test(`${screen}: the form's code ${drawsForm ? 'is fetched (it draws a form)' : 'is not fetched'}, nor a receipt's or draft's it does not declare, nor the screen check's`, async ({
+  test(`${screen}: the form's code ${drawsForm ? 'is fetched (it draws a form)' : 'is not fetched'}, nor a receipt's, draft's or operation pack's it does not need, nor the screen check's`, async ({
     page,
   }) => {
     const fetched: string[] = [];
@@ -51,8 +68,10 @@ for (const screen of screens) {
     if (drawsForm) expect(fetched.length, 'the form page fetches the form').toBeGreaterThan(0);
     else expect(fetched, 'no form on this page, no form code').toEqual([]);
     const doc = declared(screen);
-    expect(features.sort(), 'the receipt and draft code the screen declares, and no other').toEqual(
-      Object.keys(FEATURE_FILE).filter((f) => doc[f] !== undefined),
+    expect(features.sort(), 'the receipt and draft code the screen declares, the packs of the operations it names, and no other').toEqual(
+      [
+        ...new Set([...['receipt', 'draft'].filter((f) => doc[f] !== undefined), ...packsOf(readScreen(screen)).flatMap((p) => [p, ...(COMES_WITH[p] ?? [])])]),
+      ].sort(),
     );
     expect(checkCode, 'a built page checks no screen document again').toEqual([]);
   });
