@@ -17,10 +17,9 @@ const PACK_SOURCES: Record<PackName, string> = {
 };
 
 const PACK_LOADERS: { [N in PackName]-?: () => Promise<NonNullable<OperationPacks[N]>> } = {
-  forms: () =>
-    import('../renderer/forms/fieldForm').then(({ itemsToForm, formErrors, formValues, itemValues }) => ({ itemsToForm, formErrors, formValues, itemValues })),
-  rates: () => import('../renderer/effectiveRate').then(({ eirPercent }) => ({ eirPercent })),
-  mobile: () => import('../renderer/mobileNumber').then(({ canonicalMobile }) => ({ canonicalMobile })),
+  forms: () => import('../renderer/forms/fieldForm').then(({ formsPack }) => formsPack),
+  rates: () => import('../renderer/effectiveRate').then(({ ratesPack }) => ratesPack),
+  mobile: () => import('../renderer/mobileNumber').then(({ mobilePack }) => mobilePack),
 };
 
 /**

@@ -66,3 +66,6 @@ export function eirPercent(netProceeds: unknown, payments: unknown, releaseDate:
   const rounded = Math.round(Number((rate * 10_000).toFixed(6))) / 100;
   return Object.is(rounded, -0) ? 0 : rounded;
 }
+
+/** This module as an operation pack (renderer/operationPacks.ts): the code of `eir`. */
+export const ratesPack = { eirPercent };

@@ -3,7 +3,9 @@
  *
  * - A one-key object whose key is a json-logic operation is evaluated by the
  *   engine's own json-logic instance (renderer/logic.ts): the standard
- *   operations plus those of operations.ts, `rule`, `where`, `table` and `check`.
+ *   operations plus those of operations.ts, `rule`, `where`, `table` and
+ *   `check`, and the packed ones, whose code comes with the screen
+ *   (renderer/operationPacks.ts).
  * - Any other object or array is walked, so a prop can be a literal object
  *   with expressions inside ({"label": {"var": "copy.ok"}, "tone": "blue"}).
  * - Everything else is a literal.
@@ -21,7 +23,7 @@ import { partOf } from './expandParts';
 import type { OperationPacks, PackName } from './operationPacks';
 import type { Expr, Json, JsonObject, ScreenContext, ScreenDoc, TraceEntry } from './types';
 
-/** What an evaluation reads of its screen: its rules, tables and checks, and the code of the operation packs it uses (renderer/screenFeatures.ts withPacks). */
+/** What an evaluation reads of its screen: its rules, tables and checks, and the code of the operation packs it uses (renderer/operationPacks.ts withPacks). */
 export type EvalScreen = Pick<ScreenDoc, 'rules' | 'tables' | 'checks' | 'id' | 'origins'> & { packs?: OperationPacks };
 
 interface Frame {
@@ -81,7 +83,7 @@ function pack<N extends PackName>(name: N, operation: string): NonNullable<Opera
   return code as NonNullable<OperationPacks[N]>;
 }
 
-/** The operations whose code lives in a module of its own (renderer/screenFeatures.ts PACKED_OPERATIONS), loaded with the screens that use them. */
+/** The operations whose code lives in a module of its own (renderer/operationPacks.ts PACKED_OPERATIONS), loaded with the screens that use them. */
 export const packedOperations: Record<string, (...args: never[]) => unknown> = {
   // Server-described fields (renderer/forms/fieldForm.ts).
   fieldForm: (items: unknown, config: unknown) => pack('forms', 'fieldForm').itemsToForm(items, config),

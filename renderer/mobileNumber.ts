@@ -55,3 +55,6 @@ export function canonicalMobile(input: unknown, ruleValue: unknown): string | nu
   }
   return null;
 }
+
+/** This module as an operation pack (renderer/operationPacks.ts): the code of `mobile`. */
+export const mobilePack = { canonicalMobile };

@@ -7,15 +7,15 @@
  * expressions.ts evaluates them with the code of the screen's packs; a leaf
  * of the engine, so the evaluator and the view import it without a circle.
  */
-import type { formErrors, formValues, itemsToForm, itemValues } from './forms/fieldForm';
-import type { eirPercent } from './effectiveRate';
-import type { canonicalMobile } from './mobileNumber';
+import type { formsPack } from './forms/fieldForm';
+import type { ratesPack } from './effectiveRate';
+import type { mobilePack } from './mobileNumber';
 
-/** The code of the operations that live in modules of their own, by pack. */
+/** The code of the operations that live in modules of their own, by pack: each module says what it hands over. */
 export interface OperationPacks {
-  forms?: { itemsToForm: typeof itemsToForm; formErrors: typeof formErrors; formValues: typeof formValues; itemValues: typeof itemValues };
-  rates?: { eirPercent: typeof eirPercent };
-  mobile?: { canonicalMobile: typeof canonicalMobile };
+  forms?: typeof formsPack;
+  rates?: typeof ratesPack;
+  mobile?: typeof mobilePack;
 }
 
 export type PackName = keyof OperationPacks;

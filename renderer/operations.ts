@@ -447,7 +447,7 @@ export function plural(count: unknown, one: unknown, other: unknown, format: For
   return fill(n === 1 ? one : other, { n: grouped(n, format) });
 }
 
-/** Registered by expressions.ts; the format and the mobile rule are read from the screen's config at call time. */
+/** Registered by expressions.ts; the format and the day style are read from the screen's config at call time. */
 export function customOperations(format: () => FormatConfig, dayStyle: () => DayStyle = () => ({})): Record<string, (...args: unknown[]) => Json> {
   return {
     peso: (v, flag) => peso(v, flag, format()),

@@ -282,3 +282,6 @@ export function itemValues(items: unknown): JsonObject {
   }
   return out;
 }
+
+/** This module as an operation pack (renderer/operationPacks.ts): the code of fieldForm, formErrors, formValues and itemValues. */
+export const formsPack = { itemsToForm, formErrors, formValues, itemValues };

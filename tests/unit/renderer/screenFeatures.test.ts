@@ -67,6 +67,8 @@ describe('operation packs', () => {
   it("every packed operation is one of the engine's, with its pack named, and no other", () => {
     expect(Object.keys(packedOperations).sort()).toEqual(Object.keys(PACKED_OPERATIONS).sort());
     for (const name of Object.keys(PACKED_OPERATIONS)) expect(OPERATIONS.has(name), name).toBe(true);
+    // Every pack named has its code in the set tests and the live preview hand over.
+    expect(Object.keys(allFeatures.packs).sort()).toEqual([...new Set(Object.values(PACKED_OPERATIONS))].sort());
   });
 
   it('a screen finds the packs of the operations it names, wherever they are, its parts included', () => {
