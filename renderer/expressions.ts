@@ -213,7 +213,9 @@ function where(list: unknown, name: string, scope: unknown): Json {
   return list.filter((item) => {
     const context = { ...frame.context, ...extra, item } as ScreenContext;
     // Rules and tables the rule refers to see the element too; no trace per element.
-    stack.push({ screen: frame.screen, context, active: new Set(frame.active) });
+    // The same set of active rules: a rule adds itself and takes itself out again (evaluateRule), so a rule met
+    // inside the element's rule that is already being worked out is still refused.
+    stack.push({ screen: frame.screen, context, active: frame.active });
     try {
       return truthy(walk(rule, context));
     } finally {
@@ -222,14 +224,23 @@ function where(list: unknown, name: string, scope: unknown): Json {
   }) as Json;
 }
 
+/** A table's inputs as entries, listed once per table object: a `where` over a server list reads the same table per element. */
+const inputEntries = new WeakMap<object, [string, Expr][]>();
+
+function entriesOf(inputs: Record<string, Expr>): [string, Expr][] {
+  let entries = inputEntries.get(inputs);
+  if (!entries) inputEntries.set(inputs, (entries = Object.entries(inputs)));
+  return entries;
+}
+
 function evaluateNamedTable(name: string): Json {
   const frame = top();
   const table = frame.screen.tables?.[name];
   if (!table) throw new Error(`Unknown table "${name}" in screen ${frame.screen.id}`);
   const inputs: JsonObject = {};
   // An input set by hand (the live preview) replaces its expression; the rows and the trace see it like any other.
-  const byHand = frame.context.tableInputs?.[name] ?? {};
-  for (const [k, e] of Object.entries(table.inputs)) inputs[k] = Object.prototype.hasOwnProperty.call(byHand, k) ? byHand[k] : walk(e, frame.context);
+  const byHand = frame.context.tableInputs?.[name];
+  for (const [k, e] of entriesOf(table.inputs)) inputs[k] = byHand && Object.prototype.hasOwnProperty.call(byHand, k) ? byHand[k] : walk(e, frame.context);
   const { row, value } = evaluateTable(table, inputs, engineLogic);
   frame.trace?.push({ kind: 'table', name, row, inputs, value, ...fromPart(frame.screen, 'tables', name) });
   return value;

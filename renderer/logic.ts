@@ -11,7 +11,10 @@
  * - the operations that evaluate their arguments lazily or in a new scope
  *   (if, ?:, and, or, filter, map, reduce, all, none, some);
  * - the ones that read the data (var, missing, missing_some).
- * Every other standard operation (==, <, +, cat, in, merge, …) is still
+ * - the comparisons and negations every table uses per list element (==,
+ *   <, !, in, …), copied as json-logic-js defines them (DIRECT), so a
+ *   `where` over 500 server items builds no json-logic call per element.
+ * Every other standard operation (+, cat, substr, merge, …) is still
  * json-logic-js's own: it is handed the values already worked out (a
  * primitive, undefined included, as itself; an object or a list through
  * `var`, so it is never taken for logic), so their coercions stay exactly
@@ -39,8 +42,37 @@ export const STANDARD_OPERATIONS: ReadonlySet<string> = new Set([...DELEGATED, .
 /** json-logic truthiness: [] is false, "0" is true. */
 export const truthy = (value: unknown): boolean => jsonLogic.truthy(value);
 
-function isLogic(logic: unknown): logic is Record<string, unknown> {
-  return typeof logic === 'object' && logic !== null && !Array.isArray(logic) && Object.keys(logic).length === 1;
+/**
+ * The standard value operations most rules use (tables compare and negate per list element), as json-logic-js
+ * defines them (node_modules/json-logic-js/logic.js, line for line): called directly, without building a
+ * json-logic call per use. The rest go through `delegated`.
+ */
+const DIRECT = new Map<string, (...args: never[]) => unknown>(
+  Object.entries({
+    // json-logic's == and != are JavaScript's loose ones.
+    '==': (a: unknown, b: unknown) => a == b,
+    '!=': (a: unknown, b: unknown) => a != b,
+    '===': (a: unknown, b: unknown) => a === b,
+    '!==': (a: unknown, b: unknown) => a !== b,
+    '>': (a: never, b: never) => a > b,
+    '>=': (a: never, b: never) => a >= b,
+    '<': (a: never, b: never, c: never) => (c === undefined ? a < b : a < b && b < c),
+    '<=': (a: never, b: never, c: never) => (c === undefined ? a <= b : a <= b && b <= c),
+    '!!': (a: unknown) => truthy(a),
+    '!': (a: unknown) => !truthy(a),
+    '%': (a: number, b: number) => a % b,
+    in: (a: unknown, b: { indexOf?: (x: unknown) => number } | null | undefined) => {
+      if (!b || typeof b.indexOf === 'undefined') return false;
+      return b.indexOf(a) !== -1;
+    },
+  }),
+);
+
+/** The operation of a json-logic node ({"op": args}), or undefined for a literal. */
+function operationOf(logic: unknown): string | undefined {
+  if (typeof logic !== 'object' || logic === null || Array.isArray(logic)) return undefined;
+  const keys = Object.keys(logic);
+  return keys.length === 1 ? keys[0] : undefined;
 }
 
 /**
@@ -53,11 +85,27 @@ function delegated(op: string, args: unknown[]): unknown {
   return jsonLogic.apply({ [op]: args.map((value, i) => (value !== null && typeof value === 'object' ? { var: String(i) } : value)) } as never, args as never);
 }
 
-function readVar(data: unknown, path: unknown, fallback: unknown): unknown {
+/** A `var` path's steps ("item.code" → ["item", "code"]); each instance keeps the ones it has split (the paths of its screens). */
+type Steps = (path: string) => readonly string[];
+
+function stepsCache(): Steps {
+  const known = new Map<string, readonly string[]>();
+  return (path) => {
+    let steps = known.get(path);
+    if (steps === undefined) {
+      // Paths worked out at run time could be endless: the memo is a memo, not a store.
+      if (known.size > 2000) known.clear();
+      known.set(path, (steps = path.split('.')));
+    }
+    return steps;
+  };
+}
+
+function readVar(data: unknown, path: unknown, fallback: unknown, steps: Steps): unknown {
   const notFound = fallback === undefined ? null : fallback;
   if (path === undefined || path === '' || path === null) return data;
   let value = data;
-  for (const step of String(path).split('.')) {
+  for (const step of steps(String(path))) {
     if (value === null || value === undefined) return notFound;
     value = (value as Record<string, unknown>)[step];
     if (value === undefined) return notFound;
@@ -66,10 +114,10 @@ function readVar(data: unknown, path: unknown, fallback: unknown): unknown {
 }
 
 /** json-logic-js's `missing`: the keys (a list as the first argument, else the arguments) whose value is null or "", each read as {"var": key}. */
-function missing(data: unknown, args: unknown[]): unknown[] {
+function missing(data: unknown, args: unknown[], steps: Steps): unknown[] {
   const keys = Array.isArray(args[0]) ? (args[0] as unknown[]) : args;
   return keys.filter((key) => {
-    const value = Array.isArray(key) ? readVar(data, key[0], key[1]) : readVar(data, key, undefined);
+    const value = Array.isArray(key) ? readVar(data, key[0], key[1], steps) : readVar(data, key, undefined, steps);
     return value === null || value === '';
   });
 }
@@ -80,6 +128,7 @@ export function createLogic(own: Record<string, Operation> = {}): Logic {
     if (LAZY.includes(name) || DATA.includes(name)) throw new Error(`Operation "${name}" is how json-logic evaluates and cannot be replaced`);
   }
   const operations = new Map(Object.entries(own) as [string, (this: unknown, ...args: unknown[]) => unknown][]);
+  const steps = stepsCache();
 
   function scoped(values: unknown[], data: unknown): { list: unknown[] | null; logic: unknown } {
     const list = apply(values[0], data);
@@ -88,9 +137,9 @@ export function createLogic(own: Record<string, Operation> = {}): Logic {
 
   function apply(logic: unknown, data: unknown): unknown {
     if (Array.isArray(logic)) return logic.map((l) => apply(l, data));
-    if (!isLogic(logic)) return logic;
-    const op = Object.keys(logic)[0];
-    const raw = logic[op];
+    const op = operationOf(logic);
+    if (op === undefined) return logic;
+    const raw = (logic as Record<string, unknown>)[op];
     const values = Array.isArray(raw) ? raw : [raw];
 
     switch (op) {
@@ -137,18 +186,20 @@ export function createLogic(own: Record<string, Operation> = {}): Logic {
     const args = values.map((value) => apply(value, data));
     switch (op) {
       case 'var':
-        return readVar(data, args[0], args[1]);
+        return readVar(data, args[0], args[1], steps);
       case 'missing':
-        return missing(data, args);
+        return missing(data, args, steps);
       case 'missing_some': {
         // As json-logic-js: {"missing": options}, then options.length (a text counts its characters; null throws there too).
         const options = args[1] as { length: number };
-        const absent = missing(data, Array.isArray(options) ? options : [options]);
+        const absent = missing(data, Array.isArray(options) ? options : [options], steps);
         return options.length - absent.length >= (args[0] as number) ? [] : absent;
       }
     }
     const operation = operations.get(op);
     if (operation) return operation.apply(data, args);
+    const direct = DIRECT.get(op);
+    if (direct) return (direct as (...a: unknown[]) => unknown)(...args);
     if (STANDARD_OPERATIONS.has(op)) return delegated(op, args);
     throw new Error(`Unrecognized operation ${op}`);
   }

@@ -226,3 +226,37 @@ test('the picker sheet closes with Escape and gives the focus back to its field'
   await expect(city).toBeFocused();
   await expect(city).toHaveText(bankCopy.placeholderPicker);
 });
+
+/**
+ * The sheet and the keypad float over the page, whichever field opens them: a field's box may not hold them
+ * (fields off screen skip their layout, widgets.css, which makes each field its own frame for what is fixed).
+ */
+test('the picker sheet and the money keypad lie across the bottom of the screen, over the form', async ({ page }) => {
+  await openBankForm(page);
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  const acrossTheBottom = async (name: string, floating: ReturnType<Page['getByRole']>) => {
+    await expect(floating).toBeVisible();
+    const box = await floating.boundingBox();
+    if (!box) throw new Error(`${name}: no box`);
+    expect({ left: Math.round(box.x), width: Math.round(box.width), bottom: Math.round(box.y + box.height) }, name).toEqual({
+      left: 0,
+      width: viewport.width,
+      bottom: viewport.height,
+    });
+    // On top: what a tap in its middle reaches is the sheet or the keypad itself.
+    const onTop = await floating.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!hit && el.contains(hit);
+    });
+    expect(onTop, `${name} is on top`).toBe(true);
+  };
+
+  await field(page, 'City').click();
+  await acrossTheBottom('picker sheet', page.getByRole('dialog', { name: 'City', exact: true }));
+  await page.keyboard.press('Escape');
+
+  await field(page, 'Monthly income (₱)').click();
+  await acrossTheBottom('money keypad', page.getByRole('group', { name: bankCopy.formLabels.keypad, exact: true }));
+});

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { WidgetProps as RjsfWidgetProps } from '@rjsf/utils';
 import { contextOf } from './formContext';
 import { FieldShell } from './FieldShell';
@@ -57,61 +58,65 @@ export function PickerField({ id, name, label, value, placeholder, onChange, opt
       >
         {shown || placeholder || labels.select || ''}
       </button>
-      {open && (
-        <div className="w-dialog__backdrop w-sheet__backdrop" onClick={close}>
-          <div
-            className="w-sheet"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            ref={sheet}
-            onClick={(e) => e.stopPropagation()}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') close();
-            }}
-          >
-            <div className="w-sheet__bar">
-              <button type="button" className="w-sheet__action" onClick={close}>
-                {labels.cancel}
-              </button>
-              <h2 id={titleId} className="w-sheet__title">
-                {label}
-              </h2>
-              <button
-                type="button"
-                className="w-sheet__action w-sheet__action--primary"
-                onClick={() => {
-                  close();
-                  if (pending !== '') onChange(pending);
-                }}
-              >
-                {labels.confirm}
-              </button>
-            </div>
-            <div role="listbox" aria-labelledby={titleId} className="w-sheet__list">
-              {/* By position: a server's options may repeat a type, and the sheet never reorders. */}
-              {choices.map((o, i) => (
-                <div
-                  key={i}
-                  role="option"
-                  tabIndex={0}
-                  aria-selected={pending === o.value}
-                  className="w-sheet__option"
-                  onClick={() => setPending(o.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' || e.key === ' ') {
-                      e.preventDefault();
-                      setPending(o.value);
-                    }
+      {/* On the page's body, not in the field: a field skips its layout while off screen (content-visibility in
+          widgets.css), which would hold a fixed sheet inside its own box. */}
+      {open &&
+        createPortal(
+          <div className="w-dialog__backdrop w-sheet__backdrop" onClick={close}>
+            <div
+              className="w-sheet"
+              role="dialog"
+              aria-modal="true"
+              aria-labelledby={titleId}
+              ref={sheet}
+              onClick={(e) => e.stopPropagation()}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') close();
+              }}
+            >
+              <div className="w-sheet__bar">
+                <button type="button" className="w-sheet__action" onClick={close}>
+                  {labels.cancel}
+                </button>
+                <h2 id={titleId} className="w-sheet__title">
+                  {label}
+                </h2>
+                <button
+                  type="button"
+                  className="w-sheet__action w-sheet__action--primary"
+                  onClick={() => {
+                    close();
+                    if (pending !== '') onChange(pending);
                   }}
                 >
-                  {o.label}
-                </div>
-              ))}
+                  {labels.confirm}
+                </button>
+              </div>
+              <div role="listbox" aria-labelledby={titleId} className="w-sheet__list">
+                {/* By position: a server's options may repeat a type, and the sheet never reorders. */}
+                {choices.map((o, i) => (
+                  <div
+                    key={i}
+                    role="option"
+                    tabIndex={0}
+                    aria-selected={pending === o.value}
+                    className="w-sheet__option"
+                    onClick={() => setPending(o.value)}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter' || e.key === ' ') {
+                        e.preventDefault();
+                        setPending(o.value);
+                      }
+                    }}
+                  >
+                    {o.label}
+                  </div>
+                ))}
+              </div>
             </div>
-          </div>
-        </div>
-      )}
+          </div>,
+          document.body,
+        )}
     </FieldShell>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { WidgetProps as RjsfWidgetProps } from '@rjsf/utils';
 import { displayValue, inputMode, keypadInput } from './masks';
 import { useMaskedCaret } from './useMaskedCaret';
@@ -42,7 +43,9 @@ export function TextField({ id, name, label, value, placeholder, onChange, optio
           <FieldAddon kind={options.addon} props={fieldProps[name] ?? {}} onPress={(payload) => emit(String(options.event ?? ''), payload)} />
         )}
       </div>
-      {keypadOpen && <MoneyKeypad labels={labels} onKey={(key) => set(keypadInput(raw, key))} onClose={() => setKeypadOpen(false)} />}
+      {/* On the page's body, as the picker's sheet (PickerField.tsx): a field off screen skips its layout. */}
+      {keypadOpen &&
+        createPortal(<MoneyKeypad labels={labels} onKey={(key) => set(keypadInput(raw, key))} onClose={() => setKeypadOpen(false)} />, document.body)}
     </FieldShell>
   );
 }

@@ -13,6 +13,11 @@ const screen: ScreenDoc = {
   rules: {
     big: { '>': [{ var: 'data.d.n' }, { var: 'constants.limit' }] },
     loop: { rule: 'loop' },
+    // A rule met again inside a `where` over a list is still a rule referring to itself.
+    loopInList: { where: [{ var: 'data.d.list' }, 'elementLoops'] },
+    elementLoops: { '!!': [{ rule: 'loopInList' }] },
+    bigItems: { where: [{ var: 'data.d.list' }, 'itemIsBig'] },
+    itemIsBig: { '>': [{ var: 'item' }, { var: 'constants.limit' }] },
   },
   tables: {
     size: {
@@ -46,6 +51,11 @@ describe('evaluate', () => {
   it('throws a clear error for an unknown rule, a self-reference and an unknown table', () => {
     expect(() => evaluate({ rule: 'nope' }, ctx(1), screen)).toThrow(/Unknown rule "nope"/);
     expect(() => evaluate({ rule: 'loop' }, ctx(1), screen)).toThrow(/refers to itself/);
+    const withList = buildContext(screen, { query: {}, data: { d: { n: 1, list: [1, 5, 9] } } });
+    expect(() => evaluate({ rule: 'loopInList' }, withList, screen)).toThrow(/Rule "loopInList" refers to itself/);
+    // The list's elements each see the rule afresh: a rule used per element is no loop.
+    expect(evaluate({ rule: 'bigItems' }, withList, screen)).toEqual([5, 9]);
+    expect(evaluate({ cat: [{ len: [{ rule: 'bigItems' }] }, { len: [{ rule: 'bigItems' }] }] }, withList, screen)).toBe('22');
     expect(() => evaluate({ table: 'nope' }, ctx(1), screen)).toThrow(/Unknown table/);
   });
 

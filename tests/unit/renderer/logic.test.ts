@@ -84,6 +84,31 @@ const expressions: unknown[] = [
   { missing_some: [2, 'zz'] },
   { missing_some: [1, [['status', 'zz']]] },
   { missing: [['status', 'x'], 'empty'] },
+  // The comparisons and negations the engine calls directly (logic.ts DIRECT): JavaScript's loose and strict
+  // rules on mixed kinds, lists and objects, and `in` on what has no indexOf.
+  { '==': [0, ''] },
+  { '==': [null, 0] },
+  { '==': [{ var: 'none' }, { var: 'absent' }] },
+  { '==': [[1], '1'] },
+  { '==': [{ var: 'list' }, { var: 'list' }] },
+  { '!=': ['1', 1] },
+  { '===': [{ var: 'list' }, { var: 'list' }] },
+  { '!==': [{ var: 'nested' }, { var: 'nested' }] },
+  { '<': ['2', '10'] },
+  { '<': [1, '5', 3] },
+  { '<=': [1, 1, 1] },
+  { '<=': [2, 1, 3] },
+  { '>': [{ var: 'none' }, -1] },
+  { '>=': ['b', 'a'] },
+  { '!': [{ var: 'text' }] },
+  { '!': [0] },
+  { '!!': ['0'] },
+  { '!!': [{ var: 'nested' }] },
+  { '%': ['7', 2] },
+  { in: ['a', null] },
+  { in: [1, 5] },
+  { in: [{ var: 'status' }, [174, 175]] },
+  { in: ['174', [174]] },
   [{ var: 'status' }, 'literal', { cat: ['a', 'b'] }],
   'plain',
   { two: 1, keys: 2 },
@@ -114,6 +139,17 @@ describe('the engine json-logic instance', () => {
 
   it('throws on an operation it does not know, as json-logic-js does', () => {
     expect(() => logic.apply({ repayy: [1] }, data)).toThrow('Unrecognized operation repayy');
+    // Names every object has are no operations either.
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(() => logic.apply(JSON.parse(`{"${name}": [1]}`), data), name).toThrow(`Unrecognized operation ${name}`);
+    }
+  });
+
+  it('reads the same path again and again, and paths beyond any cache, as it read the first', () => {
+    for (let i = 0; i < 2500; i++) expect(logic.apply({ var: `people.${i % 3}.name` }, data)).toEqual(data.people[i % 3]?.name ?? null);
+    const many = Object.fromEntries(Array.from({ length: 2100 }, (_, i) => [`k${i}`, { v: i }]));
+    for (let i = 0; i < 2100; i++) expect(logic.apply({ var: `k${i}.v` }, many)).toBe(i);
+    expect(logic.apply({ var: 'k0.v' }, many)).toBe(0);
   });
 
   it('keeps its operations to itself: json-logic-js, and another instance, do not know them', () => {
