@@ -1,9 +1,11 @@
 /**
  * Entry of the product web views (index.html and every route's prerendered
  * page). Tiny on purpose: it holds taps on the prerendered shell, starts the
- * route's first data request, and only then loads React and the app, so the
- * answer is on its way while the code downloads.
+ * route's first data request, and only then, once the page has painted,
+ * loads React and the app, so the answer is on its way while the code
+ * downloads.
  */
+import { afterFirstPaint } from './afterFirstPaint';
 import { bootFailed, nativeBackBeforeApp } from './bootFailed';
 import { holdInput } from './holdInput';
 import { preloadChunks } from './preloadChunks';
@@ -22,6 +24,10 @@ preloadChunks(document.getElementById('root'));
 void sandboxReady()
   .then(() => {
     startEarlyData(window.location.pathname, window.location.search);
+    // The answer is on its way; the app's code is asked for once the prerendered page has painted (afterFirstPaint.ts).
+    return afterFirstPaint();
+  })
+  .then(() => {
     // The route's screen and widgets load beside React and the app (startApp awaits the same promise).
     // Its failure is the app's failure, shown once by the catch below (the screens come in the app's file).
     import('./screens').then(({ preloadPath }) => preloadPath(window.location.pathname)).catch(() => undefined);

@@ -5,6 +5,8 @@
  * React instead of after it. Not before the first paint: as early links they
  * would compete with the stylesheet for it.
  */
+import { afterFirstPaint } from './afterFirstPaint';
+
 const CHUNK = /^\/assets\/[\w.-]+\.js$/;
 
 /**
@@ -25,15 +27,13 @@ function routeFiles(root: HTMLElement | null, route: string | undefined): string
 export function preloadChunks(root: HTMLElement | null, doc: Document = document, route?: string): void {
   const files = [...(root?.dataset.preload ?? '').split(' '), ...routeFiles(root, route)].filter((f) => CHUNK.test(f));
   if (!files.length) return;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      for (const href of files) {
-        const link = doc.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        doc.head.appendChild(link);
-      }
-    }, 0),
-  );
+  void afterFirstPaint(doc.defaultView ?? window).then(() => {
+    for (const href of files) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.appendChild(link);
+    }
+  });
 }

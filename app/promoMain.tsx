@@ -3,6 +3,7 @@
  * the page's screen and its widgets (the register form's code among them)
  * start loading beside React and the app, not after them.
  */
+import { afterFirstPaint } from './afterFirstPaint';
 import { bootFailed, nativeBackBeforeApp } from './bootFailed';
 import { holdInput } from './holdInput';
 import { preloadChunks } from './preloadChunks';
@@ -16,6 +17,8 @@ const held = holdInput(document.getElementById('root'));
 // The opened promotion page's own files (its screen and widgets) besides the app's.
 preloadChunks(document.getElementById('root'), document, hashRoute(window.location.hash));
 void sandboxReady()
+  // Once the prerendered page has painted, as app/main.tsx.
+  .then(() => afterFirstPaint())
   .then(() => {
     const ready = import('./screens').then(({ preloadHash }) => preloadHash(window.location.hash));
     return Promise.all([import('./startPromo'), ready]);

@@ -1,0 +1,54 @@
+/**
+ * The entries (app/main.tsx, app/promoMain.tsx) start the route's first request at once, and ask for the app's
+ * code (and the route's screen) only once the prerendered page has painted (app/afterFirstPaint.ts).
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const seen: string[] = [];
+let painted: () => void = () => {};
+
+vi.mock('../../../app/afterFirstPaint', () => ({
+  afterFirstPaint: () => {
+    seen.push('waits for the first paint');
+    return new Promise<void>((resolve) => (painted = resolve));
+  },
+}));
+vi.mock('../../../app/earlyData', () => ({ startEarlyData: () => void seen.push('early request') }));
+vi.mock('../../../app/startApp', () => {
+  seen.push('app code');
+  return { startApp: () => void seen.push('app started') };
+});
+vi.mock('../../../app/startPromo', () => {
+  seen.push('promo app code');
+  return { startPromo: () => void seen.push('promo started') };
+});
+vi.mock('../../../app/screens', () => {
+  seen.push('screens');
+  return { preloadPath: () => Promise.resolve(), preloadHash: () => Promise.resolve() };
+});
+
+beforeEach(() => {
+  seen.length = 0;
+  vi.resetModules();
+});
+
+describe('the entries ask for the app once the page has painted', () => {
+  for (const [entry, appCode] of [
+    ['../../../app/main', 'app code'],
+    ['../../../app/promoMain', 'promo app code'],
+  ] as const) {
+    it(entry.replace('../../../', ''), async () => {
+      await import(entry);
+      await vi.waitFor(() => expect(seen).toContain('waits for the first paint'));
+      // Nothing of the app is asked for while the page has not painted.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(seen).not.toContain(appCode);
+      expect(seen).not.toContain('screens');
+      painted();
+      await vi.waitFor(() => expect(seen).toContain(appCode));
+      expect(seen.indexOf('waits for the first paint')).toBeLessThan(seen.indexOf(appCode));
+      if (entry.endsWith('/main'))
+        expect(seen.indexOf('early request'), 'the first request does not wait').toBeLessThan(seen.indexOf('waits for the first paint'));
+    });
+  }
+});
