@@ -40,6 +40,12 @@ function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
 
+/**
+ * Past this many shown fields a form is long: its fields off screen skip their layout (`.w-form--long` in
+ * widgets.css). A screenful holds about eight; a short form is drawn whole, as it always was.
+ */
+export const LONG_FORM = 40;
+
 export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
   const { schema, uiSchema, formData, errors, labels, fieldProps, focusRequest, emit, nodeId } = props;
   const data = useMemo(() => record(formData), [formData]);
@@ -106,7 +112,7 @@ export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
     [view.union, data, formContext, nodeId],
   );
   return (
-    <div className="w-form" ref={root}>
+    <div className={view.shown.size > LONG_FORM ? 'w-form w-form--long' : 'w-form'} ref={root}>
       <ShownFields.Provider value={view.shown}>{form}</ShownFields.Provider>
     </div>
   );

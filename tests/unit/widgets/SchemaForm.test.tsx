@@ -7,7 +7,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import SchemaForm from '../../../widgets/form/SchemaForm';
+import SchemaForm, { LONG_FORM } from '../../../widgets/form/SchemaForm';
 import { LazySchemaForm } from '../../../widgets/LazySchemaForm';
 import { itemsToForm } from '../../../renderer/forms/fieldForm';
 import { loadScreenDoc } from '../../support/loadScreenDoc';
@@ -81,5 +81,27 @@ describe('<SchemaForm>', () => {
     expect(document.activeElement).toBe(holder);
     redraw({ errors, focusRequest: 2, formData: { holder: 'A' } });
     expect(document.activeElement).toBe(account);
+  });
+
+  it('a form of more than LONG_FORM fields is marked long (its fields off screen skip their layout); a shorter one is drawn whole', () => {
+    const items = (n: number) => Array.from({ length: n }, (_, i) => ({ code: `f${i}`, cate: 'txt', title: `Field ${i}`, inputType: 'text' }));
+    const drawForm = (n: number) => {
+      const f = itemsToForm(items(n), bindBank.constants!.fieldConfig as JsonObject);
+      const { container, unmount } = render(
+        <SchemaForm
+          nodeId={`n${n}`}
+          busy={false}
+          emit={vi.fn(async () => {})}
+          schema={f.schema as JsonObject}
+          uiSchema={f.uiSchema as JsonObject}
+          labels={labels}
+        />,
+      );
+      const found = { fields: container.querySelectorAll('.w-field').length, long: !!container.querySelector('.w-form--long') };
+      unmount();
+      return found;
+    };
+    expect(drawForm(LONG_FORM)).toEqual({ fields: LONG_FORM, long: false });
+    expect(drawForm(LONG_FORM + 1)).toEqual({ fields: LONG_FORM + 1, long: true });
   });
 });
