@@ -61,6 +61,10 @@ const engineEntries = { moduleSideEffects: [{ test: /\/renderer\/(index|check|re
 const productBuild: UserConfig['build'] = {
   target: 'es2020',
   sourcemap: false,
+  // No modulepreload polyfill on every page (≈ 0.3 KiB before the first content): the browsers of today's web views
+  // know modulepreload (Chromium 66+, Safari 17+); an older one fetches a route's chunks when they are imported
+  // instead of ahead, slower there and nothing else (docs/decisions/036).
+  modulePreload: { polyfill: false },
   // dist/.vite/manifest.json: the prerender reads which chunks each route needs and links them in its HTML.
   manifest: true,
   // Two entries: the product web views (history routing) and the promotion pages at /promo/ (hash routing).

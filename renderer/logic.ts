@@ -11,8 +11,8 @@
  * - the operations that evaluate their arguments lazily or in a new scope
  *   (if, ?:, and, or, filter, map, reduce, all, none, some);
  * - the ones that read the data (var, missing, missing_some).
- * - the comparisons and negations every table uses per list element (==,
- *   <, !, in, …), copied as json-logic-js defines them (DIRECT), so a
+ * - the equalities, negations and `in` every table uses per list element,
+ *   copied as json-logic-js defines them (DIRECT), so a
  *   `where` over 500 server items builds no json-logic call per element.
  * Every other standard operation (+, cat, substr, merge, …) is still
  * json-logic-js's own: it is handed the values already worked out (a
@@ -47,26 +47,16 @@ export const truthy = (value: unknown): boolean => jsonLogic.truthy(value);
  * defines them (node_modules/json-logic-js/logic.js, line for line): called directly, without building a
  * json-logic call per use. The rest go through `delegated`.
  */
-const DIRECT = new Map<string, (...args: never[]) => unknown>(
-  Object.entries({
-    // json-logic's == and != are JavaScript's loose ones.
-    '==': (a: unknown, b: unknown) => a == b,
-    '!=': (a: unknown, b: unknown) => a != b,
-    '===': (a: unknown, b: unknown) => a === b,
-    '!==': (a: unknown, b: unknown) => a !== b,
-    '>': (a: never, b: never) => a > b,
-    '>=': (a: never, b: never) => a >= b,
-    '<': (a: never, b: never, c: never) => (c === undefined ? a < b : a < b && b < c),
-    '<=': (a: never, b: never, c: never) => (c === undefined ? a <= b : a <= b && b <= c),
-    '!!': (a: unknown) => truthy(a),
-    '!': (a: unknown) => !truthy(a),
-    '%': (a: number, b: number) => a % b,
-    in: (a: unknown, b: { indexOf?: (x: unknown) => number } | null | undefined) => {
-      if (!b || typeof b.indexOf === 'undefined') return false;
-      return b.indexOf(a) !== -1;
-    },
-  }),
-);
+const DIRECT = new Map<string, (a: never, b: never) => unknown>([
+  // json-logic's == and != are JavaScript's loose ones.
+  ['==', (a, b) => a == b],
+  ['!=', (a, b) => a != b],
+  ['===', (a, b) => a === b],
+  ['!==', (a, b) => a !== b],
+  ['!!', (a) => truthy(a)],
+  ['!', (a) => !truthy(a)],
+  ['in', (a, b: { indexOf?: (x: unknown) => number } | null) => !!b && typeof b.indexOf !== 'undefined' && b.indexOf(a) !== -1],
+]);
 
 /** The operation of a json-logic node ({"op": args}), or undefined for a literal. */
 function operationOf(logic: unknown): string | undefined {
