@@ -224,15 +224,6 @@ function where(list: unknown, name: string, scope: unknown): Json {
   }) as Json;
 }
 
-/** A table's inputs as entries, listed once per table object: a `where` over a server list reads the same table per element. */
-const inputEntries = new WeakMap<object, [string, Expr][]>();
-
-function entriesOf(inputs: Record<string, Expr>): [string, Expr][] {
-  let entries = inputEntries.get(inputs);
-  if (!entries) inputEntries.set(inputs, (entries = Object.entries(inputs)));
-  return entries;
-}
-
 function evaluateNamedTable(name: string): Json {
   const frame = top();
   const table = frame.screen.tables?.[name];
@@ -240,7 +231,11 @@ function evaluateNamedTable(name: string): Json {
   const inputs: JsonObject = {};
   // An input set by hand (the live preview) replaces its expression; the rows and the trace see it like any other.
   const byHand = frame.context.tableInputs?.[name];
-  for (const [k, e] of entriesOf(table.inputs)) inputs[k] = byHand && Object.prototype.hasOwnProperty.call(byHand, k) ? byHand[k] : walk(e, frame.context);
+  // No entries list per call: a `where` over a server list reads the same table once per element.
+  for (const k in table.inputs) {
+    if (!Object.prototype.hasOwnProperty.call(table.inputs, k)) continue;
+    inputs[k] = byHand && Object.prototype.hasOwnProperty.call(byHand, k) ? byHand[k] : walk(table.inputs[k], frame.context);
+  }
   const { row, value } = evaluateTable(table, inputs, engineLogic);
   frame.trace?.push({ kind: 'table', name, row, inputs, value, ...fromPart(frame.screen, 'tables', name) });
   return value;

@@ -58,8 +58,8 @@ export function PickerField({ id, name, label, value, placeholder, onChange, opt
       >
         {shown || placeholder || labels.select || ''}
       </button>
-      {/* On the page's body, not in the field: a field skips its layout while off screen (content-visibility in
-          widgets.css), which would hold a fixed sheet inside its own box. */}
+      {/* On the page's body, not in the field: in a long form a field off screen skips its layout (content-visibility,
+          `.w-form--long` in widgets.css), which would hold a fixed sheet inside the field's own box. */}
       {open &&
         createPortal(
           <div className="w-dialog__backdrop w-sheet__backdrop" onClick={close}>

@@ -43,7 +43,7 @@ export function TextField({ id, name, label, value, placeholder, onChange, optio
           <FieldAddon kind={options.addon} props={fieldProps[name] ?? {}} onPress={(payload) => emit(String(options.event ?? ''), payload)} />
         )}
       </div>
-      {/* On the page's body, as the picker's sheet (PickerField.tsx): a field off screen skips its layout. */}
+      {/* On the page's body, as the picker's sheet (PickerField.tsx): in a long form a field off screen skips its layout. */}
       {keypadOpen &&
         createPortal(<MoneyKeypad labels={labels} onKey={(key) => set(keypadInput(raw, key))} onClose={() => setKeypadOpen(false)} />, document.body)}
     </FieldShell>

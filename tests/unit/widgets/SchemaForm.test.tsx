@@ -24,13 +24,13 @@ const form = itemsToForm(
 );
 const labels = bindBank.copy!.formLabels as JsonObject;
 
-function draw(props: { formData?: JsonObject; errors?: { code: string; message: string }[]; focusRequest?: number } = {}) {
+function draw(props: { formData?: JsonObject; errors?: { code: string; message: string }[]; focusRequest?: number } = {}, drawn = form) {
   const emit = vi.fn(async () => {});
   const element = (p: typeof props) => (
-    <SchemaForm nodeId="bank" busy={false} emit={emit} schema={form.schema as JsonObject} uiSchema={form.uiSchema as JsonObject} labels={labels} {...p} />
+    <SchemaForm nodeId="bank" busy={false} emit={emit} schema={drawn.schema as JsonObject} uiSchema={drawn.uiSchema as JsonObject} labels={labels} {...p} />
   );
-  const { rerender } = render(element(props));
-  return { emit, redraw: (next: typeof props) => rerender(element(next)) };
+  const { rerender, container, unmount } = render(element(props));
+  return { emit, container, unmount, redraw: (next: typeof props) => rerender(element(next)) };
 }
 
 describe('<SchemaForm>', () => {
@@ -86,17 +86,7 @@ describe('<SchemaForm>', () => {
   it('a form of more than LONG_FORM fields is marked long (its fields off screen skip their layout); a shorter one is drawn whole', () => {
     const items = (n: number) => Array.from({ length: n }, (_, i) => ({ code: `f${i}`, cate: 'txt', title: `Field ${i}`, inputType: 'text' }));
     const drawForm = (n: number) => {
-      const f = itemsToForm(items(n), bindBank.constants!.fieldConfig as JsonObject);
-      const { container, unmount } = render(
-        <SchemaForm
-          nodeId={`n${n}`}
-          busy={false}
-          emit={vi.fn(async () => {})}
-          schema={f.schema as JsonObject}
-          uiSchema={f.uiSchema as JsonObject}
-          labels={labels}
-        />,
-      );
+      const { container, unmount } = draw({}, itemsToForm(items(n), bindBank.constants!.fieldConfig as JsonObject));
       const found = { fields: container.querySelectorAll('.w-field').length, long: !!container.querySelector('.w-form--long') };
       unmount();
       return found;
