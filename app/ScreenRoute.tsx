@@ -1,5 +1,5 @@
 /** One route: loads its screen document and draws it with the app's registries. */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from './location/pageLocation';
 import type { ActionError, Json, ScreenDoc, ViewNode } from '../renderer';
 import { NodeView, WidgetBoundary } from '../renderer/react';
@@ -47,7 +47,6 @@ export function FallbackPage({ reason, screenId = '', extraQuery }: { reason: Ap
     runtime.start();
     return () => runtime.dispose();
   }, [runtime]);
-  const { busy } = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState, runtime.store.getState);
   const nodes: ViewNode[] = useMemo(() => {
     const context = runtime.getContext();
     const kind: ActionError['kind'] = reason === 'networkError' ? 'network' : 'internal';
@@ -66,7 +65,7 @@ export function FallbackPage({ reason, screenId = '', extraQuery }: { reason: Ap
   return (
     <>
       {nodes.map((node) => (
-        <NodeView key={node.id} node={node} widgets={appWidgets} runtime={reloading} busy={busy} fallbackText={String(copy.widgetFailed ?? '')} />
+        <NodeView key={node.id} node={node} widgets={appWidgets} runtime={reloading} fallbackText={String(copy.widgetFailed ?? '')} />
       ))}
     </>
   );

@@ -1,9 +1,14 @@
 /**
- * The chunks a route's first render needs (the build writes them on #root as
- * `data-preload`, scripts/prerender.tsx) are asked for right after the first
- * paint, all at once: the screen document and its widgets then arrive beside
- * React instead of after it. Not before the first paint: as early links they
- * would compete with the stylesheet for it.
+ * The chunks a route's first render needs, where the build could not link
+ * them in the HTML's <head> (scripts/pageLinks.ts, decision 037):
+ *
+ * - a static page's (`data-preload` on #root) are asked for right after the
+ *   first paint, all at once: its HTML is its content, and as early links they
+ *   would compete with the stylesheet for that paint (decision 036);
+ * - the opened promotion page's own (`data-preload-routes`, known by the hash
+ *   route only here) are asked for at once, at low priority, as the <head>
+ *   links of a page the app draws: that page shows nothing of its own before
+ *   they have run.
  */
 import { afterFirstPaint } from './afterFirstPaint';
 
@@ -24,16 +29,21 @@ function routeFiles(root: HTMLElement | null, route: string | undefined): string
   return [];
 }
 
+function link(doc: Document, files: string[], low: boolean): void {
+  for (const href of files) {
+    const tag = doc.createElement('link');
+    tag.rel = 'modulepreload';
+    tag.crossOrigin = '';
+    if (low) tag.setAttribute('fetchpriority', 'low');
+    tag.href = href;
+    doc.head.appendChild(tag);
+  }
+}
+
 export function preloadChunks(root: HTMLElement | null, doc: Document = document, route?: string): void {
-  const files = [...(root?.dataset.preload ?? '').split(' '), ...routeFiles(root, route)].filter((f) => CHUNK.test(f));
-  if (!files.length) return;
-  void afterFirstPaint(doc.defaultView ?? window).then(() => {
-    for (const href of files) {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      doc.head.appendChild(link);
-    }
-  });
+  const chunks = (files: string[]) => files.filter((f) => CHUNK.test(f));
+  const own = chunks(routeFiles(root, route));
+  if (own.length) link(doc, own, true);
+  const page = chunks((root?.dataset.preload ?? '').split(' '));
+  if (page.length) void afterFirstPaint(doc.defaultView ?? window).then(() => link(doc, page, false));
 }

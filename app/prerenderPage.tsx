@@ -38,6 +38,8 @@ export interface PrerenderedPage {
   lang: string;
   /** The error page shown when the app's code does not arrive, as its `<template>` (app/bootFailed.ts). */
   failed: string;
+  /** True when this markup is the page's content (a static page); false when the app draws it (a loading state, a loader). */
+  whole: boolean;
 }
 
 const noop = async () => {};
@@ -116,7 +118,7 @@ async function failedTemplate(screenId: string): Promise<string> {
 export async function prerenderPage(path: string, screenId: string | null, failedFor = screenId): Promise<PrerenderedPage> {
   const lang = marketOf(settings).defaultLanguage;
   const failed = await failedTemplate(failedFor ?? '');
-  if (!screenId) return { html: loaderShell(lang), title: '', hydrate: '', lang, failed };
+  if (!screenId) return { html: loaderShell(lang), title: '', hydrate: '', lang, failed, whole: false };
   await preloadPath(path);
   const doc = localized(await loadScreen(screenId), lang);
   // The screen's first state, as the browser's first render sees it (no query: one HTML file serves every address).
@@ -132,7 +134,7 @@ export async function prerenderPage(path: string, screenId: string | null, faile
   });
   const first = resolveScreen(doc, runtime.getContext(), { features });
   const title = typeof first.title === 'string' ? first.title : '';
-  if (doc.prerender !== true && first.phase !== 'loading') return { html: loaderShell(lang), title, hydrate: '', lang, failed };
+  if (doc.prerender !== true && first.phase !== 'loading') return { html: loaderShell(lang), title, hydrate: '', lang, failed, whole: false };
   const html = renderToString(
     <StrictMode>
       <TakenOver onDone={() => {}}>
@@ -142,5 +144,5 @@ export async function prerenderPage(path: string, screenId: string | null, faile
       </TakenOver>
     </StrictMode>,
   );
-  return { html, title, hydrate: hydrateKey(lang), lang, failed };
+  return { html, title, hydrate: hydrateKey(lang), lang, failed, whole: doc.prerender === true };
 }

@@ -20,6 +20,7 @@ import type { ReceiptSetup } from './receiptRecorder';
 import type { DraftStore } from './draftKeeper';
 import { featureOf, type ScreenFeatures } from './screenFeatures';
 import { withPacks } from './operationPacks';
+import { sameJson } from './sameJson';
 import type {
   ActionError,
   ActionRegistry,
@@ -187,7 +188,10 @@ export function createScreenRuntime(doc: ScreenDoc, options: RuntimeOptions): Sc
 
   const setState = (patch: JsonObject) => {
     if (disposed) return;
-    store.setState((s) => ({ state: { ...s.state, ...patch } }));
+    // Nothing new (the same values by value): the same state, so nothing is resolved or drawn again.
+    const unchanged = (s: RuntimeState) =>
+      Object.keys(patch).every((key) => Object.prototype.hasOwnProperty.call(s.state, key) && sameJson(s.state[key], patch[key]));
+    store.setState((s) => (unchanged(s) ? s : { state: { ...s.state, ...patch } }));
   };
 
   async function runStep(step: ActionStep, scope: JsonObject): Promise<void> {

@@ -18,6 +18,7 @@ import { createServer } from 'vite';
 import routesFile from '../schemas/routes.json';
 import type { PrerenderedPage } from '../app/prerenderPage';
 import { readManifest, routePreloads } from './routePreloads';
+import { pageLinks } from './pageLinks';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
 import { screenPartsTable } from './screenPartsPlugin';
 import { featureSources } from '../app/screenFeatures';
@@ -39,9 +40,8 @@ const widgetsOf = screenWidgetsTable(root);
 const partsOf = screenPartsTable(root);
 
 /**
- * What the route's first render needs, as a `data-preload` list on #root: the entry links them
- * (modulepreload) right after the first paint (app/preloadChunks.ts). As <link>s in the <head> they
- * would compete with the stylesheet for the first paint (the bench measured FCP +80 %).
+ * What the route's first render needs: linked in the <head> at low priority when the app draws the page,
+ * after the first paint when the HTML is the page (scripts/pageLinks.ts, decision 037).
  */
 function preloads(start: string, screenId: string | null, entry: string): string {
   if (!manifest) return '';
@@ -76,11 +76,14 @@ function promoPreloads(): { links: string; routes: string } {
 }
 
 function fill(template: string, page: PrerenderedPage, path: string, links = '', routeLinks = ''): string {
+  const code = pageLinks(page.whole, links ? links.split(' ') : []);
+  // The promotion pages' own files wait for the hash route, known only in the browser (app/preloadChunks.ts).
+  const preload = code.rootAttribute + (routeLinks ? ` data-preload-routes="${routeLinks}"` : '');
   // data-route: a host that sends this file for another address (dist/index.html for every path) gets it drawn afresh.
-  const preload = (links ? ` data-preload="${links}"` : '') + (routeLinks ? ` data-preload-routes="${routeLinks}"` : '');
   const rootTag = page.hydrate ? `<div id="root" data-hydrate="${page.hydrate}" data-route="${path}"${preload}>` : `<div id="root"${preload}>`;
   const out = template
     .replace('<div id="root"></div>', () => `${rootTag}${page.html}</div>${page.failed}`)
+    .replace('</head>', () => `${code.head}</head>`)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
     .replace(/<title>.*?<\/title>/, (t) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : t));
   if (!out.includes(page.html)) throw new Error('prerender: the template has no empty <div id="root"></div>');

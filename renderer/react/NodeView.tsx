@@ -2,7 +2,7 @@
  * Draws one view node through the widget registry. An unknown widget name or
  * a widget that throws draws the registry's `Fallback` in its place.
  */
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useSyncExternalStore } from 'react';
 import type { Json, ViewNode, WidgetComponent, WidgetRegistry } from '../types';
 import { FALLBACK_WIDGET } from '../resolveScreen';
 import { WidgetBoundary } from './WidgetBoundary';
@@ -12,7 +12,6 @@ interface Props {
   node: ViewNode;
   widgets: WidgetRegistry;
   runtime: ScreenRuntime;
-  busy: { [id: string]: true };
   /** Text the Fallback widget shows (app copy `widgetFailed`). */
   fallbackText: string;
 }
@@ -25,13 +24,14 @@ function isBusy(busy: { [key: string]: true }, id: string): boolean {
   return false;
 }
 
-export const NodeView = memo(function NodeView({ node, widgets, runtime, busy, fallbackText }: Props) {
+export const NodeView = memo(function NodeView({ node, widgets, runtime, fallbackText }: Props) {
   const emit = useCallback((event: string, payload?: Json) => runtime.emit(node, event, payload ?? null), [runtime, node]);
+  // Each node reads its own busy state: a tap makes its button busy, not every node of the screen draw again.
+  const busyKeys = () => isBusy(runtime.store.getState().busy, node.id);
+  const busy = useSyncExternalStore(runtime.store.subscribe, busyKeys, busyKeys);
   const Fallback = widgets[FALLBACK_WIDGET] ?? Bare;
   const Widget = widgets[node.widget];
-  const children = node.children?.map((child) => (
-    <NodeView key={child.id} node={child} widgets={widgets} runtime={runtime} busy={busy} fallbackText={fallbackText} />
-  ));
+  const children = node.children?.map((child) => <NodeView key={child.id} node={child} widgets={widgets} runtime={runtime} fallbackText={fallbackText} />);
   if (!Widget) {
     console.error(`[renderer] unknown widget "${node.widget}" at ${node.id}`);
     return <Fallback nodeId={node.id} emit={emit} busy={false} widget={node.widget} reason="unknown widget" message={fallbackText} />;
@@ -40,7 +40,7 @@ export const NodeView = memo(function NodeView({ node, widgets, runtime, busy, f
     <WidgetBoundary
       fallback={(error) => <Fallback nodeId={node.id} emit={emit} busy={false} widget={node.widget} reason={error.message} message={fallbackText} />}
     >
-      <Widget {...node.props} nodeId={node.id} emit={emit} busy={isBusy(busy, node.id)}>
+      <Widget {...node.props} nodeId={node.id} emit={emit} busy={busy}>
         {children}
       </Widget>
     </WidgetBoundary>

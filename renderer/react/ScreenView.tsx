@@ -5,13 +5,14 @@
  * is drawn by the registry's `Loader`; the failure phase is nodes like any
  * other (the error page of renderer/errorView.ts: `Page` and `ErrorState`).
  */
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../types';
 import { createScreenRuntime } from '../runtime';
 import type { ReceiptSetup } from '../receiptRecorder';
 import type { DraftStore } from '../draftKeeper';
 import type { ScreenFeatures } from '../screenFeatures';
 import { resolveScreen } from '../resolveScreen';
+import { shareView } from '../shareView';
 import { onNative } from '../nativeBus';
 import { NodeView } from './NodeView';
 
@@ -58,13 +59,16 @@ export function ScreenView(props: ScreenViewProps) {
   }, [runtime]);
 
   const state = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState, runtime.store.getState);
+  // The tree on the page: a node that resolves the same again is kept, so only what changed is drawn again.
+  const drawn = useRef<ViewTree | null>(null);
   const view = useMemo(
-    () => resolveScreen(screen, runtime.getContext(), { trace, features }),
+    () => shareView(drawn.current, resolveScreen(screen, runtime.getContext(), { trace, features })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the context is derived from state
     [screen, runtime, state.data, state.sources, state.state, trace],
   );
 
   useEffect(() => {
+    drawn.current = view;
     // After the commit: the tree is on the page (a receipt's shownAt).
     runtime.drawn(view);
     onView?.(view, runtime.getContext(), runtime.receiptPreview);
@@ -87,7 +91,6 @@ export function ScreenView(props: ScreenViewProps) {
           node={node}
           widgets={widgets}
           runtime={runtime}
-          busy={state.busy}
           fallbackText={typeof appCopy?.widgetFailed === 'string' ? appCopy.widgetFailed : ''}
         />
       ))}

@@ -19,7 +19,6 @@ import { appCopyIn } from '../../app/localized';
 import { HandOrderDetail, type OrderDetailData, type UiState } from './HandOrderDetail';
 import { settings } from '../../app/settings';
 
-const noBusy = {};
 /** The order screen is benched in English, the market's default language. */
 const appCopy = appCopyIn('en') as Record<string, string>;
 const noop = async () => {};
@@ -29,7 +28,7 @@ function EngineOrderDetail({ screen, runtime }: { screen: ScreenDoc; runtime: Sc
   return (
     <>
       {view.nodes.map((node) => (
-        <NodeView key={node.id} node={node} widgets={widgets} runtime={runtime} busy={noBusy} fallbackText={appCopy.widgetFailed} />
+        <NodeView key={node.id} node={node} widgets={widgets} runtime={runtime} fallbackText={appCopy.widgetFailed} />
       ))}
     </>
   );

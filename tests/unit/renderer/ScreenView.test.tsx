@@ -73,6 +73,43 @@ describe('<ScreenView>', () => {
     expect(attempt).toBe(2);
   });
 
+  it('a state change draws again the nodes it changes, not the rest of the screen', async () => {
+    const drawn: string[] = [];
+    const Counted: WidgetComponent = ({ text }) => {
+      drawn.push(String(text));
+      return <p>{String(text)}</p>;
+    };
+    render(
+      <ScreenView
+        screen={{
+          id: 's',
+          state: { on: false },
+          body: [
+            { widget: 'Counted', props: { text: 'Never changes' } },
+            { widget: 'Counted', props: { text: { if: [{ var: 'state.on' }, 'On', 'Off'] } } },
+            { widget: 'Button', props: { label: 'Switch' }, events: { press: [{ action: 'ui.set', args: { on: true } }] } },
+            { widget: 'Button', props: { label: 'Same again' }, events: { press: [{ action: 'ui.set', args: { on: true } }] } },
+          ],
+        }}
+        query={{}}
+        actions={{ 'ui.set': ({ args, setState }) => setState(args) }}
+        widgets={{ ...widgets, Counted }}
+      />,
+    );
+    expect(drawn.filter((text) => text === 'Never changes')).toHaveLength(1);
+    await act(async () => fireEvent.click(view.getByRole('button', { name: 'Switch' })));
+    expect(view.getByText('On')).toBeTruthy();
+    await act(async () => fireEvent.click(view.getByRole('button', { name: 'Same again' })));
+    expect(
+      drawn.filter((text) => text === 'Never changes'),
+      'the unchanged node is drawn once',
+    ).toHaveLength(1);
+    expect(
+      drawn.filter((text) => text === 'On'),
+      'the changed one once more',
+    ).toHaveLength(1);
+  });
+
   it('a button is busy while its chain runs, and a second tap sends nothing', async () => {
     let release: () => void = () => {};
     const send = vi.fn(() => new Promise<void>((r) => (release = r)));

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createScreenRuntime } from '../../../renderer/runtime';
 import { ENGINE_FALLBACK_TEXT } from '../../../renderer/engineCopy';
 import { uiActions } from '../../../actions/ui/uiActions';
-import type { ActionRegistry, ActionStep, ScreenDoc } from '../../../renderer/types';
+import type { ActionRegistry, ActionStep, JsonObject, ScreenDoc } from '../../../renderer/types';
 
 function setup(screen: Partial<ScreenDoc>, extra: ActionRegistry = {}) {
   const calls: { action: string; args: unknown }[] = [];
@@ -110,6 +110,25 @@ describe('action chains', () => {
     expect(quick).toHaveBeenCalledTimes(1);
     release();
     await first;
+  });
+});
+
+describe('state', () => {
+  it('setting the values already there changes nothing: no new state, nobody told, nothing drawn again', async () => {
+    const { runtime } = setup({ state: { open: false, notice: { text: 'Saved', at: [1, 2] }, stars: 0 } });
+    const before = runtime.store.getState();
+    const told = vi.fn();
+    runtime.store.subscribe(told);
+    await runtime.run(chain({ action: 'ui.set', args: { open: false, notice: { text: 'Saved', at: [1, 2] } } }));
+    expect(told).not.toHaveBeenCalled();
+    expect(runtime.store.getState()).toBe(before);
+    // A value that differs anywhere, however deep, or a key not there yet, is a change.
+    const changes: JsonObject[] = [{ stars: 1 }, { notice: { text: 'Saved', at: [1, 3] } }, { notice: { text: 'Saved' } }, { fresh: false }, { open: 0 }];
+    for (const args of changes) {
+      await runtime.run(chain({ action: 'ui.set', args }));
+      expect(runtime.store.getState().state).toMatchObject(args);
+    }
+    expect(told).toHaveBeenCalledTimes(5);
   });
 });
 

@@ -20,7 +20,6 @@ import { scaleProducts } from '../../scaleItems';
 
 const screen = localized(loginFailure as unknown as ScreenDoc, 'en');
 const appCopy = appCopyIn('en');
-const noBusy = {};
 const fallbackText = String(appCopy.widgetFailed ?? '');
 
 /** Time of the last resolveScreen, so a draw's time can be told apart: resolve, React, style and layout. */
@@ -33,7 +32,7 @@ function Screen({ runtime }: { runtime: ScreenRuntime }) {
   return (
     <>
       {view.nodes.map((node) => (
-        <NodeView key={node.id} node={node} widgets={widgets} runtime={runtime} busy={noBusy} fallbackText={fallbackText} />
+        <NodeView key={node.id} node={node} widgets={widgets} runtime={runtime} fallbackText={fallbackText} />
       ))}
     </>
   );
