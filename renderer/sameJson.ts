@@ -4,7 +4,9 @@ import type { Json } from './types';
  * Whether two JSON values are equal by value: what `ui.set` compares before it
  * changes the screen's state, so a rule that sets what is already there (the
  * order page closes its closed popups once its answer is in) does not make the
- * whole screen draw again.
+ * whole screen draw again. Not `canonicalJson` (renderer/canonicalJson.ts): it writes
+ * a whole text per comparison, refuses values RFC 8785 cannot write, and comes
+ * with the receipt's code, not on every page.
  */
 export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
   if (Object.is(a, b)) return true;
