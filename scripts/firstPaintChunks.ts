@@ -13,7 +13,7 @@
  * - `widgetSet`: the widgets two screens or more draw (from the build's table
  *   of each screen's widgets, virtual:screen-widgets): one file instead of one
  *   per widget. A widget only one screen draws keeps its own file, and so does
- *   the form widget (it brings rjsf).
+ *   the form widget (its fields, masks and keypad serve only the form pages).
  * - Anything else (a lazy part: the form library, axios, the run-time check,
  *   a screen's document) is split as the bundler decides.
  *
@@ -32,7 +32,7 @@ export const START_GROUP = 'start';
 export const APP_GROUP = 'app';
 export const WIDGET_GROUP = 'widgetSet';
 
-/** Widgets that bring a library of their own (rjsf and its validator): always their own file, loaded only where drawn. */
+/** Widgets that bring much code only their own pages run (the form's fields; rjsf behind them, for a form that is not flat): always their own file, loaded only where drawn. */
 export const OWN_FILE = ['SchemaForm'];
 
 /**

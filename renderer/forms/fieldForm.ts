@@ -207,8 +207,8 @@ export function itemsToForm(items: unknown, configValue: unknown): FieldForm {
     }
     fields.push(p.field);
     order.push(code);
-    properties[code] = p.property;
-    uiSchema[code] = p.ui;
+    ownKey(properties, code, p.property);
+    ownKey(uiSchema, code, p.ui);
   }
   const schema: JsonObject = {
     type: 'object',
@@ -222,6 +222,15 @@ export function itemsToForm(items: unknown, configValue: unknown): FieldForm {
     byItems.set(items, form);
   }
   return form;
+}
+
+/**
+ * A key of the form's own, whatever the server named the field: a plain
+ * assignment to `__proto__` would set the object's prototype instead, and the
+ * field would be in no list of the form's keys.
+ */
+function ownKey(target: JsonObject, key: string, value: Json): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 function fieldsOf(form: unknown): FormField[] {

@@ -19,7 +19,7 @@ export interface BenchRoute {
   /** Short label for tables. */
   label: string;
   screen: string;
-  /** static: prerendered legal/site pages; form: draws an rjsf form; product: the other screens. */
+  /** static: prerendered legal/site pages; form: draws a SchemaForm; product: the other screens. */
   kind: PageKind;
   /** A data screen: its screen declares `data` sources (API calls before the content can draw). */
   data: boolean;

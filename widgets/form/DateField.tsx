@@ -1,9 +1,9 @@
-import type { WidgetProps as RjsfWidgetProps } from '@rjsf/utils';
+import type { FieldWidgetProps } from './fieldWidgetProps';
 import { contextOf } from './formContext';
 import { FieldShell } from './FieldShell';
 
 /** A server `day` field: the platform's date picker, value YYYY-MM-DD. */
-export function DateField({ id, name, label, value, onChange, registry }: RjsfWidgetProps) {
+export function DateField({ id, name, label, value, onChange, registry }: FieldWidgetProps) {
   const { errors } = contextOf(registry);
   const error = errors[name];
   return (

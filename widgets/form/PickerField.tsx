@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { WidgetProps as RjsfWidgetProps } from '@rjsf/utils';
+import type { FieldWidgetProps } from './fieldWidgetProps';
 import { contextOf } from './formContext';
 import { FieldShell } from './FieldShell';
 
@@ -20,7 +20,7 @@ export function optionName(options: Option[], value: unknown): string {
  * option's name; tapping it opens a sheet of options with Confirm and Cancel.
  * Nothing changes until Confirm.
  */
-export function PickerField({ id, name, label, value, placeholder, onChange, options, registry }: RjsfWidgetProps) {
+export function PickerField({ id, name, label, value, placeholder, onChange, options, registry }: FieldWidgetProps) {
   const { errors, labels } = contextOf(registry);
   const choices = (Array.isArray(options.options) ? options.options : []) as Option[];
   const [open, setOpen] = useState(false);

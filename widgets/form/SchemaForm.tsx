@@ -1,44 +1,23 @@
 /**
- * A form drawn by @rjsf/core from a JSON Schema + uiSchema (the bank form's
- * come from the fieldForm operation), with the project's own field widgets.
+ * A form drawn from a JSON Schema + uiSchema (the bank form's come from the
+ * fieldForm operation) with the project's own field widgets. A flat form,
+ * which every form of the product is, is drawn by the engine's own walk
+ * (NativeFields.tsx); any other by @rjsf/core, downloaded only then
+ * (RjsfFields.tsx; docs/decisions/038-forms-drawn-natively.md).
  * Emits `change` with every value typed so far, including fields that are
  * hidden now, so switching card type and back loses nothing.
  */
-import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
-import Form from '@rjsf/core';
-import type { ObjectFieldTemplateProps, FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { WidgetPropsOf } from '../../renderer/contract';
 import type { contract } from '../SchemaForm.contract';
 import { list, record } from '../props';
-import { noCompileValidator } from './noCompileValidator';
-import { TextField } from './TextField';
-import { PickerField } from './PickerField';
-import { DateField } from './DateField';
-import { fieldUnion, type FieldUnion } from './fieldUnion';
+import { flatFields } from './flatFields';
+import { NativeFields } from './NativeFields';
+import { FormPlaceholder } from './FormPlaceholder';
+import { formFieldCount } from './formFieldCount';
 
-const fieldWidgets = { text: TextField, picker: PickerField, date: DateField };
-
-/** The fields the screen shows now; rjsf's schema may hold more (fieldUnion.ts). */
-const ShownFields = createContext<ReadonlySet<string> | null>(null);
-
-/**
- * A field of the union that the screen does not show now is drawn as
- * nothing: no element, so it is not focused, announced, counted or sent.
- * Only the fields whose visibility changes draw again (`children` is the
- * same element as before, so React leaves the rest alone).
- */
-function FieldTemplate({ children, fieldPathId }: FieldTemplateProps) {
-  const shown = useContext(ShownFields);
-  const path = fieldPathId?.path ?? [];
-  if (shown && path.length === 1 && !shown.has(String(path[0]))) return null;
-  return children;
-}
-
-function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
-  return <div className="w-form__fields">{properties.map((p) => p.content)}</div>;
-}
-
-const templates = { FieldTemplate, ObjectFieldTemplate };
+const RjsfFields = lazy(() => import('./RjsfFields'));
 
 /**
  * Past this many shown fields a form is long: its fields off screen skip their layout (`.w-form--long` in
@@ -55,7 +34,7 @@ export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by content
     [JSON.stringify(errorList)],
   );
-  // The latest emit and values, read when rjsf calls back: the form's element stays the same object across a
+  // The latest emit and values, read when a field calls back: the fields' props stay the same objects across a
   // card-type switch (a new emit or a new copy object would redraw every field).
   const latest = useRef({ emit, data });
   latest.current = { emit, data };
@@ -64,13 +43,15 @@ export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
   const formContext = useMemo(
     () => ({
       errors: errorMap,
-      labels: record(labels),
+      labels: record(labels) as Record<string, string>,
       fieldProps: record(fieldProps) as Record<string, Record<string, unknown>>,
       emit: (event: string, payload: Record<string, unknown>) => void latest.current.emit(event, payload as never),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by content
     [errorMap, labelsKey, fieldPropsKey],
   );
+  // The form's values after an edit, over every value so far (a field this form does not show keeps its value).
+  const onChange = useCallback((values: Record<string, unknown>) => void latest.current.emit('change', { ...latest.current.data, ...values } as never), []);
   const root = useRef<HTMLDivElement>(null);
   const firstError = errorList[0]?.code;
   const focusTrigger = focusRequest ?? firstError;
@@ -86,34 +67,24 @@ export default function SchemaForm(props: WidgetPropsOf<typeof contract>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new check moves the focus
   }, [focusTrigger, nodeId]);
 
-  const safeSchema = useMemo(() => (schema && typeof schema === 'object' ? schema : { type: 'object', properties: {} }) as RJSFSchema, [schema]);
-  // The fields shown so far stay in rjsf's schema (fieldUnion.ts): a switch back to them draws only what changes.
-  const union = useRef<FieldUnion | null>(null);
-  const view = useMemo(() => fieldUnion(union.current, safeSchema, record(uiSchema) as UiSchema), [safeSchema, uiSchema]);
-  union.current = view.union;
-  const form = useMemo(
-    () => (
-      <Form
-        schema={view.union.schema}
-        uiSchema={view.union.uiSchema}
-        formData={data}
-        validator={noCompileValidator}
-        widgets={fieldWidgets}
-        templates={templates}
-        formContext={formContext}
-        idPrefix={nodeId}
-        idSeparator="_"
-        noHtml5Validate
-        showErrorList={false}
-        onChange={(e) => void latest.current.emit('change', { ...latest.current.data, ...(e.formData ?? {}) } as never)}
-        onSubmit={() => {}}
-      />
-    ),
-    [view.union, data, formContext, nodeId],
-  );
+  const fields = useMemo(() => flatFields(schema, uiSchema), [schema, uiSchema]);
+  const count = fields ? fields.length : formFieldCount(schema, uiSchema);
   return (
-    <div className={view.shown.size > LONG_FORM ? 'w-form w-form--long' : 'w-form'} ref={root}>
-      <ShownFields.Provider value={view.shown}>{form}</ShownFields.Provider>
+    <div className={count > LONG_FORM ? 'w-form w-form--long' : 'w-form'} ref={root}>
+      {fields ? (
+        <NativeFields fields={fields} data={data} formContext={formContext} nodeId={nodeId} onChange={onChange} />
+      ) : (
+        <Suspense fallback={<FormPlaceholder fields={count} />}>
+          <RjsfFields
+            schema={(schema && typeof schema === 'object' ? schema : { type: 'object', properties: {} }) as RJSFSchema}
+            uiSchema={record(uiSchema) as UiSchema}
+            data={data}
+            formContext={formContext}
+            nodeId={nodeId}
+            onChange={onChange}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { WidgetProps as RjsfWidgetProps } from '@rjsf/utils';
+import type { FieldWidgetProps } from './fieldWidgetProps';
 import { displayValue, inputMode, keypadInput } from './masks';
 import { useMaskedCaret } from './useMaskedCaret';
 import { contextOf } from './formContext';
@@ -9,7 +9,7 @@ import { MoneyKeypad } from './MoneyKeypad';
 import { FieldAddon } from './FieldAddon';
 
 /** A server text field: masked input, or the money keypad when the field asks for it. */
-export function TextField({ id, name, label, value, placeholder, onChange, options, registry }: RjsfWidgetProps) {
+export function TextField({ id, name, label, value, placeholder, onChange, options, registry }: FieldWidgetProps) {
   const { errors, labels, fieldProps, emit } = contextOf(registry);
   const mask = String(options.mask ?? 'text');
   const maxLength = Number(options.maxLength ?? 0) || 0;
@@ -27,7 +27,7 @@ export function TextField({ id, name, label, value, placeholder, onChange, optio
           id={id}
           className="w-field__input"
           value={displayValue(mask, raw)}
-          // rjsf takes ui:options.placeholder out of `options` and hands it over as the `placeholder` prop.
+          // The form (its own walk or rjsf) takes ui:options.placeholder out of `options` and hands it over as `placeholder`.
           placeholder={placeholder ?? ''}
           inputMode={options.keypad ? 'none' : inputMode(mask)}
           readOnly={Boolean(options.keypad)}

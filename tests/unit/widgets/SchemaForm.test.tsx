@@ -1,6 +1,6 @@
 /**
  * The form drawn from a JSON Schema (the registry's SchemaForm, which loads
- * rjsf on demand): while it loads, a frame as tall as its fields holds the
+ * its code on demand): while it loads, a frame as tall as its fields holds the
  * place; typing emits every value so far, including a field the form does
  * not show now; the engine's messages show under their fields; a new check
  * puts the focus on the first field with a message, and typing never moves it.
@@ -34,7 +34,7 @@ function draw(props: { formData?: JsonObject; errors?: { code: string; message: 
 }
 
 describe('<SchemaForm>', () => {
-  it('while rjsf loads, an empty frame of as many fields holds the place, hidden from screen readers; then the fields', async () => {
+  it('while the form’s code loads, an empty frame of as many fields holds the place, hidden from screen readers; then the fields', async () => {
     const { container } = render(
       <LazySchemaForm
         nodeId="bank"
@@ -56,6 +56,25 @@ describe('<SchemaForm>', () => {
     const { emit } = draw({ formData: { holder: 'Ana Cruz', walletNo: '0917' } });
     fireEvent.change(view.getByLabelText('Account number'), { target: { value: '123456' } });
     expect(emit).toHaveBeenLastCalledWith('change', { holder: 'Ana Cruz', walletNo: '0917', account: '123456' });
+  });
+
+  it('an edit shows at once, and two edits before the screen answers both reach it', () => {
+    const { emit } = draw({ formData: { walletNo: '0917' } });
+    fireEvent.change(view.getByLabelText('Holder name'), { target: { value: 'Ana' } });
+    expect((view.getByLabelText('Holder name') as HTMLInputElement).value).toBe('Ana');
+    fireEvent.change(view.getByLabelText('Account number'), { target: { value: '42' } });
+    expect(emit).toHaveBeenLastCalledWith('change', { walletNo: '0917', holder: 'Ana', account: '42' });
+  });
+
+  it('a form that is not flat (here a field without a widget of ours) is drawn by rjsf, loaded then', async () => {
+    const nested = {
+      schema: { type: 'object', properties: { ...(form.schema.properties as JsonObject), note: { type: 'string', title: 'Note' } } },
+      uiSchema: { ...(form.uiSchema as JsonObject), 'ui:order': ['holder', 'account', 'note'] },
+    };
+    const { emit } = draw({}, nested as never);
+    expect(await view.findByLabelText('Note')).toBeTruthy();
+    fireEvent.change(view.getByLabelText('Account number'), { target: { value: '123456' } });
+    expect(emit).toHaveBeenLastCalledWith('change', { account: '123456' });
   });
 
   it('a message shows under its field, which is marked invalid and described by it', () => {
