@@ -64,7 +64,7 @@
  * what a date or an amount that cannot be believed reads as, never another
  * real date or a figure such as "₱NaN" (issue 16).
  */
-import dayjs from 'dayjs';
+import { formatPattern } from './formatPattern';
 import { clipGraphemes, graphemeCount } from './graphemes';
 import { dateMillis } from './dateMillis';
 import { addDays, daysBetween } from './calendarDay';
@@ -200,7 +200,7 @@ export function formatDate(value: unknown, pattern: unknown = 'YYYY-MM-DD', word
   const fmt = typeof pattern === 'string' && pattern ? pattern : 'YYYY-MM-DD';
   const ms = dateMillis(value);
   if (ms === null) return typeof words === 'string' && words ? words : notAvailable(format);
-  return dayjs(ms).format(fmt);
+  return formatPattern(ms, fmt);
 }
 
 /** How the market writes a day (config.market.dates.day, dayjs tokens) and the month names of the page's language (copy monthsShort). */
@@ -222,12 +222,12 @@ export function formatDay(value: unknown, words: unknown, style: DayStyle = {}, 
   const ms = dateMillis(value);
   if (ms === null) return typeof words === 'string' && words ? words : notAvailable(format);
   const pattern = typeof style.pattern === 'string' && style.pattern ? style.pattern : 'YYYY-MM-DD';
-  const day = dayjs(ms);
   const names = Array.isArray(style.monthsShort) ? style.monthsShort : [];
-  const month = typeof names[day.month()] === 'string' ? (names[day.month()] as string) : '';
-  // MMM (not MMMM) becomes the copy's name, escaped so dayjs writes it as it is; text already in [brackets] stays.
+  const at = new Date(ms).getMonth();
+  const month = typeof names[at] === 'string' ? (names[at] as string) : '';
+  // MMM (not MMMM) becomes the copy's name, escaped so it is written as it is; text already in [brackets] stays.
   const fmt = month ? pattern.replace(/\[[^\]]*\]|M+/g, (m) => (m === 'MMM' ? `[${month.replace(/[[\]]/g, '')}]` : m)) : pattern;
-  return day.format(fmt);
+  return formatPattern(ms, fmt);
 }
 
 /**
