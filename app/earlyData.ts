@@ -7,19 +7,13 @@
  * carries one request per data source. Kept small: it runs in the entry chunk.
  */
 import { earlyData } from 'virtual:early-data';
-import { startEarlyRequest } from '../actions/api/earlyRequests';
+import { hasXsrfCookie, startEarlyRequest } from '../actions/api/earlyRequests';
 import { requestLanguage, type RequestLanguage } from '../actions/api/requestLanguage';
 import { wireRequest } from '../actions/api/wireRequest';
 import { pickLanguage } from '../renderer';
 import { chosenMarket } from './chosenMarket';
 import { languageInputs } from './languageInputs';
 import { pageQuery } from './pageQuery';
-
-/**
- * Axios adds the X-XSRF-TOKEN header when the page has this cookie (same
- * origin); an early request without it would not be the engine's request.
- */
-const hasXsrfCookie = () => /(?:^|;\s*)XSRF-TOKEN=/.test(document.cookie);
 
 /**
  * The page's language as the app will decide it (app/language.ts: the address's `lang`, the tab's, the browser's, the

@@ -10,8 +10,8 @@
 import type { ActionError, JsonObject } from '../../renderer/types';
 import { showToast } from '../ui/toastStore';
 import { isSuccess, requestTimeout } from './clients';
-import { takeEarlyRequest, type EarlyOutcome } from './earlyRequests';
-import { joinUrl, setParams, splitPayload, wireRequest, type PageQuery, type Payload, type RequestLanguage } from './wireRequest';
+import { fetchNow, hasXsrfCookie, takeEarlyRequest, type EarlyOutcome } from './earlyRequests';
+import { joinUrl, setParams, splitPayload, wireRequest, type PageQuery, type Payload, type RequestLanguage, type WireRequest } from './wireRequest';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
 
 export class ApiError extends Error implements ActionError {
@@ -131,14 +131,19 @@ function uploadShare(tell: (percent: number) => void): (event: { loaded: number;
 /** Sends the request, or takes over the same one the boot code already sent; resolves to the answer as it came. */
 async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, options: CallOptions): Promise<unknown> {
   let early: Promise<EarlyOutcome> | undefined;
+  let request: WireRequest | undefined;
   let timeoutMs: number;
   try {
     timeoutMs = requestTimeout(options.config);
-    early = endpoint.multipart ? undefined : takeEarlyRequest(wireRequest(name, payload, options.query, options.language));
+    request = endpoint.multipart ? undefined : wireRequest(name, payload, options.query, options.language);
+    early = request && takeEarlyRequest(request);
   } catch (error) {
     throw toApiError(error, false);
   }
   if (early) return earlyAnswer(await early, timeoutMs);
+  // A call without a file goes by fetch, the same bytes and outcomes as the early request (decision 040): axios
+  // (21 KiB) is downloaded only for an upload, or on a page with an XSRF cookie, whose header axios adds.
+  if (request && !options.onUploadProgress && !hasXsrfCookie()) return earlyAnswer(await fetchNow(request, timeoutMs), timeoutMs);
   // Our own timer as well as axios's `timeout`: an intercepted XHR (tests, the
   // sandbox worker) never fires its timeout event, an abort always lands.
   const controller = new AbortController();

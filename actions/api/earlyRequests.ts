@@ -60,17 +60,32 @@ async function exchange(request: WireRequest, signal: AbortSignal, timedOut: () 
   }
 }
 
-/** Sends `request` now; it waits, at most `timeoutMs` from now, for the call that takes it. */
-export function startEarlyRequest(request: WireRequest, timeoutMs: number): void {
-  const key = requestKey(request);
+/**
+ * Axios adds the X-XSRF-TOKEN header when the page has this cookie (same
+ * origin): a request by fetch would lack it, so on such a page every request
+ * goes by axios (callEndpoint.ts), and no early one is sent (app/earlyData.ts).
+ */
+export const hasXsrfCookie = (): boolean => typeof document !== 'undefined' && /(?:^|;\s*)XSRF-TOKEN=/.test(document.cookie);
+
+/**
+ * Sends `request` now by fetch; its outcome, a time-out once `timeoutMs` have passed without a whole answer.
+ * `expired` is told then, answered or not (an early request is forgotten then).
+ */
+export function fetchNow(request: WireRequest, timeoutMs: number, expired: () => void = () => {}): Promise<EarlyOutcome> {
   const controller = new AbortController();
   let timedOut = false;
-  const outcome = exchange(request, controller.signal, () => timedOut);
   setTimeout(() => {
     timedOut = true;
     controller.abort();
-    forget(key, outcome);
+    expired();
   }, timeoutMs);
+  return exchange(request, controller.signal, () => timedOut);
+}
+
+/** Sends `request` now; it waits, at most `timeoutMs` from now, for the call that takes it. */
+export function startEarlyRequest(request: WireRequest, timeoutMs: number): void {
+  const key = requestKey(request);
+  const outcome: Promise<EarlyOutcome> = fetchNow(request, timeoutMs, () => forget(key, outcome));
   waiting.set(key, [...(waiting.get(key) ?? []), outcome]);
 }
 

@@ -1,6 +1,8 @@
 /**
- * The form's code (the SchemaForm widget and rjsf, the heaviest file of the
- * build) is fetched by the pages that draw a form and by no other (issue 31);
+ * The form's code (the SchemaForm widget) is fetched by the pages that draw
+ * a form and by no other (issue 31), and no page opens with rjsf (every
+ * product form is flat, decision 038) or axios (only an upload needs it,
+ * decision 040);
  * so is the code of a receipt and of a draft, by the pages whose screen
  * declares one, and of an operation pack, by the pages whose screen names
  * one of its operations (app/screenFeatures.ts). No built page fetches the run-time
@@ -26,6 +28,8 @@ const screens = [
   ...new Set([...Object.values(routesFile.routes as Record<string, string | null>), ...Object.values(routesFile.promo)].filter((s): s is string => !!s)),
 ];
 const FORM_FILE = /\/assets\/SchemaForm-[^/]+\.js$/;
+// rjsf draws only a form that is not flat (decision 038), and axios sends only uploads (decision 040): no page opens with either.
+const LIBRARY_FILE = /\/assets\/(RjsfFields|axiosClients)-[^/]+\.js$/;
 const CHECK_FILE = /\/assets\/(screenFindings|_virtual_screen-validator|check)-[^/]+\.js$/;
 const FEATURE_FILE = {
   receipt: /\/assets\/receiptRecorder-[^/]+\.js$/,
@@ -47,17 +51,19 @@ const declared = (screen: string) =>
 
 for (const screen of screens) {
   const drawsForm = (widgetsOf[screen] ?? []).includes('SchemaForm');
-  test(`${screen}: the form's code ${drawsForm ? 'is fetched (it draws a form)' : 'is not fetched'}, nor a receipt's, draft's or operation pack's it does not need, nor the screen check's`, async ({
+  test(`${screen}: the form's code ${drawsForm ? 'is fetched (it draws a form)' : 'is not fetched'}, nor a receipt's, draft's or operation pack's it does not need, nor the screen check's, rjsf or axios`, async ({
     page,
   }) => {
     const fetched: string[] = [];
     const features: string[] = [];
     const checkCode: string[] = [];
+    const libraries: string[] = [];
     // The context sees the sandbox's service worker fetch the page's files too.
     page.context().on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (FORM_FILE.test(path)) fetched.push(path);
       if (CHECK_FILE.test(path)) checkCode.push(path);
+      if (LIBRARY_FILE.test(path)) libraries.push(path);
       for (const [feature, file] of Object.entries(FEATURE_FILE)) if (file.test(path) && !features.includes(feature)) features.push(feature);
     });
     await page.goto(addressOf(screen, 'default', 'en')!);
@@ -74,5 +80,6 @@ for (const screen of screens) {
       ].sort(),
     );
     expect(checkCode, 'a built page checks no screen document again').toEqual([]);
+    expect(libraries, 'the page opens without rjsf (its forms are flat) and without axios (its calls carry no file)').toEqual([]);
   });
 }
