@@ -117,7 +117,7 @@ export default defineConfig(({ mode, command }) => ({
   // late makes Vite reload the page, which would cut a browser test short.
   optimizeDeps: {
     entries: ['index.html', 'promo/index.html', 'sandbox/browser.ts', 'studio/index.html', 'studio/frame.html'],
-    include: ['msw/browser', 'react', 'react-dom/client', 'react-router-dom', 'axios', 'json-logic-js', 'zustand', 'zustand/vanilla'],
+    include: ['msw/browser', 'react', 'react-dom/client', 'axios', 'json-logic-js', 'zustand', 'zustand/vanilla'],
   },
   // `npm run preview` serves the production build under the policy the real host should send (README "Hosting").
   preview: {

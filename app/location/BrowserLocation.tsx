@@ -1,10 +1,13 @@
-/** The product web views' location: the web view's history (browserHistory), read again at every move. */
+/**
+ * The product web views' location: the web view's history (browserHistory), read again at every move. `hash`: the
+ * promotion pages', routed after the `#`.
+ */
 import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { browserHistory } from './browserHistory';
 import { LocationContext, type PageNavigate } from './pageLocation';
 
-export function BrowserLocation({ children }: { children: ReactNode }) {
-  const [history] = useState(() => browserHistory(window));
+export function BrowserLocation({ children, hash = false }: { children: ReactNode; hash?: boolean }) {
+  const [history] = useState(() => browserHistory(window, hash ? 'hash' : 'path'));
   const [location, setLocation] = useState(history.read);
   // As react-router did: a move is a transition, so the page on screen stays until the next one has drawn.
   useLayoutEffect(() => history.listen((next) => startTransition(() => setLocation(next))), [history]);

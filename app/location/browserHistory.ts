@@ -3,7 +3,10 @@
  * browser history, kept to what the product routes use. Each entry's state
  * is react-router's own shape ({usr, key, idx}), so `idx` still says how many
  * pages of ours are behind (actions/nav/inAppHistory.ts) and an entry written
- * by the promotion entry's router reads the same.
+ * by the other entry reads the same. The promotion pages route after the `#`
+ * (`hash`: /promo/?id=1#/downloadTemplate?x=1), as react-router's hash
+ * history did: the location is the part after the `#`, and a move writes a
+ * new `#…` on the same document address.
  */
 import type { NavigateTo, PageLocation } from './pageLocation';
 import { createPath, parseTo } from './locationPath';
@@ -25,26 +28,30 @@ export interface BrowserHistory {
 
 const createKey = () => Math.random().toString(36).substring(2, 10);
 
-export function browserHistory(win: Window): BrowserHistory {
+/** The location after the `#`, as react-router's hash history read it: none is `/`, and a path always starts with `/`. */
+function hashLocation(hash: string): { pathname: string; search: string; hash: string } {
+  const at = parseTo(hash.replace(/^#/, '') || '/', { pathname: '/' });
+  return { ...at, pathname: at.pathname.startsWith('/') ? at.pathname : `/${at.pathname}` };
+}
+
+export function browserHistory(win: Window, mode: 'path' | 'hash' = 'path'): BrowserHistory {
   const history = win.history;
   // An entry with no number is the first the app saw (0): react-router wrote the 0 in, which costs a
   // replaceState on the first paint and tells nobody anything more. A reload or a return keeps a number.
   const entry = () => (history.state ?? {}) as EntryState;
   let listener: ((location: PageLocation) => void) | null = null;
 
-  const read = (): PageLocation => ({
-    pathname: win.location.pathname,
-    search: win.location.search,
-    hash: win.location.hash,
-    state: entry().usr ?? null,
-    key: entry().key ?? 'default',
-  });
+  const address = () =>
+    mode === 'hash' ? hashLocation(win.location.hash) : { pathname: win.location.pathname, search: win.location.search, hash: win.location.hash };
+  const read = (): PageLocation => ({ ...address(), state: entry().usr ?? null, key: entry().key ?? 'default' });
+  // A target resolved against the page shown; in hash mode written after the `#` of this document's address.
+  const urlOf = (to: NavigateTo) => (mode === 'hash' ? '#' : '') + createPath(parseTo(to, address()));
   const moved = () => listener?.(read());
 
   return {
     read,
     push(to, state = null) {
-      const url = createPath(parseTo(to, win.location));
+      const url = urlOf(to);
       const next = { usr: state, key: createKey(), idx: (entry().idx ?? 0) + 1 };
       try {
         history.pushState(next, '', url);
@@ -57,7 +64,7 @@ export function browserHistory(win: Window): BrowserHistory {
       moved();
     },
     replace(to, state = null) {
-      const url = createPath(parseTo(to, win.location));
+      const url = urlOf(to);
       history.replaceState({ usr: state, key: createKey(), idx: entry().idx ?? 0 }, '', url);
       moved();
     },

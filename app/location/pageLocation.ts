@@ -3,9 +3,9 @@
  * another. The product web views use a small history location of their own
  * (BrowserLocation; decision 033): their routes are literal paths, and
  * react-router's 13 KiB stood on the first paint of every screen. The
- * promotion entry's hash routes keep react-router (RouterLocation hands its
- * location to the same context), and tests and the live preview draw a
- * screen at a fixed address (MemoryLocation).
+ * promotion entry uses it too, routed after the `#` (BrowserLocation `hash`),
+ * and tests and the live preview draw a screen at a fixed address
+ * (MemoryLocation).
  */
 import { createContext, useContext } from 'react';
 
@@ -35,7 +35,7 @@ export const LocationContext = createContext<LocationValue | null>(null);
 function useLocationValue(): LocationValue {
   const value = useContext(LocationContext);
   // A screen drawn outside any location is a wiring mistake of the entry, said where it happens.
-  if (value === null) throw new Error('A page view was drawn outside BrowserLocation, MemoryLocation or RouterLocation (app/location).');
+  if (value === null) throw new Error('A page view was drawn outside BrowserLocation or MemoryLocation (app/location).');
   return value;
 }
 

@@ -45,4 +45,32 @@ describe('browserHistory', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ pathname: '/repay', key: 'b' }));
   });
+
+  describe('in hash mode (the promotion pages)', () => {
+    it('reads the location after the #, with its own query; none is /', () => {
+      window.history.replaceState(null, '', '/promo/?id=1');
+      expect(browserHistory(window, 'hash').read()).toMatchObject({ pathname: '/', search: '', hash: '' });
+      window.history.replaceState(null, '', '/promo/?id=1#/downloadTemplate?x=2');
+      expect(browserHistory(window, 'hash').read()).toMatchObject({ pathname: '/downloadTemplate', search: '?x=2' });
+      window.history.replaceState(null, '', '/promo/#agreementTemplate');
+      expect(browserHistory(window, 'hash').read()).toMatchObject({ pathname: '/agreementTemplate', search: '' });
+    });
+
+    it('a move writes a new # on the same document address, numbered as a page of ours, and tells the listener', () => {
+      window.history.replaceState(null, '', '/promo/?id=1#/');
+      const history = browserHistory(window, 'hash');
+      const seen = vi.fn();
+      const stop = history.listen(seen);
+      history.push('/downloadTemplate?x=2');
+      expect(window.location.pathname + window.location.search + window.location.hash).toBe('/promo/?id=1#/downloadTemplate?x=2');
+      expect(window.history.state).toMatchObject({ idx: 1 });
+      expect(cameFromThisApp(window)).toBe(true);
+      expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ pathname: '/downloadTemplate', search: '?x=2' }));
+      // A target without a path stays on the page shown (after the #), as react-router resolved it.
+      history.replace('?lang=fil');
+      expect(window.location.hash).toBe('#/downloadTemplate?lang=fil');
+      expect(window.history.state).toMatchObject({ idx: 1 });
+      stop();
+    });
+  });
 });
