@@ -8,16 +8,20 @@ import { BrowserLocation } from './location/BrowserLocation';
 import { useLocation } from './location/pageLocation';
 import { routeOf } from './location/routeOf';
 
-/** Everything inside the location: the browser draws it under BrowserLocation, the build's prerender under a MemoryLocation (same markup). */
-export function AppRoutes() {
+/**
+ * Everything inside the location: the browser draws it under BrowserLocation (the promotion pages in its hash mode,
+ * with their own table and the query they all carry), the build's prerender under a MemoryLocation (same markup).
+ */
+export function AppRoutes({ table = routes, extraQuery }: { table?: Record<string, string | null>; extraQuery?: Record<string, string> }) {
   const { pathname } = useLocation();
-  const route = routeOf(routes, pathname);
+  const route = routeOf(table, pathname);
+  const screenId = route === null ? null : table[route];
   return (
     <>
       <NavigatorBridge />
       <LanguageBridge />
       {/* Keyed by route: another route is another page (its state starts afresh); every unknown address is one not-found page. */}
-      <ScreenRoute key={route ?? '*'} screenId={(route === null ? null : routes[route]) ?? notFoundScreen} />
+      <ScreenRoute key={route ?? '*'} screenId={screenId ?? notFoundScreen} extraQuery={screenId ? extraQuery : undefined} />
       <ToastHost />
     </>
   );

@@ -225,9 +225,9 @@ export function itemsToForm(items: unknown, configValue: unknown): FieldForm {
 }
 
 /**
- * A key of the form's own, whatever the server named the field: a plain
+ * A key of the object's own, whatever the server named the field: a plain
  * assignment to `__proto__` would set the object's prototype instead, and the
- * field would be in no list of the form's keys.
+ * field would be in no list of the form's keys, no prefill and no payload.
  */
 function ownKey(target: JsonObject, key: string, value: Json): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
@@ -278,7 +278,7 @@ export function formValues(form: unknown, valuesValue: unknown, extra: unknown):
   const out: JsonObject = isObject(extra) ? ({ ...extra } as JsonObject) : {};
   for (const f of fieldsOf(form)) {
     const typed = cleaned(values[f.code]);
-    out[f.code] = (f.mobile && canonicalMobile(typed, f.mobile)) || typed;
+    ownKey(out, f.code, (f.mobile && canonicalMobile(typed, f.mobile)) || typed);
   }
   return out;
 }
@@ -287,7 +287,7 @@ export function formValues(form: unknown, valuesValue: unknown, extra: unknown):
 export function itemValues(items: unknown): JsonObject {
   const out: JsonObject = {};
   for (const item of Array.isArray(items) ? items : []) {
-    if (isObject(item) && text(item.code)) out[text(item.code)] = text(item.value);
+    if (isObject(item) && text(item.code)) ownKey(out, text(item.code), text(item.value));
   }
   return out;
 }

@@ -15,7 +15,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import SchemaForm from '../../../widgets/form/SchemaForm';
 import { ChoiceList } from '../../../widgets/ChoiceList';
 import { Tabs } from '../../../widgets/Tabs';
-import { itemsToForm } from '../../../renderer/forms/fieldForm';
+import { formValues, itemValues, itemsToForm } from '../../../renderer/forms/fieldForm';
 import type { Json } from '../../../renderer/types';
 import { captureErrors, type CapturedErrors } from '../../support/captureErrors';
 import bankScreen from '../../../schemas/screens/bindBank.json' with { type: 'json' };
@@ -54,6 +54,21 @@ describe('bank fields named like object built-ins', () => {
     expect(screen.getByLabelText('Card number')).toBeTruthy();
     expect(document.querySelector('.w-field__error')).toBeNull();
     expect(errors.list).toEqual([]);
+  });
+
+  it.each([['toString'], ['constructor'], ['__proto__'], ['hasOwnProperty']])('a field coded %s keeps its prefill and is sent with its value', (code) => {
+    const items = [
+      { code, cate: 'txt', title: 'Account name', value: 'Ana Cruz' },
+      { code: 'cardNo', cate: 'txt', title: 'Card number', value: '1234' },
+    ];
+    const prefill = itemValues(items);
+    expect(Object.keys(prefill)).toEqual([code, 'cardNo']);
+    const sent = formValues(itemsToForm(items, {}), prefill, { bankId: 'B1' });
+    expect(Object.entries(sent)).toEqual([
+      ['bankId', 'B1'],
+      [code, 'Ana Cruz'],
+      ['cardNo', '1234'],
+    ]);
   });
 
   it('its own message still shows', () => {
