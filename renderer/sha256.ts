@@ -3,64 +3,15 @@
  *
  * Web Crypto does the work where the browser offers it. It does not everywhere: crypto.subtle exists
  * only in a secure context (https:// or localhost), so a phone opening the app over the LAN at
- * http://192.168.x.x has none. For that case this file carries its own SHA-256 (FIPS 180-4), small
- * and synchronous; it is exported as sha256HexSync so the tests can hold it to node:crypto.
+ * http://192.168.x.x has none. For that case renderer/sha256Sync.ts carries its own SHA-256 (FIPS 180-4),
+ * loaded then only; the tests hold it to node:crypto.
  */
-
-// The first 32 bits of the fractional parts of the cube roots of the first 64 primes (FIPS 180-4 §4.2.2).
-// prettier-ignore
-const K = Uint32Array.of(
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-);
-
-// The first 32 bits of the fractional parts of the square roots of the first 8 primes (FIPS 180-4 §5.3.3).
-const H0 = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
-
-const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
-
-const hex = (words: ArrayLike<number>, width: number) => Array.from(words, (w) => (w >>> 0).toString(16).padStart(width, '0')).join('');
-
-/** The SHA-256 of bytes as lowercase hex, in plain TypeScript (no Web Crypto needed). */
-export function sha256HexSync(bytes: Uint8Array): string {
-  // Padding: a 1 bit, zeros, then the length in bits as a 64-bit big-endian number, to a multiple of 64 bytes.
-  const padded = new Uint8Array(Math.ceil((bytes.length + 9) / 64) * 64);
-  padded.set(bytes);
-  padded[bytes.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  view.setUint32(padded.length - 8, Math.floor(bytes.length / 0x20000000));
-  view.setUint32(padded.length - 4, (bytes.length << 3) >>> 0);
-
-  const h = Uint32Array.from(H0);
-  const w = new Uint32Array(64);
-  for (let block = 0; block < padded.length; block += 64) {
-    for (let i = 0; i < 16; i++) w[i] = view.getUint32(block + i * 4);
-    for (let i = 16; i < 64; i++) {
-      const s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >>> 3);
-      const s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >>> 10);
-      w[i] = w[i - 16] + s0 + w[i - 7] + s1; // a Uint32Array keeps it mod 2^32
-    }
-    let [a, b, c, d, e, f, g, hh] = h;
-    for (let i = 0; i < 64; i++) {
-      const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i] + w[i]) | 0;
-      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
-      [hh, g, f, e, d, c, b, a] = [g, f, e, (d + t1) | 0, c, b, a, (t1 + t2) | 0];
-    }
-    [a, b, c, d, e, f, g, hh].forEach((v, i) => (h[i] += v));
-  }
-  return hex(h, 8);
-}
+import { hex } from './hex';
 
 /** The SHA-256 of text's UTF-8 bytes as 64 lowercase hex digits: Web Crypto where present, else sha256HexSync. */
 export async function sha256Hex(text: string): Promise<string> {
   const bytes = new TextEncoder().encode(text);
   const subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle;
-  if (typeof subtle?.digest !== 'function') return sha256HexSync(bytes);
+  if (typeof subtle?.digest !== 'function') return import('./sha256Sync').then(({ sha256HexSync }) => sha256HexSync(bytes));
   return hex(new Uint8Array(await subtle.digest('SHA-256', bytes)), 2);
 }
