@@ -5,23 +5,18 @@
  * test or a second engine can build an instance with other operations.
  *
  * json-logic-js keeps its operations in one module-wide table
- * (`add_operation` changes it for every importer), so the parts of `apply`
- * that must reach our operations are written here, following json-logic-js
- * line for line:
+ * (`add_operation` changes it for every importer), so the evaluation is
+ * written here, following json-logic-js 2.0.5 line for line:
  * - the operations that evaluate their arguments lazily or in a new scope
  *   (if, ?:, and, or, filter, map, reduce, all, none, some);
- * - the ones that read the data (var, missing, missing_some).
- * - the equalities, negations and `in` every table uses per list element,
- *   copied as json-logic-js defines them (DIRECT), so a
- *   `where` over 500 server items builds no json-logic call per element.
- * Every other standard operation (+, cat, substr, merge, …) is still
- * json-logic-js's own: it is handed the values already worked out (a
- * primitive, undefined included, as itself; an object or a list through
- * `var`, so it is never taken for logic), so their coercions stay exactly
- * json-logic's.
+ * - the ones that read the data (var, missing, missing_some);
+ * - the value operations (==, <, +, cat, substr, merge, …), copied as
+ *   json-logic-js defines them (VALUE_OPERATIONS), so a `where` over 500
+ *   server items builds no call per element, and no page downloads the
+ *   library for a table of one-liners (issue 31: 2 KiB on every page).
+ * json-logic-js stays the reference (a development dependency):
  * tests/unit/renderer/logic.test.ts holds the two to the same answers.
  */
-import jsonLogic from 'json-logic-js';
 
 /** An operation gets its worked-out arguments, and the data being evaluated as `this` (the element inside map/filter). */
 export type Operation = (this: unknown, ...args: never[]) => unknown;
@@ -32,47 +27,68 @@ export interface Logic {
   readonly operations: ReadonlySet<string>;
 }
 
-/** The standard operations json-logic-js evaluates for us (their arguments worked out first). */
-const DELEGATED = ['==', '===', '!=', '!==', '>', '>=', '<', '<=', '!!', '!', '%', 'log', 'in', 'cat', 'substr', '+', '*', '-', '/', 'min', 'max', 'merge'];
+/** json-logic truthiness: [] is false, "0" is true. */
+export const truthy = (value: unknown): boolean => (Array.isArray(value) && value.length === 0 ? false : !!value);
+
+type Loose = never;
+const toFloat = (value: unknown) => parseFloat(value as string);
+
+/**
+ * The standard value operations as json-logic-js 2.0.5 defines them (node_modules/json-logic-js/logic.js, line for
+ * line; its coercions are JavaScript's loose ones, kept on purpose).
+ */
+const VALUE_OPERATIONS = new Map<string, (...args: Loose[]) => unknown>([
+  ['==', (a, b) => a == b],
+  ['===', (a, b) => a === b],
+  ['!=', (a, b) => a != b],
+  ['!==', (a, b) => a !== b],
+  ['>', (a, b) => a > b],
+  ['>=', (a, b) => a >= b],
+  ['<', (a, b, c) => (c === undefined ? a < b : a < b && b < c)],
+  ['<=', (a, b, c) => (c === undefined ? a <= b : a <= b && b <= c)],
+  ['!!', (a) => truthy(a)],
+  ['!', (a) => !truthy(a)],
+  ['%', (a, b) => (a as number) % (b as number)],
+  [
+    'log',
+    (a) => {
+      console.log(a);
+      return a;
+    },
+  ],
+  ['in', (a, b: { indexOf?: (x: unknown) => number } | null) => !!b && typeof b.indexOf !== 'undefined' && b.indexOf(a) !== -1],
+  ['cat', (...args) => args.join('')],
+  [
+    'substr',
+    (source, start: number, end: number) => {
+      // JavaScript's substr has no negative end: json-logic-js emulates PHP's.
+      if (end < 0) {
+        const rest = String(source).substr(start);
+        return rest.substr(0, rest.length + end);
+      }
+      return String(source).substr(start, end);
+    },
+  ],
+  ['+', (...args) => args.reduce((a: number, b) => toFloat(a) + toFloat(b), 0)],
+  // Without a start value, as json-logic-js: {"*": []} throws there too.
+  ['*', (...args: unknown[]) => args.reduce((a, b) => toFloat(a) * toFloat(b))],
+  ['-', (a: number, b) => (b === undefined ? -a : a - b)],
+  ['/', (a: number, b: number) => a / b],
+  ['min', (...args: number[]) => Math.min(...args)],
+  ['max', (...args: number[]) => Math.max(...args)],
+  ['merge', (...args) => args.reduce((a: unknown[], b) => a.concat(b), [])],
+]);
+
 const LAZY = ['if', '?:', 'and', 'or', 'filter', 'map', 'reduce', 'all', 'none', 'some'];
 const DATA = ['var', 'missing', 'missing_some'];
 
-export const STANDARD_OPERATIONS: ReadonlySet<string> = new Set([...DELEGATED, ...LAZY, ...DATA]);
-
-/** json-logic truthiness: [] is false, "0" is true. */
-export const truthy = (value: unknown): boolean => jsonLogic.truthy(value);
-
-/**
- * The standard value operations most rules use (tables compare and negate per list element), as json-logic-js
- * defines them (node_modules/json-logic-js/logic.js, line for line): called directly, without building a
- * json-logic call per use. The rest go through `delegated`.
- */
-const DIRECT = new Map<string, (a: never, b: never) => unknown>([
-  // json-logic's == and != are JavaScript's loose ones.
-  ['==', (a, b) => a == b],
-  ['!=', (a, b) => a != b],
-  ['===', (a, b) => a === b],
-  ['!==', (a, b) => a !== b],
-  ['!!', (a) => truthy(a)],
-  ['!', (a) => !truthy(a)],
-  ['in', (a, b: { indexOf?: (x: unknown) => number } | null) => !!b && typeof b.indexOf !== 'undefined' && b.indexOf(a) !== -1],
-]);
+export const STANDARD_OPERATIONS: ReadonlySet<string> = new Set([...VALUE_OPERATIONS.keys(), ...LAZY, ...DATA]);
 
 /** The operation of a json-logic node ({"op": args}), or undefined for a literal. */
 function operationOf(logic: unknown): string | undefined {
   if (typeof logic !== 'object' || logic === null || Array.isArray(logic)) return undefined;
   const keys = Object.keys(logic);
   return keys.length === 1 ? keys[0] : undefined;
-}
-
-/**
- * The call json-logic-js gets for a standard value operation: the worked-out
- * values, a primitive as itself (json-logic hands it back untouched, undefined
- * too) and an object or a list as {"var": "<index>"} over the values, so it is
- * read as it is and never taken for logic.
- */
-function delegated(op: string, args: unknown[]): unknown {
-  return jsonLogic.apply({ [op]: args.map((value, i) => (value !== null && typeof value === 'object' ? { var: String(i) } : value)) } as never, args as never);
 }
 
 /** A `var` path's steps ("item.code" → ["item", "code"]); each instance keeps the ones it has split (the paths of its screens). */
@@ -188,9 +204,8 @@ export function createLogic(own: Record<string, Operation> = {}): Logic {
     }
     const operation = operations.get(op);
     if (operation) return operation.apply(data, args);
-    const direct = DIRECT.get(op);
-    if (direct) return (direct as (...a: unknown[]) => unknown)(...args);
-    if (STANDARD_OPERATIONS.has(op)) return delegated(op, args);
+    const value = VALUE_OPERATIONS.get(op);
+    if (value) return (value as (...a: unknown[]) => unknown)(...args);
     throw new Error(`Unrecognized operation ${op}`);
   }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import jsonLogic from 'json-logic-js';
-import { createLogic, STANDARD_OPERATIONS } from '../../../renderer/logic';
+import { createLogic, STANDARD_OPERATIONS, truthy } from '../../../renderer/logic';
 import { OPERATIONS, evaluate } from '../../../renderer/expressions';
 
 const data = {
@@ -119,6 +119,40 @@ describe('the engine json-logic instance', () => {
 
   it.each(expressions.map((e) => [JSON.stringify(e), e]))('answers %s as json-logic-js does', (_, expression) => {
     expect(logic.apply(expression, data)).toEqual(jsonLogic.apply(expression as never, data as never));
+  });
+
+  // Every value operation over every pair (and triple) of kinds of value: the library's coercions, not ours.
+  const values: unknown[] = [0, 1, -2.5, 174, '', '0', '1', '10', 'abc', ' 2 ', true, false, null, [], [1], [1, 2], ['a'], {}, { a: 1 }];
+  const small: unknown[] = [-2, -1, 0, 1, 2, '1', '10', 'abc', null, [2]];
+  const valueOps = [...STANDARD_OPERATIONS].filter(
+    (op) => !['if', '?:', 'and', 'or', 'filter', 'map', 'reduce', 'all', 'none', 'some', 'var', 'missing', 'missing_some', 'log'].includes(op),
+  );
+  const answer = (run: () => unknown) => {
+    try {
+      return { value: run() };
+    } catch (e) {
+      return { throws: (e as Error).constructor.name };
+    }
+  };
+  it.each(valueOps)('%s answers every kind of value as json-logic-js does', (op) => {
+    // Objects and lists reach the operation through var, as a rule's values do (a literal object would be read as logic).
+    const arg = (i: number) => ({ var: String(i) });
+    const lists = [
+      [],
+      ...values.map((a) => [a]),
+      ...values.flatMap((a) => values.map((b) => [a, b])),
+      ...small.flatMap((a) => small.flatMap((b) => small.map((c) => [a, b, c]))),
+    ];
+    for (const args of lists) {
+      const expression = { [op]: args.map((_, i) => arg(i)) };
+      const ours = answer(() => logic.apply(expression, args));
+      const theirs = answer(() => jsonLogic.apply(expression as never, args as never));
+      expect(ours, `${op} ${JSON.stringify(args)}`).toEqual(theirs);
+    }
+  });
+
+  it('the truthiness of every kind of value is json-logic-js’s', () => {
+    for (const value of [...values, undefined, NaN, -0, '  ']) expect(truthy(value), JSON.stringify(value)).toBe(jsonLogic.truthy(value));
   });
 
   it('answers on undefined data as json-logic-js does', () => {
