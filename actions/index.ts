@@ -1,30 +1,22 @@
 /**
  * The action registry: every name a schema may use in `"action"`. To add an
- * action, write its handler in the group's file (or a new one) and it is here.
+ * action, write its handler in the group's file (or a new one) and it is here:
+ * a group every page needs in actions/coreActions.ts, one only a few screens
+ * name as a pack in actions/actionPacks.ts and below.
  */
 import type { ActionRegistry } from '../renderer/types';
-import { apiActions } from './api/apiActions';
-import { bridgeActions } from './bridge/bridgeActions';
+import { coreActions } from './coreActions';
 import { bridgeLogActions } from './bridge/bridgeLogActions';
-import { navActions } from './nav/navActions';
-import { uiActions } from './ui/uiActions';
 import { trackActions } from './track/trackActions';
 import { formActions } from './forms/formActions';
-import { timeActions } from './time/timeActions';
-import { storageActions } from './storage/storageActions';
 import { deviceActions } from './device/deviceActions';
 import { pictureActions } from './picture/pictureActions';
 
 export const actions: ActionRegistry = {
-  ...apiActions,
-  ...bridgeActions,
+  ...coreActions,
   ...bridgeLogActions,
-  ...navActions,
-  ...uiActions,
   ...trackActions,
   ...formActions,
-  ...timeActions,
-  ...storageActions,
   ...deviceActions,
   ...pictureActions,
 };

@@ -7,12 +7,11 @@
 import { useMemo } from 'react';
 import { useLocation } from './location/pageLocation';
 import { ScreenView } from '../renderer/react';
-import type { ActionError, JsonObject, ScreenContext, ScreenDoc, ScreenFeatures, ViewTree, WidgetRegistry } from '../renderer';
-import { actions } from '../actions';
+import type { ActionError, ActionRegistry, JsonObject, ScreenContext, ScreenDoc, ScreenFeatures, ViewTree, WidgetRegistry } from '../renderer';
 import { showToast } from '../actions/ui/toastStore';
 import { appWidgets } from '../widgets/appWidgets';
 import { drawnTexts } from '../widgets/drawnTexts';
-import { screenFeatures } from './screenFeatures';
+import { screenActions, screenFeatures } from './screenFeatures';
 import { withToday } from './withToday';
 import { tabDrafts } from './tabDrafts';
 import { pageQuery } from './pageQuery';
@@ -53,13 +52,17 @@ interface Props {
    * preview and tests pass all of it (renderer/allFeatures.ts).
    */
   features?: ScreenFeatures;
+  /** The actions the screen may name: the app's (every page's and the packs its route loaded: app/screenFeatures.ts); the live preview passes them all (actions/index.ts). */
+  actions?: ActionRegistry;
 }
 
-export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets, tableInputs, onView, features: given }: Props) {
+export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets, tableInputs, onView, features: given, actions: givenActions }: Props) {
   // Taken once per screen (its route loaded what it declares first): code another screen loads later must not
   // make this page's runtime again, which would lose what was typed.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- read again only for another screen
   const features = useMemo(() => given ?? screenFeatures(), [given, screen]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read again only for another screen
+  const actions = useMemo(() => givenActions ?? screenActions(), [givenActions, screen]);
   const location = useLocation();
   // The live preview sets it through its frame's address (lang=…), as the native shell does.
   const lang = usePageLanguage();

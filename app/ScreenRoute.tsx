@@ -4,7 +4,7 @@ import { useLocation } from './location/pageLocation';
 import type { ActionError, Json, ScreenDoc, ViewNode } from '../renderer';
 import { NodeView, WidgetBoundary } from '../renderer/react';
 import { RETRY_EVENT, createScreenRuntime, errorNodes, screenError, type ScreenRuntime } from '../renderer';
-import { actions } from '../actions';
+import { coreActions as actions } from '../actions/coreActions';
 import { showToast } from '../actions/ui/toastStore';
 import { appWidgets } from '../widgets/appWidgets';
 import { InvalidScreenError, checkScreen, peekScreen, readyScreen } from './screens';

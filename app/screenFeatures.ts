@@ -1,13 +1,18 @@
 /**
- * The receipt and draft code and the operation packs (renderer/screenFeatures.ts)
- * of the app's screens: loaded with a screen that declares or uses one
+ * The receipt and draft code, the operation packs (renderer/screenFeatures.ts)
+ * and the action packs (actions/actionPacks.ts) of the app's screens: loaded with a screen that declares or uses one
  * (app/screens.ts readyScreen, beside its widgets), so the order page, the
  * repay pages and the site never fetch the form fields' code, the effective
  * rate's or a receipt's. Once loaded it stays: a module, like a widget.
  */
-import { packsOf, type OperationPacks, type PackName, type ScreenDoc, type ScreenFeatures } from '../renderer';
+import { packsOf, type ActionRegistry, type OperationPacks, type PackName, type ScreenDoc, type ScreenFeatures } from '../renderer';
+import { coreActions } from '../actions/coreActions';
+import { ACTION_PACK_SOURCES, ACTION_PACKS, actionPacksOf, type ActionPackName } from '../actions/actionPacks';
 
 let loaded: ScreenFeatures = {};
+/** The actions of every page and of the action packs loaded so far (actions/actionPacks.ts). */
+let actions: ActionRegistry = coreActions;
+const loadedActionPacks = new Set<ActionPackName>();
 
 /** Each pack's module (the build links it with the routes whose screen uses it: scripts/routePreloads.ts). */
 const PACK_SOURCES: Record<PackName, string> = {
@@ -31,7 +36,16 @@ export function featureSources(doc: ScreenDoc): string[] {
     ...(doc.receipt ? ['renderer/receiptRecorder.ts', 'app/screenVersion.ts'] : []),
     ...(doc.draft ? ['renderer/draftKeeper.ts'] : []),
     ...packsOf(doc).map((name) => PACK_SOURCES[name]),
+    ...actionPacksOf(doc).map((name) => ACTION_PACK_SOURCES[name]),
   ];
+}
+
+function loadActionPack(name: ActionPackName): Promise<void> | null {
+  if (loadedActionPacks.has(name)) return null;
+  return ACTION_PACKS[name]().then((code) => {
+    loadedActionPacks.add(name);
+    actions = { ...actions, ...code };
+  });
 }
 
 function loadPack<N extends PackName>(name: N): Promise<void> | null {
@@ -51,7 +65,13 @@ export async function loadScreenFeatures(doc: ScreenDoc): Promise<void> {
       ? import('../renderer/draftKeeper').then(({ createDraftKeeper }) => void (loaded = { ...loaded, draftKeeper: createDraftKeeper }))
       : null,
     ...packsOf(doc).map(loadPack),
+    ...actionPacksOf(doc).map(loadActionPack),
   ]);
+}
+
+/** The actions of every page and of the packs loaded so far (the same object until another pack loads). */
+export function screenActions(): ActionRegistry {
+  return actions;
 }
 
 /** What is loaded so far (the same object until something more loads, so a screen's runtime is not made again). */

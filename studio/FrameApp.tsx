@@ -16,6 +16,7 @@ import { bridgeLog } from '../actions/bridge/bridgeLog';
 import { toastStore } from '../actions/ui/toastStore';
 import { AppScreenView } from '../app/AppScreenView';
 import { widgets } from '../widgets';
+import { actions } from '../actions';
 import { FallbackPage } from '../app/ScreenRoute';
 import { ToastHost } from '../app/ToastHost';
 import { resolveContent } from '../app/screens';
@@ -153,7 +154,7 @@ export function FrameApp() {
     <MemoryLocation initialEntries={[initialEntry()]}>
       {doc && (
         <WidgetBoundary key={doc.serial} fallback={() => <FallbackPage reason="screenUnavailable" />}>
-          <AppScreenView screen={doc.screen} trace onView={onView} widgets={widgets} tableInputs={tableInputs} features={allFeatures} />
+          <AppScreenView screen={doc.screen} trace onView={onView} widgets={widgets} tableInputs={tableInputs} features={allFeatures} actions={actions} />
         </WidgetBoundary>
       )}
       <ToastHost />

@@ -10,12 +10,13 @@ import { render } from '@testing-library/react';
 import { MemoryLocation } from '../../app/location/MemoryLocation';
 import { AppScreenView } from '../../app/AppScreenView';
 import { widgets } from '../../widgets';
+import { actions } from '../../actions';
 import { loadScreenDoc } from './loadScreenDoc';
 
 export function pageText(screenId: string, path = '/'): { text: string; ids: string[]; container: HTMLElement } {
   const { container } = render(
     <MemoryLocation initialEntries={[path]}>
-      <AppScreenView screen={loadScreenDoc(screenId)} widgets={widgets} features={allFeatures} />
+      <AppScreenView screen={loadScreenDoc(screenId)} widgets={widgets} features={allFeatures} actions={actions} />
     </MemoryLocation>,
   );
   const text = (container.textContent ?? '').replace(/\s+/g, ' ');

@@ -18,6 +18,7 @@ import { MemoryLocation } from '../../../app/location/MemoryLocation';
 import { AppScreenView } from '../../../app/AppScreenView';
 import { allFeatures } from '../../../renderer/allFeatures';
 import { widgets } from '../../../widgets';
+import { actions } from '../../../actions';
 import { ToastHost } from '../../../app/ToastHost';
 import { endpoints, type EndpointName } from '../../../actions/api/endpoints';
 import { setNavigator } from '../../../actions/nav/navigator';
@@ -74,7 +75,7 @@ function draw(doc: ScreenDoc, query: Record<string, string>) {
   const search = new URLSearchParams(query).toString();
   return render(
     <MemoryLocation initialEntries={[`/${doc.id}?${search}`]}>
-      <AppScreenView screen={doc} widgets={widgets} features={allFeatures} />
+      <AppScreenView screen={doc} widgets={widgets} features={allFeatures} actions={actions} />
       <ToastHost />
     </MemoryLocation>,
   );
