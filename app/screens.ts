@@ -4,7 +4,7 @@
  * the others.
  */
 import type { Json, PartDoc, ScreenDoc } from '../renderer';
-import { contentNames, expandParts, partNames, withContent } from '../renderer';
+import { contentNames, hasParts, partNames, withContent } from '../renderer';
 import type { Finding } from '../renderer/check';
 import routesFile from '../schemas/routes.json';
 import { routeOf } from './location/routeOf';
@@ -58,11 +58,27 @@ export function readyScreen(id: string): Promise<ScreenDoc> {
 
 async function fetchReady(id: string): Promise<ScreenDoc> {
   // The widgets and parts the build listed for this screen load beside its document; the document's own lists cover an edited one.
-  const [raw] = await Promise.all([rawScreen(id), loadWidgets(widgetsOfScreen[id] ?? []), loadParts(partsOfScreen[id] ?? [])]);
-  const expanded = expandParts(raw, await loadParts(partNames(raw)));
+  const listedParts = partsOfScreen[id] ?? [];
+  const [raw] = await Promise.all([
+    rawScreen(id),
+    loadWidgets(widgetsOfScreen[id] ?? []),
+    loadParts(listedParts),
+    listedParts.length ? import('../renderer/expandParts') : null,
+  ]);
+  const expanded = await withParts(raw);
   const [doc] = await Promise.all([resolveContent(expanded), loadWidgets(screenWidgets(expanded)), loadScreenFeatures(expanded)]);
   cache.set(id, doc);
   return doc;
+}
+
+/**
+ * The document with its shared parts filled in. The expansion's code comes with the screens that use a part (the
+ * build links it with their routes: scripts/routePreloads.ts); the others never fetch it.
+ */
+async function withParts(raw: ScreenDoc): Promise<ScreenDoc> {
+  if (!hasParts(raw)) return raw;
+  const [{ expandParts }, parts] = await Promise.all([import('../renderer/expandParts'), loadParts(partNames(raw))]);
+  return expandParts(raw, parts);
 }
 
 /** The screen ready to draw and checked against the meta-schema (rejects with InvalidScreenError). */

@@ -20,19 +20,13 @@
  * page draws the rest).
  */
 import { isObject } from './isObject';
+import { esc, hasParts, partNames } from './partRefs';
 import type { ActionStep, Json, NodeSpec, PartDoc, PartOrigin, ScreenDoc } from './types';
 
 /** The sections that merge by name (copy merges per language, onLoad and fragments are below). */
 const MERGED_SECTIONS = ['constants', 'rules', 'tables', 'checks', 'state', 'data', 'handlers', 'native', 'forms'] as const;
 
 type Named = { [name: string]: unknown };
-
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-
-/** The part names a screen uses (valid names only: the meta-schema says the rest). */
-export function partNames(doc: Pick<ScreenDoc, 'uses'>): string[] {
-  return Array.isArray(doc.uses) ? doc.uses.filter((n): n is string => typeof n === 'string') : [];
-}
 
 /** A fragment placement ({"fragment": "name"}), or null for a node. */
 export function placedFragment(node: unknown): string | null {
@@ -41,7 +35,7 @@ export function placedFragment(node: unknown): string | null {
 
 /** The screen with its parts filled in; a document that uses none and defines no fragment comes back as it is. */
 export function expandParts(doc: ScreenDoc, parts: { [name: string]: PartDoc | undefined }): ScreenDoc {
-  if (!('uses' in doc) && !('fragments' in doc)) return doc;
+  if (!hasParts(doc)) return doc;
   const used = partNames(doc)
     .map((name) => ({ name, part: parts[name] }))
     .filter((u): u is { name: string; part: PartDoc } => isObject(u.part));
@@ -167,10 +161,4 @@ export function sourceOf(doc: Pick<ScreenDoc, 'origins'>, pointer: string): Part
     if (other) return { part: other[1].part, pointer };
   }
   return { pointer };
-}
-
-/** The part file a rule or table of an expanded screen came from ("parts/repayCommon"), when it is not the screen's own. */
-export function partOf(doc: Pick<ScreenDoc, 'origins'>, section: 'rules' | 'tables' | 'checks', name: string): string | undefined {
-  const part = doc.origins?.[`/${section}/${esc(name)}`]?.part;
-  return part === undefined ? undefined : `parts/${part}`;
 }

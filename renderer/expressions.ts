@@ -19,7 +19,7 @@ import { createLogic, truthy as isTruthy } from './logic';
 import { customOperations, defaultFormat, type DayStyle, type FormatConfig } from './operations';
 import { evaluateChecks } from './checkList';
 import { evaluateTable } from './decisionTable';
-import { partOf } from './expandParts';
+import { partOf } from './partRefs';
 import type { OperationPacks, PackName } from './operationPacks';
 import type { Expr, Json, JsonObject, ScreenContext, ScreenDoc, TraceEntry } from './types';
 

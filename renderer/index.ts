@@ -20,7 +20,8 @@ export { evaluate } from './expressions';
 export { ERROR_WIDGET, RETRY_EVENT, errorNodes, screenError } from './errorView';
 
 // Preparing a document before it is drawn: shared parts, content files, copy in the chosen language.
-export { expandParts, partNames } from './expandParts';
+export { expandParts } from './expandParts';
+export { hasParts, partNames } from './partRefs';
 export { contentNames, withContent } from './content';
 export { localizeCopy, localizeScreen } from './localize';
 export { languageOf, pickLanguage, type LanguageInputs, type LanguageProfile } from './pickLanguage';

@@ -3,7 +3,8 @@
  * where each entry came from, and the rule trace naming the part.
  */
 import { describe, expect, it } from 'vitest';
-import { expandParts, partOf, sourceOf } from '../../../renderer/expandParts';
+import { expandParts, sourceOf } from '../../../renderer/expandParts';
+import { partOf } from '../../../renderer/partRefs';
 import { resolveScreen } from '../../../renderer/resolveScreen';
 import { describeTrace } from '../../../renderer/describeTrace';
 import { buildContext } from '../../../renderer/context';
