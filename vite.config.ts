@@ -12,6 +12,8 @@ import { screenWidgetsManifest } from './scripts/screenWidgetsPlugin';
 import { screenParts } from './scripts/screenPartsPlugin';
 import { leanSchemas } from './scripts/leanSchemasPlugin';
 import { firstPaintChunks } from './scripts/firstPaintChunks';
+import { widgetFiles } from './scripts/widgetFilesPlugin';
+import { entryPreloads } from './scripts/entryPreloadsPlugin';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -61,10 +63,11 @@ const engineEntries = { moduleSideEffects: [{ test: /\/renderer\/(index|check|re
 const productBuild: UserConfig['build'] = {
   target: 'es2020',
   sourcemap: false,
-  // No modulepreload polyfill on every page (≈ 0.3 KiB before the first content): the browsers of today's web views
-  // know modulepreload (Chromium 66+, Safari 17+); an older one fetches a route's chunks when they are imported
-  // instead of ahead, slower there and nothing else (docs/decisions/036).
-  modulePreload: { polyfill: false },
+  // No module preloading by Vite (docs/decisions/036): no polyfill (≈ 0.3 KiB before the first content; today's web
+  // views know modulepreload, Chromium 66+, Safari 17+), and no list of each dynamic import's files in the app's code
+  // (≈ 0.5 KiB): the route's HTML links what its first render needs (scripts/routePreloads.ts), and the entry's own
+  // imports are linked by scripts/entryPreloadsPlugin.ts.
+  modulePreload: false,
   // dist/.vite/manifest.json: the prerender reads which chunks each route needs and links them in its HTML.
   manifest: true,
   // Two entries: the product web views (history routing) and the promotion pages at /promo/ (hash routing).
@@ -108,6 +111,8 @@ export default defineConfig(({ mode, command }) => ({
     screenParts(import.meta.dirname),
     bridgeContractFile(import.meta.dirname),
     earlyData(import.meta.dirname),
+    widgetFiles(),
+    entryPreloads(),
     ...(cspReportFile ? [cspReports(cspReportFile)] : []),
     // Last: the pages it serves come after every other plugin's own paths (the CSP reports).
     hosting(),
@@ -117,7 +122,7 @@ export default defineConfig(({ mode, command }) => ({
   // late makes Vite reload the page, which would cut a browser test short.
   optimizeDeps: {
     entries: ['index.html', 'promo/index.html', 'sandbox/browser.ts', 'studio/index.html', 'studio/frame.html'],
-    include: ['msw/browser', 'react', 'react-dom/client', 'axios', 'json-logic-js', 'zustand', 'zustand/vanilla'],
+    include: ['msw/browser', 'react', 'react-dom/client', 'axios', 'zustand', 'zustand/vanilla'],
   },
   // `npm run preview` serves the production build under the policy the real host should send (README "Hosting").
   preview: {

@@ -10,10 +10,14 @@
  *   React, the router, the engine, the actions, the app's shell. They always
  *   load together (the route's first render needs them all), so one file
  *   instead of five; without what `start` holds, which must not wait for it.
- * - `widgetSet`: the widgets two screens or more draw (from the build's table
- *   of each screen's widgets, virtual:screen-widgets): one file instead of one
- *   per widget. A widget only one screen draws keeps its own file, and so does
- *   the form widget (its fields, masks and keypad serve only the form pages).
+ * - `widgetSet`, `widgetSet2`, …: the widgets two screens or more draw (from
+ *   the build's table of each screen's widgets, virtual:screen-widgets) and
+ *   the modules they import, in a few files chosen so that a page downloads
+ *   little it does not draw and fetches few files (scripts/widgetGroups.ts).
+ *   A widget only one screen draws keeps its own file, and so does the form
+ *   widget (its fields, masks and keypad serve only the form pages). The build
+ *   writes which file holds which widget beside its manifest
+ *   (scripts/widgetFilesPlugin.ts), for the route's preload list.
  * - Anything else (a lazy part: the form library, axios, the run-time check,
  *   a screen's document) is split as the bundler decides.
  *
@@ -23,11 +27,12 @@
  */
 import type { Rolldown } from 'vite';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
+import { widgetGroups } from './widgetGroups';
 
 type CodeSplitting = Extract<NonNullable<Rolldown.OutputOptions['codeSplitting']>, object>;
 type Context = Parameters<Extract<NonNullable<CodeSplitting['groups']>[number]['name'], (...args: never[]) => unknown>>[1];
 
-/** The names of the grouped files (scripts/routePreloads.ts finds them in the build's manifest by these). */
+/** The names of the grouped files (scripts/routePreloads.ts finds them in the build's manifest by these; the shared widgets' further files are `widgetSet2`, `widgetSet3`, …). */
 export const START_GROUP = 'start';
 export const APP_GROUP = 'app';
 export const WIDGET_GROUP = 'widgetSet';
@@ -99,12 +104,12 @@ function staticGraph(from: string, ctx: Context): Set<string> {
 }
 
 export function firstPaintChunks(root: string): CodeSplitting {
-  const shared = sharedWidgets(screenWidgetsTable(root));
-  const widgetName = (id: string) => /[\\/]widgets[\\/]([A-Z]\w*)\.tsx$/.exec(id)?.[1];
+  const table = screenWidgetsTable(root);
+  const shared = sharedWidgets(table);
   const at = (file: string) => `${root}/${file}`.replace(/\\/g, '/');
   const entries = [at('app/main.tsx'), at('app/promoMain.tsx')];
   // Worked out once, at the first module the bundler asks about: the module graph is complete by then (one build per config).
-  let graphs: { entry: Set<string>; sandbox: Set<string>; app: Set<string> } | undefined;
+  let graphs: { entry: Set<string>; sandbox: Set<string>; app: Set<string>; widgets: Map<string, string> } | undefined;
   const graphsOf = (ctx: Context) => {
     if (!graphs) {
       const entry = new Set(entries.flatMap((e) => [...staticGraph(e, ctx)]).filter((m) => !entries.includes(m)));
@@ -112,7 +117,16 @@ export function firstPaintChunks(root: string): CodeSplitting {
       // included: what it shares with the app goes with it, or its file would wait for the app's whole file.
       const sandbox = new Set([...staticGraph(at('sandbox/browser.ts'), ctx)].filter((m) => !entry.has(m) && ctx.getModuleInfo(m)));
       const app = new Set([...staticGraph(at('app/startApp.ts'), ctx)].filter((m) => !entry.has(m) && !sandbox.has(m)));
-      graphs = { entry, sandbox, app };
+      // A widget's module and what it imports that no earlier file holds.
+      const widgetCode = (name: string) => {
+        const id = [at(`widgets/${name}.tsx`), at(`widgets/form/${name}.tsx`)].find((m) => ctx.getModuleInfo(m));
+        return id ? [...staticGraph(id, ctx)].filter((m) => !entry.has(m) && !sandbox.has(m) && !app.has(m) && ctx.getModuleInfo(m)) : [];
+      };
+      const grouped = [...new Set(shared.flatMap(widgetCode))].map((id) => ({ id, size: ctx.getModuleInfo(id)?.code?.length ?? 0 }));
+      const reach = Object.values(table).map((names) => new Set(names.flatMap(widgetCode)));
+      const files = widgetGroups(grouped, reach);
+      const widgets = new Map(files.flatMap((ids, i) => ids.map((id) => [id, i ? `${WIDGET_GROUP}${i + 1}` : WIDGET_GROUP] as const)));
+      graphs = { entry, sandbox, app, widgets };
     }
     return graphs;
   };
@@ -125,7 +139,7 @@ export function firstPaintChunks(root: string): CodeSplitting {
       { name: (id, ctx) => (graphsOf(ctx).entry.has(norm(id)) || startHelpers.test(id) ? START_GROUP : null), priority: 30 },
       { name: (id, ctx) => (graphsOf(ctx).sandbox.has(norm(id)) ? 'sandbox' : null), priority: 25 },
       { name: (id, ctx) => (graphsOf(ctx).app.has(norm(id)) ? APP_GROUP : null), priority: 20 },
-      { name: (id) => (shared.includes(widgetName(id) ?? '') ? WIDGET_GROUP : null), priority: 10 },
+      { name: (id, ctx) => graphsOf(ctx).widgets.get(norm(id)) ?? null, priority: 10 },
     ],
   };
 }

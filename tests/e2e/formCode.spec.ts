@@ -5,7 +5,9 @@
  * decision 040);
  * so is the code of a receipt and of a draft, by the pages whose screen
  * declares one, and of an operation pack, by the pages whose screen names
- * one of its operations (app/screenFeatures.ts). No built page fetches the run-time
+ * one of its operations, of an action pack, by the pages whose screen names
+ * one of its actions, and of the shared parts' expansion, by the pages whose
+ * screen uses a part (app/screenFeatures.ts, app/screens.ts). No built page fetches the run-time
  * check of its screen document (its build checked every document it bundles:
  * scripts/screenValidatorPlugin.ts).
  * Every screen with a route, in the default scenario; the screens that draw a
@@ -19,6 +21,8 @@ import { screenWidgetsTable } from '../../scripts/screenWidgetsPlugin';
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import { addressOf } from '../support/scenarioAddresses';
 import { packsOf } from '../../renderer/operationPacks';
+import { hasParts } from '../../renderer/partRefs';
+import { actionPacksOf } from '../../actions/actionPacks';
 import { readScreen } from '../../scripts/readScreen';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +42,14 @@ const FEATURE_FILE = {
   forms: /\/assets\/fieldForm-[^/]+\.js$/,
   rates: /\/assets\/effectiveRate-[^/]+\.js$/,
   mobile: /\/assets\/mobileNumber-[^/]+\.js$/,
+  // The action packs (actions/actionPacks.ts).
+  'actions:picture': /\/assets\/pictureActions-[^/]+\.js$/,
+  'actions:device': /\/assets\/deviceActions-[^/]+\.js$/,
+  'actions:bridgeLog': /\/assets\/bridgeLogActions-[^/]+\.js$/,
+  'actions:forms': /\/assets\/formActions-[^/]+\.js$/,
+  'actions:track': /\/assets\/trackActions-[^/]+\.js$/,
+  // The shared parts' expansion (app/screens.ts withParts).
+  parts: /\/assets\/expandParts-[^/]+\.js$/,
 };
 /** A pack whose module imports another pack's module fetches that file too (renderer/forms/fieldForm.ts reads mobile numbers). */
 const COMES_WITH: Record<string, string[]> = { forms: ['mobile'] };
@@ -74,9 +86,17 @@ for (const screen of screens) {
     if (drawsForm) expect(fetched.length, 'the form page fetches the form').toBeGreaterThan(0);
     else expect(fetched, 'no form on this page, no form code').toEqual([]);
     const doc = declared(screen);
-    expect(features.sort(), 'the receipt and draft code the screen declares, the packs of the operations it names, and no other').toEqual(
+    expect(
+      features.sort(),
+      'the receipt and draft code the screen declares, the packs of the operations and actions it names, its parts’ expansion if it has parts, and no other',
+    ).toEqual(
       [
-        ...new Set([...['receipt', 'draft'].filter((f) => doc[f] !== undefined), ...packsOf(readScreen(screen)).flatMap((p) => [p, ...(COMES_WITH[p] ?? [])])]),
+        ...new Set([
+          ...['receipt', 'draft'].filter((f) => doc[f] !== undefined),
+          ...packsOf(readScreen(screen)).flatMap((p) => [p, ...(COMES_WITH[p] ?? [])]),
+          ...actionPacksOf(readScreen(screen)).map((p) => `actions:${p}`),
+          ...(hasParts(doc) ? ['parts'] : []),
+        ]),
       ].sort(),
     );
     expect(checkCode, 'a built page checks no screen document again').toEqual([]);

@@ -47,14 +47,21 @@ describe('routePreloads', () => {
   });
 
   it('a screen that uses shared parts: their chunks too (scripts/screenPartsPlugin.ts)', () => {
-    const withPart = { ...manifest, 'schemas/parts/repayCommon.json': { file: 'assets/repayCommon-1.js' } };
+    const withPart = {
+      ...manifest,
+      'schemas/parts/repayCommon.json': { file: 'assets/repayCommon-1.js' },
+      'renderer/expandParts.ts': { file: 'assets/expandParts-1.js' },
+    };
+    // With the code that fills the parts in (app/screens.ts withParts); a screen without parts does not get it.
     expect(routePreloads(withPart, 'app/startApp.ts', 'orderDetail', [], 'index.html', ['repayCommon'])).toEqual([
       'assets/startApp-1.js',
       'assets/boot-1.js',
       'assets/screens-1.js',
       'assets/orderDetail-1.js',
       'assets/repayCommon-1.js',
+      'assets/expandParts-1.js',
     ]);
+    expect(routePreloads(withPart, 'app/startApp.ts', 'orderDetail', [], 'index.html')).not.toContain('assets/expandParts-1.js');
   });
 
   it('a screen without widgets of its own, or no screen: only the start', () => {
