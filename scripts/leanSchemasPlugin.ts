@@ -27,6 +27,7 @@
 import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { isObject } from '../renderer';
 
 /** Keys written for readers, never read by the engine. */
 const READERS_ONLY = new Set(['$comment', '$schema']);
@@ -41,16 +42,14 @@ export function withoutReadersNotes(value: unknown): unknown {
   );
 }
 
-type Doc = { [key: string]: unknown };
-const isDoc = (value: unknown): value is Doc => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 const without = (value: unknown, keys: string[]): unknown =>
-  isDoc(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key))) : value;
+  isObject(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key))) : value;
 const eachValue = (value: unknown, change: (inner: unknown) => unknown): unknown =>
-  isDoc(value) ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, change(inner)])) : value;
+  isObject(value) ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, change(inner)])) : value;
 const eachItem = (value: unknown, change: (inner: unknown) => unknown): unknown => (Array.isArray(value) ? value.map(change) : value);
 const reshape = (value: unknown, keys: string[], parts: { [key: string]: (inner: unknown) => unknown }): unknown => {
   const kept = without(value, keys);
-  return isDoc(kept) ? Object.fromEntries(Object.entries(kept).map(([key, inner]) => [key, parts[key] ? parts[key](inner) : inner])) : kept;
+  return isObject(kept) ? Object.fromEntries(Object.entries(kept).map(([key, inner]) => [key, parts[key] ? parts[key](inner) : inner])) : kept;
 };
 
 const steps = (value: unknown): unknown => eachItem(value, step);

@@ -127,6 +127,24 @@ test.describe('Each route’s HTML carries its first paint (no browser)', () => 
     expect(await file.text()).not.toContain('<html');
   });
 
+  // Vite's own preloading is off (decision 041): scripts/entryPreloadsPlugin.ts links the entry's imports, or the browser
+  // would find its start file only after the entry's own, a round trip later.
+  test('the HTML links every file its entry imports, beside the entry', async ({ request }) => {
+    for (const path of ['/orderDetail', '/', '/bindBank', '/promo/']) {
+      const html = await (await request.get(path)).text();
+      const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(entry, `${path}: the HTML starts an entry`).toBeTruthy();
+      const linked = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+      const code = await (await request.get(entry!)).text();
+      const imported = [...code.matchAll(/(?:^|[;}\s])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+)["']/g)].map((m) => `/assets/${m[1]}`);
+      expect(imported.length, `${path}: the entry imports its start`).toBeGreaterThan(0);
+      expect(
+        imported.filter((file) => !linked.includes(file)),
+        `${path}: imported by the entry and not linked`,
+      ).toEqual([]);
+    }
+  });
+
   // The first paint and the early request must not wait for the app's code (scripts/firstPaintChunks.ts groups it in one file).
   test('no entry waits for the app’s file: what the HTML starts with imports only the entry’s own small files', async ({ request }) => {
     const problems: string[] = [];
