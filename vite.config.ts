@@ -12,6 +12,7 @@ import { screenWidgetsManifest } from './scripts/screenWidgetsPlugin';
 import { screenParts } from './scripts/screenPartsPlugin';
 import { leanSchemas } from './scripts/leanSchemasPlugin';
 import { firstPaintChunks } from './scripts/firstPaintChunks';
+import { leanPreloadHelper } from './scripts/leanPreloadHelper';
 import { widgetFiles } from './scripts/widgetFilesPlugin';
 import { entryPreloads } from './scripts/entryPreloadsPlugin';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -66,7 +67,8 @@ const productBuild: UserConfig['build'] = {
   // No module preloading by Vite (docs/decisions/036): no polyfill (≈ 0.3 KiB before the first content; today's web
   // views know modulepreload, Chromium 66+, Safari 17+), and no list of each dynamic import's files in the app's code
   // (≈ 0.5 KiB): the route's HTML links what its first render needs (scripts/routePreloads.ts), and the entry's own
-  // imports are linked by scripts/entryPreloadsPlugin.ts.
+  // imports are linked by scripts/entryPreloadsPlugin.ts. Vite's preload helper, left with nothing to link, is the
+  // import itself (scripts/leanPreloadHelper.ts).
   modulePreload: false,
   // dist/.vite/manifest.json: the prerender reads which chunks each route needs and links them in its HTML.
   manifest: true,
@@ -113,6 +115,7 @@ export default defineConfig(({ mode, command }) => ({
     earlyData(import.meta.dirname),
     widgetFiles(),
     entryPreloads(),
+    leanPreloadHelper(),
     ...(cspReportFile ? [cspReports(cspReportFile)] : []),
     // Last: the pages it serves come after every other plugin's own paths (the CSP reports).
     hosting(),
