@@ -1,13 +1,13 @@
 import type { WidgetPropsOf } from '../renderer/contract';
 import type { contract } from './ListItem.contract';
-import { imageSrc, text } from './props';
+import { DECORATION, imageSrc, text } from './props';
 
 /** One tappable row of a list: title, meta (e.g. a time), text; emits `select`. */
 export function ListItem({ title, meta, text: body, image, selected, emit }: WidgetPropsOf<typeof contract>) {
   const src = imageSrc(image);
   return (
     <button type="button" className="w-listitem" aria-current={selected === true ? 'true' : undefined} onClick={() => void emit('select')}>
-      {src && <img className="w-listitem__image" src={src} alt="" width="40" height="40" />}
+      {src && <img className="w-listitem__image" src={src} alt="" width="40" height="40" {...DECORATION} />}
       <span className="w-listitem__main">
         <span className="w-listitem__head">
           <span className="w-listitem__title">{text(title)}</span>

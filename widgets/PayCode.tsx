@@ -1,6 +1,6 @@
 import type { WidgetPropsOf } from '../renderer/contract';
 import type { contract } from './PayCode.contract';
-import { imageSrc, text } from './props';
+import { DECORATION, imageSrc, text } from './props';
 
 /** A payment code to give at the counter or in a wallet, with a Copy button (emits `copy`). */
 export function PayCode({ label, code, logo, copyLabel, note, emit, busy }: WidgetPropsOf<typeof contract>) {
@@ -8,7 +8,7 @@ export function PayCode({ label, code, logo, copyLabel, note, emit, busy }: Widg
   const src = imageSrc(logo);
   return (
     <section className="w-paycode" aria-label={text(label) || undefined}>
-      {src && <img className="w-paycode__logo" src={src} alt="" height="32" />}
+      {src && <img className="w-paycode__logo" src={src} alt="" height="32" {...DECORATION} />}
       <p className="w-paycode__label">{text(label)}</p>
       <div className="w-paycode__row">
         <p className="w-paycode__code">{value}</p>

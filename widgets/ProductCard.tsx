@@ -1,7 +1,7 @@
 import { Children } from 'react';
 import type { WidgetPropsOf } from '../renderer/contract';
 import type { contract } from './ProductCard.contract';
-import { imageSrc, text } from './props';
+import { DECORATION, imageSrc, text } from './props';
 import { shownRows } from './shownItems';
 
 /** A product with its logo, name and label/value rows. */
@@ -12,7 +12,7 @@ export function ProductCard({ logo, name, rows, status, childrenBelow, children 
   return (
     <section className="w-card" aria-label={text(name) || undefined}>
       <div className="w-card__head">
-        {src && <img className="w-card__logo" src={src} alt="" width="40" height="40" />}
+        {src && <img className="w-card__logo" src={src} alt="" width="40" height="40" {...DECORATION} />}
         <div className="w-card__titles">
           <h2 className="w-card__name">{text(name)}</h2>
           {text(status) && <p className="w-card__status">{text(status)}</p>}

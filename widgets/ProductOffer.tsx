@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { WidgetPropsOf } from '../renderer/contract';
 import type { contract } from './ProductOffer.contract';
-import { imageSrc, list, text } from './props';
+import { DECORATION, imageSrc, list, text } from './props';
 import { BusySign } from './BusySign';
 
 /** A recommended product; a disabled one is shown greyed and cannot be chosen. */
@@ -14,7 +14,7 @@ export function ProductOffer(props: WidgetPropsOf<typeof contract>) {
   return (
     <article className={`w-offer${on ? '' : ' w-offer--disabled'}`} aria-labelledby={id}>
       <div className="w-offer__head">
-        {src && <img className="w-offer__logo" src={src} alt="" width="32" height="32" />}
+        {src && <img className="w-offer__logo" src={src} alt="" width="32" height="32" {...DECORATION} />}
         <h3 id={id} className="w-offer__name">
           {text(name)}
         </h3>

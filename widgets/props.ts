@@ -25,3 +25,11 @@ export function imageSrc(v: unknown): string | undefined {
   const s = text(v).trim();
   return /^(https?:)?\/\//i.test(s) || s.startsWith('/') ? s : undefined;
 }
+
+/**
+ * The attributes of an image that decorates a line of text (a product's or a payment channel's logo beside its
+ * name): the text is the content, so the image is asked for at low priority and does not compete with the page's
+ * code and data on a slow connection (docs/decisions/042). A picture that is the content (a complaint's photos)
+ * keeps the browser's own priority.
+ */
+export const DECORATION = { fetchPriority: 'low' } as const;
