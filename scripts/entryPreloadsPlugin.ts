@@ -5,14 +5,18 @@
  * also stopped linking the files an entry imports statically (`start`), which the browser would then find only
  * after the entry's own file: a round trip. This links them, as Vite did.
  */
-import type { Plugin } from 'vite';
+import type { ConfigEnv, Plugin, UserConfig } from 'vite';
+
+/** A build where Vite's own module preloading is off (the production and e2e builds): the plugins that stand in for it apply there only. */
+export const vitePreloadingOff = (config: UserConfig, { command }: Pick<ConfigEnv, 'command'>): boolean =>
+  command === 'build' && config.build?.modulePreload === false;
 
 export function entryPreloads(): Plugin {
   let base = '/';
   return {
     name: 'entry-preloads',
     // Only where Vite's own preloading is off (the production and e2e builds): elsewhere Vite links them itself.
-    apply: (config, { command }) => command === 'build' && config.build?.modulePreload === false,
+    apply: vitePreloadingOff,
     configResolved(config) {
       base = config.base;
     },

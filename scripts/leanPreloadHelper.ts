@@ -12,6 +12,7 @@
  * links it), which the helper would have linked.
  */
 import type { Plugin, Rolldown } from 'vite';
+import { vitePreloadingOff } from './entryPreloadsPlugin';
 
 /** Vite's id of its helper module. */
 export const PRELOAD_HELPER = '\0vite/preload-helper.js';
@@ -21,22 +22,33 @@ export const LEAN_HELPER = 'export const __vitePreload = (load) => load();';
 
 type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>;
 
-/** A stylesheet's name → the chunk that imports it, for each stylesheet no entry links (no entry reaches its chunk by static imports). */
+/**
+ * A stylesheet's name → the chunk that imports it, for each stylesheet some page may load a file of without linking
+ * it: a chunk an entry reaches (through its imports, lazy ones included) whose stylesheet is not imported by the
+ * entry's own static imports, the ones Vite links in that entry's HTML. Per entry: the preview's stylesheet, linked by
+ * its own page, does not count for a product page.
+ */
 export function unlinkedStylesheets(bundle: Bundle): Record<string, string> {
-  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-  const linked = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
-    const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk') return;
-    chunk.viteMetadata?.importedCss.forEach((css) => linked.add(css));
-    chunk.imports.forEach(visit);
+  const chunkOf = (fileName: string) => (bundle[fileName]?.type === 'chunk' ? (bundle[fileName] as Rolldown.OutputChunk) : undefined);
+  const reach = (from: string, lazy: boolean): Rolldown.OutputChunk[] => {
+    const seen = new Map<string, Rolldown.OutputChunk>();
+    const visit = (fileName: string) => {
+      const chunk = chunkOf(fileName);
+      if (!chunk || seen.has(fileName)) return;
+      seen.set(fileName, chunk);
+      chunk.imports.forEach(visit);
+      if (lazy) chunk.dynamicImports.forEach(visit);
+    };
+    visit(from);
+    return [...seen.values()];
   };
-  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.fileName));
   const unlinked: Record<string, string> = {};
-  for (const chunk of chunks) for (const css of chunk.viteMetadata?.importedCss ?? []) if (!linked.has(css)) unlinked[css] = chunk.fileName;
+  for (const entry of Object.values(bundle)) {
+    if (entry.type !== 'chunk' || !entry.isEntry) continue;
+    const linked = new Set(reach(entry.fileName, false).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+    for (const chunk of reach(entry.fileName, true))
+      for (const css of chunk.viteMetadata?.importedCss ?? []) if (!linked.has(css)) unlinked[css] = chunk.fileName;
+  }
   return unlinked;
 }
 
@@ -44,8 +56,7 @@ export function leanPreloadHelper(): Plugin {
   return {
     name: 'lean-preload-helper',
     enforce: 'pre',
-    // Only where Vite's own preloading is off (the production and e2e builds).
-    apply: (config, { command }) => command === 'build' && config.build?.modulePreload === false,
+    apply: vitePreloadingOff,
     load(id) {
       return id === PRELOAD_HELPER ? LEAN_HELPER : undefined;
     },

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { LEAN_HELPER, PRELOAD_HELPER, leanPreloadHelper, unlinkedStylesheets } from '../../../scripts/leanPreloadHelper';
 
-const chunk = (fileName: string, { imports = [] as string[], css = [] as string[], isEntry = false } = {}) => ({
+const chunk = (fileName: string, { imports = [] as string[], lazy = [] as string[], css = [] as string[], isEntry = false } = {}) => ({
   type: 'chunk' as const,
   fileName,
   imports,
+  dynamicImports: lazy,
   isEntry,
   viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
 });
@@ -41,7 +42,7 @@ describe('leanPreloadHelper', () => {
 
   it('a stylesheet the entries reach through their static imports is linked by the page: nothing to report', () => {
     const bundle = {
-      'assets/main.js': chunk('assets/main.js', { imports: ['assets/start.js'], isEntry: true }),
+      'assets/main.js': chunk('assets/main.js', { imports: ['assets/start.js'], lazy: ['assets/app.js'], isEntry: true }),
       'assets/start.js': chunk('assets/start.js', { css: ['assets/start.css'] }),
       'assets/app.js': chunk('assets/app.js', { imports: ['assets/start.js'], css: ['assets/start.css'] }),
     };
@@ -50,7 +51,8 @@ describe('leanPreloadHelper', () => {
 
   it('a stylesheet only a lazily loaded file imports is reported, and the build stops in words', () => {
     const bundle = {
-      'assets/main.js': chunk('assets/main.js', { isEntry: true, css: ['assets/main.css'] }),
+      'assets/main.js': chunk('assets/main.js', { isEntry: true, lazy: ['assets/app.js'], css: ['assets/main.css'] }),
+      'assets/app.js': chunk('assets/app.js', { lazy: ['assets/Picker.js'] }),
       'assets/Picker.js': chunk('assets/Picker.js', { css: ['assets/Picker.css'] }),
     };
     expect(unlinkedStylesheets(bundle as never)).toEqual({ 'assets/Picker.css': 'assets/Picker.js' });
@@ -60,5 +62,14 @@ describe('leanPreloadHelper', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('assets/Picker.css (imported by assets/Picker.js)');
     expect(errors[0]).toContain('app/main.tsx');
+  });
+
+  it('per page: a stylesheet another entry links (the preview’s) is still unlinked on a page that loads it lazily', () => {
+    const bundle = {
+      'assets/main.js': chunk('assets/main.js', { isEntry: true, lazy: ['assets/Studio.js'] }),
+      'assets/studio.js': chunk('assets/studio.js', { isEntry: true, imports: ['assets/Studio.js'] }),
+      'assets/Studio.js': chunk('assets/Studio.js', { css: ['assets/studio.css'] }),
+    };
+    expect(unlinkedStylesheets(bundle as never)).toEqual({ 'assets/studio.css': 'assets/Studio.js' });
   });
 });
