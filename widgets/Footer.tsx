@@ -18,15 +18,26 @@ export function Footer({ hideOnKeyboardPx, children }: WidgetPropsOf<typeof cont
   const [keyboardOpen, setKeyboardOpen] = useState(false);
   useEffect(() => {
     if (!threshold) return;
-    let tallest = viewportHeight();
+    let tallest = 0;
     const onResize = () => {
       const h = viewportHeight();
       tallest = Math.max(tallest, h);
       setKeyboardOpen(tallest - h > threshold);
     };
+    // The first height is read once the page has been laid out, after the next frame: read while mounting, it
+    // would lay the whole page out inside the app's first task (≈ 55 ms of a 250 ms task at 4× CPU on the bank
+    // form, issue 31). The keyboard opens only after a tap, long after that frame.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => (tallest = Math.max(tallest, viewportHeight())));
+    });
     const target = window.visualViewport ?? window;
     target.addEventListener('resize', onResize);
-    return () => target.removeEventListener('resize', onResize);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      target.removeEventListener('resize', onResize);
+    };
   }, [threshold]);
   if (keyboardOpen) return null;
   return (

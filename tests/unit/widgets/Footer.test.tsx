@@ -18,12 +18,14 @@ function viewport(height: number) {
   act(() => void window.dispatchEvent(new Event('resize')));
 }
 
-function draw(hideOnKeyboardPx?: number) {
+/** Drawn, and its first frame past: the footer reads the viewport's first height then, not while mounting. */
+async function draw(hideOnKeyboardPx?: number) {
   render(
     <Footer nodeId="footer" busy={false} emit={vi.fn(async () => {})} hideOnKeyboardPx={hideOnKeyboardPx}>
       <button type="button">next</button>
     </Footer>,
   );
+  await act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
 }
 
 const shown = () => view.queryByRole('button', { name: 'next' }) !== null;
@@ -33,8 +35,8 @@ afterEach(() => {
 });
 
 describe('<Footer>', () => {
-  it('hides while the keyboard takes more than the threshold, and comes back when it goes', () => {
-    draw(threshold);
+  it('hides while the keyboard takes more than the threshold, and comes back when it goes', async () => {
+    await draw(threshold);
     expect(shown()).toBe(true);
     viewport(tall - threshold - 1);
     expect(shown()).toBe(false);
@@ -42,22 +44,35 @@ describe('<Footer>', () => {
     expect(shown()).toBe(true);
   });
 
-  it('a viewport just the threshold shorter (a browser bar, not a keyboard) keeps it', () => {
-    draw(threshold);
+  it('a viewport just the threshold shorter (a browser bar, not a keyboard) keeps it', async () => {
+    await draw(threshold);
     viewport(tall - threshold);
     expect(shown()).toBe(true);
   });
 
-  it('measures from the tallest the viewport has been', () => {
-    draw(threshold);
+  it('measures from the tallest the viewport has been', async () => {
+    await draw(threshold);
     viewport(tall + 100);
     viewport(tall + 100 - threshold - 1);
     expect(shown()).toBe(false);
   });
 
-  it('without a threshold it never hides', () => {
-    draw();
+  it('without a threshold it never hides', async () => {
+    await draw();
     viewport(tall / 2);
     expect(shown()).toBe(true);
+  });
+
+  it('reads the viewport while mounting never (that would lay the page out inside the first render), after its first frame once', async () => {
+    const reads = vi.spyOn(window, 'innerHeight', 'get');
+    render(
+      <Footer nodeId="footer" busy={false} emit={vi.fn(async () => {})} hideOnKeyboardPx={threshold}>
+        <button type="button">next</button>
+      </Footer>,
+    );
+    expect(reads).not.toHaveBeenCalled();
+    await act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
   });
 });
