@@ -6,7 +6,7 @@
  * When the app owns the page, <html data-app="ready"> is set (tests and the
  * bench wait for it) and the taps held meanwhile are replayed.
  */
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { keepBridgeLog } from './keepBridgeLog';
 import { listenToNative } from './nativeMessages';
@@ -46,13 +46,17 @@ export function boot(App: ComponentType, { held = { release() {}, drop() {} }, c
       </TakenOver>
     </StrictMode>
   );
-  if (canHydrate && root.dataset.hydrate && root.dataset.hydrate === hydrateKey(pageLanguage())) {
-    hydrateRoot(root, tree, {
-      // Should the markup differ after all, React draws the page afresh: said in the console, never an error page.
-      onRecoverableError: (error) => console.warn(`${HYDRATION_WARNING} ${error instanceof Error ? error.message : String(error)}`),
-    });
-  } else {
-    // A shell in another language, or the plain loader: replaced by the first render.
-    createRoot(root).render(tree);
-  }
+  // The first render runs in a transition: React draws it in slices the browser can answer a tap between, not in one
+  // long task (the page on screen meanwhile is the prerendered one, and taps on it are held until onDone; issue 31).
+  startTransition(() => {
+    if (canHydrate && root.dataset.hydrate && root.dataset.hydrate === hydrateKey(pageLanguage())) {
+      hydrateRoot(root, tree, {
+        // Should the markup differ after all, React draws the page afresh: said in the console, never an error page.
+        onRecoverableError: (error) => console.warn(`${HYDRATION_WARNING} ${error instanceof Error ? error.message : String(error)}`),
+      });
+    } else {
+      // A shell in another language, or the plain loader: replaced by the first render.
+      createRoot(root).render(tree);
+    }
+  });
 }

@@ -24,6 +24,13 @@ export interface ResolveOptions {
 
 export const FALLBACK_WIDGET = 'Fallback';
 
+/** The screen's blocking data sources that are not ready yet (still loading, or failed): the page is not drawn until none is left. */
+export function waitingFor(doc: ScreenDoc, sources: ScreenContext['sources']): string[] {
+  return Object.entries(doc.data ?? {})
+    .filter(([name, source]) => source.blocking !== false && sources[name]?.status !== 'ready')
+    .map(([name]) => name);
+}
+
 export function resolveScreen(doc: ScreenDoc, context: ScreenContext, options: ResolveOptions = {}): ViewTree {
   const screen = withPacks(doc, options.features);
   const title = str(safeEvaluate(screen, screen.title, context));

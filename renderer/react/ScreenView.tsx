@@ -5,13 +5,13 @@
  * is drawn by the registry's `Loader`; the failure phase is nodes like any
  * other (the error page of renderer/errorView.ts: `Page` and `ErrorState`).
  */
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../types';
 import { createScreenRuntime } from '../runtime';
 import type { ReceiptSetup } from '../receiptRecorder';
 import type { DraftStore } from '../draftKeeper';
 import type { ScreenFeatures } from '../screenFeatures';
-import { resolveScreen } from '../resolveScreen';
+import { resolveScreen, waitingFor } from '../resolveScreen';
 import { shareView } from '../shareView';
 import { onNative } from '../nativeBus';
 import { NodeView } from './NodeView';
@@ -58,7 +58,13 @@ export function ScreenView(props: ScreenViewProps) {
     };
   }, [runtime]);
 
-  const state = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState, runtime.store.getState);
+  const now = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState, runtime.store.getState);
+  // The page that follows the loader (the content, drawn whole for the first time) is drawn in slices the browser
+  // can answer a tap between, not in one long task: a store change is drawn at once (a typed letter must be), so
+  // while the page on screen is still waiting for its data, the change is drawn as a deferred value (issue 31: the
+  // bank form's first content was one 130 ms task at 4× CPU). Once the content is there, every change is drawn at once.
+  const shown = useDeferredValue(now);
+  const state = waitingFor(screen, shown.sources).length > 0 ? shown : now;
   // The tree on the page: a node that resolves the same again is kept, so only what changed is drawn again.
   const drawn = useRef<ViewTree | null>(null);
   const view = useMemo(
