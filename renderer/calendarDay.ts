@@ -37,8 +37,25 @@ const zoneFormat = (timeZone: string) => {
   return f;
 };
 
+/**
+ * Zones on one offset from UTC all year, and the instant since which they have been (minutes east of UTC): their
+ * day is plain arithmetic. Building a zone's formatter loads ICU's zone data, about 15 ms on this machine and 60 ms
+ * at a phone's 4× slower CPU, in the task that draws a screen's first content (issue 31). Any other zone, or an
+ * earlier instant, asks the formatter.
+ */
+const FIXED_ZONES: { [zone: string]: { offsetMinutes: number; since: number } } = {
+  // Philippine Standard Time, UTC+8, without daylight saving since 1978.
+  'Asia/Manila': { offsetMinutes: 480, since: Date.UTC(1979, 0, 1) },
+  // China Standard Time, without daylight saving since 1991.
+  'Asia/Shanghai': { offsetMinutes: 480, since: Date.UTC(1992, 0, 1) },
+  // Western Indonesia Time, UTC+7 since 1964.
+  'Asia/Jakarta': { offsetMinutes: 420, since: Date.UTC(1965, 0, 1) },
+};
+
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone ("Asia/Manila"): what "today" is there. */
 export function dayIn(timeZone: string, at: number = Date.now()): string {
+  const fixed = FIXED_ZONES[timeZone];
+  if (fixed && at >= fixed.since) return new Date(at + fixed.offsetMinutes * 60_000).toISOString().slice(0, 10);
   try {
     const parts = zoneFormat(timeZone).formatToParts(new Date(at));
     const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';

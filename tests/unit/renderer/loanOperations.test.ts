@@ -143,6 +143,25 @@ describe('calendar days', () => {
     expect(dayIn('Asia/Manila', Date.UTC(2026, 10, 25, 15, 59))).toBe('2026-11-25');
     expect(dayIn('UTC', Date.UTC(2026, 10, 25, 18))).toBe('2026-11-25');
   });
+
+  it('counts a fixed-offset zone’s day by arithmetic, as ICU counts it, at every hour from 1992 to 2040 and across midnight', () => {
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const icu = (zone: string, at: number) => {
+      if (!formats.has(zone)) formats.set(zone, new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+      const parts = formats.get(zone)!.formatToParts(new Date(at));
+      const get = (type: string) => parts.find((p) => p.type === type)?.value;
+      return `${get('year')}-${get('month')}-${get('day')}`;
+    };
+    for (const zone of ['Asia/Manila', 'Asia/Shanghai', 'Asia/Jakarta']) {
+      // Every 7 days and 1 hour (so every hour of the day comes round), and each minute either side of midnight there.
+      for (let at = Date.UTC(1992, 0, 1); at < Date.UTC(2040, 0, 1); at += 7 * 86_400_000 + 3_600_000)
+        expect(dayIn(zone, at), `${zone} ${at}`).toBe(icu(zone, at));
+      const midnight = Date.UTC(2026, 11, 31, 24) - (zone === 'Asia/Jakarta' ? 7 : 8) * 3_600_000;
+      for (const at of [midnight - 60_000, midnight, midnight + 60_000]) expect(dayIn(zone, at), `${zone} ${at}`).toBe(icu(zone, at));
+    }
+    // Before a zone's offset was fixed (Manila kept daylight saving in 1978), ICU is asked.
+    expect(dayIn('Asia/Manila', Date.UTC(1978, 5, 1, 15, 30))).toBe(icu('Asia/Manila', Date.UTC(1978, 5, 1, 15, 30)));
+  });
 });
 
 describe('fill, sum, isCentavos, isDate, amountsIn', () => {
