@@ -411,6 +411,16 @@ if (browserParts.length) {
             rows.push({ route: r, ...(await run(app.url + r.url, r.label)) });
           }
           while (floorRuns.length < 3) await checkpoint();
+          // TBT of a form page is one or two tasks near the 50 ms line, so one run says little: two more runs each.
+          const formTbt = new Map<string, number[]>();
+          for (const r of rows.filter((x) => x.route.kind === 'form')) {
+            const tbts = [r.tbt];
+            for (let n = 2; n <= 3; n++) {
+              progress(`Lighthouse: ${r.route.label}, TBT run ${n}/3`);
+              tbts.push((await run(app.url + r.route.url, `${r.route.label}-tbt-${n}`)).tbt);
+            }
+            formTbt.set(r.route.label, tbts);
+          }
           const floorFcp = median(floorRuns.map((f) => f.fcp));
           const floorLcp = median(floorRuns.map((f) => f.lcp));
           const handLcp = median(handRuns.map((f) => f.lcp));
@@ -493,6 +503,19 @@ if (browserParts.length) {
             `fair limit, LCP ≤ 1.1× the hand-written order page: /orderDetail ${ms(pairLcp)} against ${ms(handLcp)} (medians of ${handRuns.length} side-by-side runs), ${ratio(fair)}: ` +
               (fair <= 1.1 ? `met, ${ms(1.1 * handLcp - pairLcp)} to spare` : `missed by ${ms(pairLcp - 1.1 * handLcp)}`) +
               `; the hand-written page itself ${ratio(handLcp / floorLcp)} the floor's LCP`,
+          );
+          const forms = rows.filter((r) => formTbt.has(r.route.label));
+          const formMedian = (r: Row) => median(formTbt.get(r.route.label)!);
+          target(
+            `(issue 31) TBT of the form pages ≤ 50 ms (median of 3 runs each): ${verdict(
+              forms,
+              (r) => formMedian(r) - 50,
+              (r) =>
+                `${r.route.label} ${ms(formMedian(r))} (${formTbt
+                  .get(r.route.label)!
+                  .map((x) => x.toFixed(0))
+                  .join(', ')})`,
+            )}`,
           );
           target(
             `CLS 0 on every route: ${verdict(
