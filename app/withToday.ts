@@ -1,9 +1,9 @@
 /**
  * The page's `env` with `today` (the calendar day in the market's time zone)
- * worked out when a rule first reads it, then kept. Working it out builds an
- * Intl.DateTimeFormat for the zone, which loads ICU's zone data: about 40 ms
- * on a phone-speed CPU, on the first paint path of every screen, while only
- * the screens that compare dates read it (issue 31).
+ * worked out when a rule first reads it, then kept: only the screens that
+ * compare dates read it. For a zone on one offset all year (Manila) it is
+ * arithmetic; any other zone builds an Intl.DateTimeFormat, which loads ICU's
+ * zone data, about 40–60 ms at a phone's CPU (renderer/calendarDay.ts, issue 31).
  */
 import { dayIn } from '../renderer';
 

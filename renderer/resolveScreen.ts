@@ -34,9 +34,9 @@ export function waitingFor(doc: ScreenDoc, sources: ScreenContext['sources']): s
 export function resolveScreen(doc: ScreenDoc, context: ScreenContext, options: ResolveOptions = {}): ViewTree {
   const screen = withPacks(doc, options.features);
   const title = str(safeEvaluate(screen, screen.title, context));
-  const blocking = Object.entries(screen.data ?? {}).filter(([, source]) => source.blocking !== false);
-
-  for (const [name] of blocking) {
+  // The page waits for its blocking sources; the first that failed is the error page, else the first still loading is the loader.
+  const waiting = waitingFor(screen, context.sources);
+  for (const name of waiting) {
     const status = context.sources[name];
     if (status?.status === 'error') {
       // The one error page (renderer/errorView.ts): the title, the words, 'Try again' and the ways out, as nodes.
@@ -44,9 +44,8 @@ export function resolveScreen(doc: ScreenDoc, context: ScreenContext, options: R
       return { screen: screen.id, title, phase: 'error', error, nodes: errorNodes(screen, context, title, error) };
     }
   }
-  const loading = blocking.find(([name]) => context.sources[name]?.status !== 'ready');
-  if (loading) {
-    const [, source] = loading;
+  if (waiting.length) {
+    const source = screen.data![waiting[0]];
     const loadingText = str(safeEvaluate(screen, source.loadingText, context)) || engineText(context.copy, 'loading');
     return { screen: screen.id, title, phase: 'loading', loadingText, nodes: [] };
   }
