@@ -55,6 +55,33 @@ describe('<ScreenView>', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
+  it('the first content after the loader is drawn in a later task than the data’s arrival (in slices a tap can come between)', async () => {
+    let release: (v: unknown) => void = () => {};
+    draw(
+      {
+        id: 's',
+        data: { d: { action: 'api.slow' } },
+        body: [{ widget: 'Text', props: { text: { var: 'data.d' } } }],
+      },
+      { 'api.slow': () => new Promise((r) => (release = r)) as never },
+    );
+    // Outside act(), React schedules as in a browser: what is drawn within the same task shows after the microtasks.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const sameTask = async () => {
+        for (let i = 0; i < 50; i++) await Promise.resolve();
+      };
+      release('Loaded');
+      await sameTask();
+      // The data is in the store, and the loader is still on screen: the content is not drawn in the store's task.
+      expect(view.getByRole('progressbar', { name: 'Busy loading' })).toBeTruthy();
+      expect(await view.findByText('Loaded')).toBeTruthy();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   it('a failed load shows the message and a retry that loads again', async () => {
     let attempt = 0;
     draw(
