@@ -5,7 +5,8 @@ import { chromiumLaunch } from './scripts/chromiumLaunch';
 
 // E2E_PORT lets two runs on one machine keep out of each other's way (their own build folder too).
 const PORT = Number(process.env.E2E_PORT ?? 5199);
-const OUT = `dist-e2e/${PORT}`;
+/** The e2e build's folder: a spec reads what the build wrote beside its files (which file holds which module). */
+export const E2E_OUT = `dist-e2e/${PORT}`;
 /** Where the preview server collects CSP violation reports; tests/e2e/cspTeardown.ts fails the run on any. */
 export const CSP_REPORT_FILE = join(tmpdir(), `loan-web-csp-${PORT}.jsonl`);
 process.env.CSP_REPORT_FILE = CSP_REPORT_FILE;
@@ -35,9 +36,9 @@ export default defineConfig({
   globalTeardown: './tests/e2e/cspTeardown.ts',
   webServer: {
     command: [
-      `./node_modules/.bin/vite build --mode sandbox --outDir ${OUT} --logLevel warn`,
-      `node --import tsx scripts/prerender.tsx ${OUT}`,
-      `./node_modules/.bin/vite preview --mode sandbox --outDir ${OUT} --port ${PORT} --strictPort --host 127.0.0.1`,
+      `./node_modules/.bin/vite build --mode sandbox --outDir ${E2E_OUT} --logLevel warn`,
+      `node --import tsx scripts/prerender.tsx ${E2E_OUT}`,
+      `./node_modules/.bin/vite preview --mode sandbox --outDir ${E2E_OUT} --port ${PORT} --strictPort --host 127.0.0.1`,
     ].join(' && '),
     url: `http://127.0.0.1:${PORT}/orderDetail`,
     env: { CSP_REPORT_FILE },

@@ -13,7 +13,7 @@ import { screenParts } from './scripts/screenPartsPlugin';
 import { leanSchemas } from './scripts/leanSchemasPlugin';
 import { firstPaintChunks } from './scripts/firstPaintChunks';
 import { leanPreloadHelper } from './scripts/leanPreloadHelper';
-import { widgetFiles } from './scripts/widgetFilesPlugin';
+import { moduleFiles } from './scripts/moduleFilesPlugin';
 import { entryPreloads } from './scripts/entryPreloadsPlugin';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -113,7 +113,7 @@ export default defineConfig(({ mode, command }) => ({
     screenParts(import.meta.dirname),
     bridgeContractFile(import.meta.dirname),
     earlyData(import.meta.dirname),
-    widgetFiles(),
+    moduleFiles(),
     entryPreloads(),
     leanPreloadHelper(),
     ...(cspReportFile ? [cspReports(cspReportFile)] : []),

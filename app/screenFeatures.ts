@@ -7,38 +7,19 @@
  */
 import { packsOf, type ActionRegistry, type OperationPacks, type PackName, type ScreenDoc, type ScreenFeatures } from '../renderer';
 import { coreActions } from '../actions/coreActions';
-import { ACTION_PACK_SOURCES, ACTION_PACKS, actionPacksOf, type ActionPackName } from '../actions/actionPacks';
+import { ACTION_PACKS } from '../actions/actionPacks';
+import { actionPacksOf, type ActionPackName } from '../actions/actionPackNames';
 
 let loaded: ScreenFeatures = {};
 /** The actions of every page and of the action packs loaded so far (actions/actionPacks.ts). */
 let actions: ActionRegistry = coreActions;
 const loadedActionPacks = new Set<ActionPackName>();
 
-/** Each pack's module (the build links it with the routes whose screen uses it: scripts/routePreloads.ts). */
-const PACK_SOURCES: Record<PackName, string> = {
-  forms: 'renderer/forms/fieldForm.ts',
-  rates: 'renderer/effectiveRate.ts',
-  mobile: 'renderer/mobileNumber.ts',
-};
-
 const PACK_LOADERS: { [N in PackName]-?: () => Promise<NonNullable<OperationPacks[N]>> } = {
   forms: () => import('../renderer/forms/fieldForm').then(({ formsPack }) => formsPack),
   rates: () => import('../renderer/effectiveRate').then(({ ratesPack }) => ratesPack),
   mobile: () => import('../renderer/mobileNumber').then(({ mobilePack }) => mobilePack),
 };
-
-/**
- * The module files a screen's features come from (the build links them with the route: scripts/routePreloads.ts);
- * `doc` with its shared parts filled in, as the app draws it.
- */
-export function featureSources(doc: ScreenDoc): string[] {
-  return [
-    ...(doc.receipt ? ['renderer/receiptRecorder.ts', 'app/screenVersion.ts'] : []),
-    ...(doc.draft ? ['renderer/draftKeeper.ts'] : []),
-    ...packsOf(doc).map((name) => PACK_SOURCES[name]),
-    ...actionPacksOf(doc).map((name) => ACTION_PACK_SOURCES[name]),
-  ];
-}
 
 function loadActionPack(name: ActionPackName): Promise<void> | null {
   if (loadedActionPacks.has(name)) return null;

@@ -15,17 +15,27 @@
  *   the modules they import, in a few files chosen so that a page downloads
  *   little it does not draw and fetches few files (scripts/widgetGroups.ts).
  *   A widget only one screen draws keeps its own file, and so does the form
- *   widget (its fields, masks and keypad serve only the form pages). The build
- *   writes which file holds which widget beside its manifest
- *   (scripts/widgetFilesPlugin.ts), for the route's preload list.
- * - Anything else (a lazy part: the form library, axios, the run-time check,
- *   a screen's document) is split as the bundler decides.
+ *   widget (its fields, masks and keypad serve only the form pages).
+ * - The rest of what a route's first render needs (the screen's document,
+ *   its shared parts, a widget only it draws, the code of its features: a
+ *   receipt, a pack) comes in one file per set of screens that need it: a
+ *   page never downloads a module it does not run, and the confirmation
+ *   pages' receipt, hash and screen-version code is one file, not three
+ *   (`screenSetNames` names them: `confirmLoan`, `confirmLoan_3`).
+ *
+ * The build writes which file holds which module beside its manifest
+ * (scripts/moduleFilesPlugin.ts), for the route's preload list.
+ * - Anything else (a lazy part: the form library, axios, the run-time check)
+ *   is split as the bundler decides.
  *
  * A file's worth of code a page does not run costs less here than a round
  * trip: 1 KiB is about 5 ms of slow 4G, a request on a busy connection 150 ms.
  * `npm run bench` shows both (files and KiB per route).
  */
 import type { Rolldown } from 'vite';
+import { featureSources } from '../app/featureSources';
+import { readParts, readScreen } from './readScreen';
+import { screenPartsTable } from './screenPartsPlugin';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
 import { widgetGroups } from './widgetGroups';
 
@@ -54,6 +64,22 @@ export function sharedWidgets(table: Record<string, string[]>): string[] {
     .filter(([name, screens]) => screens > 1 && !OWN_FILE.includes(name))
     .map(([name]) => name)
     .sort();
+}
+
+/**
+ * The file names of the sets of screens that need the same modules: the screen's id for one screen, else the first
+ * id (in order) and the set's size, told apart by a count when two sets would share a name. Names are plain
+ * (letters, digits, `_`): the pages list files by a pattern of those (app/preloadChunks.ts).
+ */
+export function screenSetNames(sets: string[][]): string[] {
+  const used = new Map<string, number>();
+  return sets.map((set) => {
+    const ids = [...set].sort();
+    const base = ids.length === 1 ? ids[0] : `${ids[0]}_${ids.length}`;
+    const n = (used.get(base) ?? 0) + 1;
+    used.set(base, n);
+    return n === 1 ? base : `${base}_${n}`;
+  });
 }
 
 /** The engine's entries only re-export (vite.config.ts declares them free of side effects): a module takes from them only what it names. */
@@ -106,10 +132,30 @@ function staticGraph(from: string, ctx: Context): Set<string> {
 export function firstPaintChunks(root: string): CodeSplitting {
   const table = screenWidgetsTable(root);
   const shared = sharedWidgets(table);
+  const partsOf = screenPartsTable(root);
+  const partDocs = readParts(root);
+  const screens = Object.keys(table).sort();
+  // What each screen's first render loads besides its widgets (as scripts/routePreloads.ts links it): its document,
+  // its parts and the code that fills them in, its features' modules.
+  const screenSources = (id: string) => [
+    `schemas/screens/${id}.json`,
+    ...(partsOf[id] ?? []).map((name) => `schemas/parts/${name}.json`),
+    ...((partsOf[id] ?? []).length ? ['renderer/expandParts.ts'] : []),
+    ...featureSources(readScreen(id, root, partDocs)),
+  ];
   const at = (file: string) => `${root}/${file}`.replace(/\\/g, '/');
   const entries = [at('app/main.tsx'), at('app/promoMain.tsx')];
   // Worked out once, at the first module the bundler asks about: the module graph is complete by then (one build per config).
-  let graphs: { entry: Set<string>; sandbox: Set<string>; app: Set<string>; widgets: Map<string, string> } | undefined;
+  let graphs:
+    | {
+        entry: Set<string>;
+        sandbox: Set<string>;
+        app: Set<string>;
+        widgets: Map<string, string>;
+        screenSets: Map<string, string>;
+        setSizes: Map<string, number>;
+      }
+    | undefined;
   const graphsOf = (ctx: Context) => {
     if (!graphs) {
       const entry = new Set(entries.flatMap((e) => [...staticGraph(e, ctx)]).filter((m) => !entries.includes(m)));
@@ -126,7 +172,33 @@ export function firstPaintChunks(root: string): CodeSplitting {
       const reach = Object.values(table).map((names) => new Set(names.flatMap(widgetCode)));
       const files = widgetGroups(grouped, reach);
       const widgets = new Map(files.flatMap((ids, i) => ids.map((id) => [id, i ? `${WIDGET_GROUP}${i + 1}` : WIDGET_GROUP] as const)));
-      graphs = { entry, sandbox, app, widgets };
+      // The rest of each screen's first render: its own widgets and sources, and what they import that no file above holds.
+      const rest = (id: string) =>
+        [...staticGraph(id, ctx)].filter((m) => !entry.has(m) && !sandbox.has(m) && !app.has(m) && !widgets.has(m) && ctx.getModuleInfo(m));
+      const ownWidget = (name: string) => !shared.includes(name);
+      const needs = screens.map(
+        (screen) =>
+          new Set([
+            ...(table[screen] ?? [])
+              .filter(ownWidget)
+              .flatMap(widgetCode)
+              .filter((m) => !widgets.has(m)),
+            ...screenSources(screen)
+              .map(at)
+              .filter((m) => ctx.getModuleInfo(m))
+              .flatMap(rest),
+          ]),
+      );
+      // At no cost per file, no two sets of screens share a file: each file is exactly one set's modules.
+      const setFiles = widgetGroups(
+        [...new Set(needs.flatMap((set) => [...set]))].map((id) => ({ id, size: ctx.getModuleInfo(id)?.code?.length ?? 0 })),
+        needs,
+        0,
+      );
+      const names = screenSetNames(setFiles.map(([first]) => screens.filter((_, i) => needs[i].has(first))));
+      const screenSets = new Map(setFiles.flatMap((ids, i) => ids.map((id) => [id, names[i]] as const)));
+      const setSizes = new Map(setFiles.map(([first], i) => [names[i], needs.filter((set) => set.has(first)).length] as const));
+      graphs = { entry, sandbox, app, widgets, screenSets, setSizes };
     }
     return graphs;
   };
@@ -140,6 +212,15 @@ export function firstPaintChunks(root: string): CodeSplitting {
       { name: (id, ctx) => (graphsOf(ctx).sandbox.has(norm(id)) ? 'sandbox' : null), priority: 25 },
       { name: (id, ctx) => (graphsOf(ctx).app.has(norm(id)) ? APP_GROUP : null), priority: 20 },
       { name: (id, ctx) => graphsOf(ctx).widgets.get(norm(id)) ?? null, priority: 10 },
+      // A file takes the modules its modules import along (rolldown's includeDependenciesRecursively): the files of
+      // larger sets of screens claim theirs first, so a module some other page needs too is not taken into this one's.
+      ...Array.from({ length: screens.length }, (_, i) => screens.length - i).map((size) => ({
+        name: (id: string, ctx: Context) => {
+          const file = graphsOf(ctx).screenSets.get(norm(id));
+          return file && graphsOf(ctx).setSizes.get(file) === size ? file : null;
+        },
+        priority: 5 + size / 1000,
+      })),
     ],
   };
 }

@@ -17,11 +17,11 @@ import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
 import routesFile from '../schemas/routes.json';
 import type { PrerenderedPage } from '../app/prerenderPage';
-import { readManifest, readWidgetFiles, routePreloads } from './routePreloads';
+import { readManifest, readModuleFiles, routePreloads } from './routePreloads';
 import { pageLinks } from './pageLinks';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
 import { screenPartsTable } from './screenPartsPlugin';
-import { featureSources } from '../app/screenFeatures';
+import { featureSources } from '../app/featureSources';
 import { readScreen } from './readScreen';
 
 const root = join(import.meta.dirname, '..');
@@ -36,7 +36,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 // early one included, so the code would finish loading first anyway, and the e2e suite checks the order of the two.
 const sandboxBuild = existsSync(join(dist, 'mockServiceWorker.js'));
 const manifest = sandboxBuild ? null : readManifest(dist);
-const widgetFiles = (sandboxBuild ? null : readWidgetFiles(dist)) ?? {};
+const moduleFiles = (sandboxBuild ? null : readModuleFiles(dist)) ?? {};
 const widgetsOf = screenWidgetsTable(root);
 const partsOf = screenPartsTable(root);
 
@@ -56,7 +56,7 @@ function preloads(start: string, screenId: string | null, entry: string): string
     entry,
     screenId ? (partsOf[screenId] ?? []) : [],
     doc ? featureSources(doc) : [],
-    widgetFiles,
+    moduleFiles,
   )
     .map((file) => `/${file}`)
     .join(' ');

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_GROUP, WIDGET_GROUP } from './firstPaintChunks';
-import { WIDGET_FILES } from './widgetFilesPlugin';
+import { MODULE_FILES } from './moduleFilesPlugin';
 
 interface ManifestChunk {
   file: string;
@@ -33,26 +33,29 @@ export function readManifest(dist: string): Manifest | null {
 const named = (manifest: Manifest, name: string) => Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === name);
 const keyOf = (manifest: Manifest, source: string, name: string) => (manifest[source] ? source : named(manifest, name));
 
-/** Which built file holds each widget (scripts/widgetFilesPlugin.ts), or null for a build without it. */
-export function readWidgetFiles(dist: string): Record<string, string> | null {
-  const file = join(dist, WIDGET_FILES);
+/** Which built file holds each of the app's modules (scripts/moduleFilesPlugin.ts), or null for a build without it. */
+export function readModuleFiles(dist: string): Record<string, string> | null {
+  const file = join(dist, MODULE_FILES);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : null;
 }
 
 /**
- * The key of a widget's file: the one the build says holds it (`widgetFiles`), else widgets/<Name>.tsx (the form in
- * widgets/form/; widgets/widgetLoaders.ts), else the shared widget file.
+ * The key of a module's file: the one the build says holds it (`moduleFiles`), else the manifest's own key or name
+ * for it (keyOf).
  */
-const widgetSource = (manifest: Manifest, name: string, widgetFiles: Record<string, string>) =>
-  (widgetFiles[name] ? Object.keys(manifest).find((key) => manifest[key].file === widgetFiles[name]) : undefined) ??
-  keyOf(manifest, `widgets/${name}.tsx`, name) ??
-  keyOf(manifest, `widgets/form/${name}.tsx`, name) ??
+const sourceKey = (manifest: Manifest, source: string, name: string, moduleFiles: Record<string, string>) =>
+  (moduleFiles[source] ? Object.keys(manifest).find((key) => manifest[key].file === moduleFiles[source]) : undefined) ?? keyOf(manifest, source, name);
+
+/** The key of a widget's file: widgets/<Name>.tsx (the form's in widgets/form/; widgets/widgetLoaders.ts), else the shared widget file. */
+const widgetSource = (manifest: Manifest, name: string, moduleFiles: Record<string, string>) =>
+  sourceKey(manifest, `widgets/${name}.tsx`, name, moduleFiles) ??
+  sourceKey(manifest, `widgets/form/${name}.tsx`, name, moduleFiles) ??
   named(manifest, WIDGET_GROUP);
 
 /**
  * The files (`assets/…`) to preload for a start module, a screen, its widgets, its parts and the modules of what it
  * declares (a receipt's or a draft's code: app/screenFeatures.ts featureSources); the entry's own files excluded.
- * `widgetFiles`: which file holds each widget, as the build wrote it (readWidgetFiles).
+ * `moduleFiles`: which file holds each module, as the build wrote it (readModuleFiles).
  */
 export function routePreloads(
   manifest: Manifest,
@@ -62,7 +65,7 @@ export function routePreloads(
   entry: string,
   parts: string[] = [],
   modules: string[] = [],
-  widgetFiles: Record<string, string> = {},
+  moduleFiles: Record<string, string> = {},
 ): string[] {
   const seen = new Set<string>();
   const files: string[] = [];
@@ -81,12 +84,14 @@ export function routePreloads(
   };
   mark(entry);
   visit(keyOf(manifest, start, start.replace(/^.*\/|\.tsx?$/g, '')) ?? named(manifest, APP_GROUP));
-  if (screenId) visit(keyOf(manifest, `schemas/screens/${screenId}.json`, screenId));
-  for (const name of parts) visit(keyOf(manifest, `schemas/parts/${name}.json`, name));
+  const baseName = (source: string) => source.replace(/^.*\/|\.(tsx?|json)$/g, '');
+  const visitSource = (source: string) => visit(sourceKey(manifest, source, baseName(source), moduleFiles));
+  if (screenId) visitSource(`schemas/screens/${screenId}.json`);
+  for (const name of parts) visitSource(`schemas/parts/${name}.json`);
   // A screen with parts has them filled in by code of its own (app/screens.ts withParts).
-  if (parts.length) visit(keyOf(manifest, 'renderer/expandParts.ts', 'expandParts'));
-  for (const name of widgets) visit(widgetSource(manifest, name, widgetFiles));
-  for (const source of modules) visit(keyOf(manifest, source, source.replace(/^.*\/|\.tsx?$/g, '')));
+  if (parts.length) visitSource('renderer/expandParts.ts');
+  for (const name of widgets) visit(widgetSource(manifest, name, moduleFiles));
+  for (const source of modules) visitSource(source);
   const skip = new Set([...already].map((key) => manifest[key].file));
   return files.filter((file) => !skip.has(file));
 }

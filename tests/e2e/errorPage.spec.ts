@@ -43,6 +43,7 @@ import {
 import { appCopy } from './copy';
 import lender from '../../schemas/lender.json' with { type: 'json' };
 import { addressOf } from '../support/scenarioAddresses';
+import { builtFilePattern } from '../support/builtFile';
 import orderScreen from '../../schemas/screens/orderDetail.json' with { type: 'json' };
 import promoDownload from '../../schemas/screens/promoDownload.json' with { type: 'json' };
 import promoRegister from '../../schemas/screens/promoRegister.json' with { type: 'json' };
@@ -238,7 +239,7 @@ test.describe('A screen document that does not arrive', () => {
   test('the product app: the error page without a title; Try again fetches the page again; the ways out work', async ({ browser }) => {
     const context = await shellContext(browser);
     let asked = 0;
-    await context.route(/\/assets\/orderDetail-[^/]*\.js(\?.*)?$/, (route) => {
+    await context.route(builtFilePattern('schemas/screens/orderDetail.json'), (route) => {
       asked++;
       return route.abort();
     });
@@ -266,7 +267,7 @@ test.describe('A screen document that does not arrive', () => {
     const context = await shellContext(browser);
     let blocked = true;
     let asked = 0;
-    await context.route(/\/assets\/repayCommon-[^/]*\.js(\?.*)?$/, (route) => {
+    await context.route(builtFilePattern('schemas/parts/repayCommon.json'), (route) => {
       asked++;
       return blocked ? route.abort() : route.continue();
     });
@@ -285,7 +286,7 @@ test.describe('A screen document that does not arrive', () => {
 
   test('the promotion pages (a browser, no app): the way out is the download page, and it opens', async ({ browser }) => {
     const context = await shellContext(browser);
-    await context.route(/\/assets\/promoRegister-[^/]*\.js(\?.*)?$/, (route) => route.abort());
+    await context.route(builtFilePattern('schemas/screens/promoRegister.json'), (route) => route.abort());
     const page = await context.newPage();
     const getApp = appCopy.getTheApp;
     const c = {

@@ -22,7 +22,8 @@ import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import { addressOf } from '../support/scenarioAddresses';
 import { packsOf } from '../../renderer/operationPacks';
 import { hasParts } from '../../renderer/partRefs';
-import { actionPacksOf } from '../../actions/actionPacks';
+import { ACTION_PACK_SOURCES, actionPacksOf } from '../../actions/actionPackNames';
+import { builtFile } from '../support/builtFile';
 import { readScreen } from '../../scripts/readScreen';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,26 +32,24 @@ const widgetsOf = screenWidgetsTable(join(import.meta.dirname, '..', '..'));
 const screens = [
   ...new Set([...Object.values(routesFile.routes as Record<string, string | null>), ...Object.values(routesFile.promo)].filter((s): s is string => !!s)),
 ];
-const FORM_FILE = /\/assets\/SchemaForm-[^/]+\.js$/;
+// A file is known by the module it holds, as the build wrote it (tests/support/builtFile.ts), not by its name; asked
+// for in the test, once the build is there.
+const formFile = () => builtFile('widgets/form/SchemaForm.tsx');
 // rjsf draws only a form that is not flat (decision 038), and axios sends only uploads (decision 040): no page opens with either.
 const LIBRARY_FILE = /\/assets\/(RjsfFields|axiosClients)-[^/]+\.js$/;
 const CHECK_FILE = /\/assets\/(screenFindings|_virtual_screen-validator|check)-[^/]+\.js$/;
-const FEATURE_FILE = {
-  receipt: /\/assets\/receiptRecorder-[^/]+\.js$/,
-  draft: /\/assets\/draftKeeper-[^/]+\.js$/,
+const featureFiles = (): Record<string, string> => ({
+  receipt: builtFile('renderer/receiptRecorder.ts'),
+  draft: builtFile('renderer/draftKeeper.ts'),
   // The operation packs (renderer/operationPacks.ts).
-  forms: /\/assets\/fieldForm-[^/]+\.js$/,
-  rates: /\/assets\/effectiveRate-[^/]+\.js$/,
-  mobile: /\/assets\/mobileNumber-[^/]+\.js$/,
-  // The action packs (actions/actionPacks.ts).
-  'actions:picture': /\/assets\/pictureActions-[^/]+\.js$/,
-  'actions:device': /\/assets\/deviceActions-[^/]+\.js$/,
-  'actions:bridgeLog': /\/assets\/bridgeLogActions-[^/]+\.js$/,
-  'actions:forms': /\/assets\/formActions-[^/]+\.js$/,
-  'actions:track': /\/assets\/trackActions-[^/]+\.js$/,
+  forms: builtFile('renderer/forms/fieldForm.ts'),
+  rates: builtFile('renderer/effectiveRate.ts'),
+  mobile: builtFile('renderer/mobileNumber.ts'),
+  // The action packs (actions/actionPackNames.ts).
+  ...Object.fromEntries(Object.entries(ACTION_PACK_SOURCES).map(([pack, source]) => [`actions:${pack}`, builtFile(source)])),
   // The shared parts' expansion (app/screens.ts withParts).
-  parts: /\/assets\/expandParts-[^/]+\.js$/,
-};
+  parts: builtFile('renderer/expandParts.ts'),
+});
 /** A pack whose module imports another pack's module fetches that file too (renderer/forms/fieldForm.ts reads mobile numbers). */
 const COMES_WITH: Record<string, string[]> = { forms: ['mobile'] };
 test('the packs that come with another are the ones its module imports', () => {
@@ -70,13 +69,15 @@ for (const screen of screens) {
     const features: string[] = [];
     const checkCode: string[] = [];
     const libraries: string[] = [];
+    const FORM_FILE = formFile();
+    const FEATURE_FILE = featureFiles();
     // The context sees the sandbox's service worker fetch the page's files too.
     page.context().on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (FORM_FILE.test(path)) fetched.push(path);
+      if (path === FORM_FILE) fetched.push(path);
       if (CHECK_FILE.test(path)) checkCode.push(path);
       if (LIBRARY_FILE.test(path)) libraries.push(path);
-      for (const [feature, file] of Object.entries(FEATURE_FILE)) if (file.test(path) && !features.includes(feature)) features.push(feature);
+      for (const [feature, file] of Object.entries(FEATURE_FILE)) if (path === file && !features.includes(feature)) features.push(feature);
     });
     await page.goto(addressOf(screen, 'default', 'en')!);
     await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });

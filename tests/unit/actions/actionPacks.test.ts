@@ -7,8 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { actions } from '../../../actions';
 import { coreActions } from '../../../actions/coreActions';
-import { ACTION_PACK_SOURCES, ACTION_PACKS, actionPacksOf, PACKED_ACTIONS, type ActionPackName } from '../../../actions/actionPacks';
-import { featureSources, loadScreenFeatures, screenActions } from '../../../app/screenFeatures';
+import { ACTION_PACKS } from '../../../actions/actionPacks';
+import { ACTION_PACK_SOURCES, actionPacksOf, PACKED_ACTIONS, type ActionPackName } from '../../../actions/actionPackNames';
+import { loadScreenFeatures, screenActions } from '../../../app/screenFeatures';
+import { featureSources } from '../../../app/featureSources';
 import { readScreen, screenIdsIn } from '../../../scripts/readScreen';
 import config from '../../../schemas/config.json';
 import type { ScreenDoc } from '../../../renderer';

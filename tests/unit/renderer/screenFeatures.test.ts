@@ -15,7 +15,8 @@ import { readyContext } from '../../../renderer/context';
 import type { DraftStore, ReceiptSetup, ScreenDoc } from '../../../renderer';
 import { loadScreenSource } from '../../support/loadScreenDoc';
 import { readScreen, screenIdsIn } from '../../../scripts/readScreen';
-import { featureSources, loadScreenFeatures, screenFeatures } from '../../../app/screenFeatures';
+import { loadScreenFeatures, screenFeatures } from '../../../app/screenFeatures';
+import { featureSources } from '../../../app/featureSources';
 import { settingsFor } from '../../../app/settings';
 
 const store: DraftStore = { read: () => null, write: () => {}, remove: () => {} };

@@ -1,7 +1,7 @@
 /** The chunks a route's HTML links for preloading (scripts/routePreloads.ts), from a build manifest. */
 import { describe, expect, it, vi } from 'vitest';
 import { routePreloads } from '../../../scripts/routePreloads';
-import { featureSources } from '../../../app/screenFeatures';
+import { featureSources } from '../../../app/featureSources';
 
 const manifest = {
   'index.html': { file: 'assets/main-1.js', imports: ['_tiny-1.js'] },
@@ -83,6 +83,38 @@ describe('routePreloads', () => {
       'assets/widgetSet-1.js',
       'assets/ServiceLine-1.js',
     ]);
+  });
+
+  it('files of what the same screens need (scripts/firstPaintChunks.ts): found through the build’s list of which file holds which module, with what they import', () => {
+    const sets = {
+      'index.html': { file: 'assets/main-1.js' },
+      '_app-1.js': { file: 'assets/app-1.js', name: 'app' },
+      '_confirmLoan-1.js': { file: 'assets/confirmLoan-1.js', name: 'confirmLoan', imports: ['_app-1.js'] },
+      '_confirmLoan_2-1.js': { file: 'assets/confirmLoan_2-1.js', name: 'confirmLoan_2', imports: ['_app-1.js'] },
+      '_confirmLoan_3-1.js': { file: 'assets/confirmLoan_3-1.js', name: 'confirmLoan_3', imports: ['_app-1.js'] },
+      '_repay_3-1.js': { file: 'assets/repay_3-1.js', name: 'repay_3' },
+    };
+    const moduleFiles = {
+      'schemas/screens/confirmLoan.json': 'assets/confirmLoan-1.js',
+      'widgets/Frame.tsx': 'assets/confirmLoan-1.js',
+      'schemas/parts/confirmCommon.json': 'assets/confirmLoan_2-1.js',
+      'renderer/effectiveRate.ts': 'assets/confirmLoan_2-1.js',
+      'renderer/receiptRecorder.ts': 'assets/confirmLoan_3-1.js',
+      'app/screenVersion.ts': 'assets/confirmLoan_3-1.js',
+      'renderer/expandParts.ts': 'assets/repay_3-1.js',
+    };
+    expect(
+      routePreloads(
+        sets,
+        'app/startApp.ts',
+        'confirmLoan',
+        ['Frame'],
+        'index.html',
+        ['confirmCommon'],
+        ['renderer/receiptRecorder.ts', 'app/screenVersion.ts', 'renderer/effectiveRate.ts'],
+        moduleFiles,
+      ),
+    ).toEqual(['assets/app-1.js', 'assets/confirmLoan-1.js', 'assets/confirmLoan_2-1.js', 'assets/repay_3-1.js', 'assets/confirmLoan_3-1.js']);
   });
 });
 
