@@ -36,6 +36,7 @@ import {
   SCENARIO_MESSAGES,
   registerCopy,
 } from './promoHelpers';
+import { builtFilePattern } from '../support/builtFile';
 
 /** A captcha time stamp is the page's clock in ms, so near the test's clock. */
 function expectTimestamp(t: string | null): void {
@@ -147,7 +148,7 @@ test.describe('While the form downloads', () => {
     let release = (): void => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked = false;
-    await page.context().route(/SchemaForm[^/]*\.js/, async (route) => {
+    await page.context().route(builtFilePattern('widgets/form/SchemaForm.tsx'), async (route) => {
       asked = true;
       await held;
       await route.continue();
