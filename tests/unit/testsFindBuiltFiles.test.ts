@@ -1,0 +1,58 @@
+// @vitest-environment node
+/**
+ * A spec finds a built file by the module it holds (tests/support/builtFile.ts), never by the file's name, for every
+ * module the build may put in a file with others (scripts/firstPaintChunks.ts, decision 044): a screen's document,
+ * a shared part, a widget, a feature's code. Such a file is named after a set of screens (`bindBank_2` holds the
+ * form widget), so a pattern like /SchemaForm[^/]*\.js/ matches nothing, and a test that holds or blocks that file
+ * would hold nothing (CI found one). The entries, the app's file and the lazily split libraries keep their names
+ * and may be named.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { featureSources } from '../../app/featureSources';
+import { readScreen, screenIdsIn } from '../../scripts/readScreen';
+
+const root = join(import.meta.dirname, '..', '..');
+const baseNames = (dir: string, ext: string) =>
+  readdirSync(join(root, dir))
+    .filter((f) => f.endsWith(ext))
+    .map((f) => f.slice(0, -ext.length));
+
+/** The modules the build groups by the screens that need them, by the name their file had before. */
+const grouped = [
+  ...screenIdsIn(root),
+  ...baseNames('schemas/parts', '.json'),
+  ...baseNames('widgets', '.tsx'),
+  ...baseNames('widgets/form', '.tsx'),
+  ...screenIdsIn(root).flatMap((id) => featureSources(readScreen(id, root)).map((source) => source.replace(/^.*\/|\.tsx?$/g, ''))),
+  'expandParts',
+];
+
+function specSources(dir: string): { file: string; text: string }[] {
+  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => ({ file: `${dir}/${f}`, text: readFileSync(join(root, dir, f), 'utf8') }));
+}
+
+describe('specs find a built file by its module (tests/support/builtFile.ts)', () => {
+  it('no spec names the file of a module the build groups', () => {
+    const found: string[] = [];
+    for (const { file, text } of [...specSources('tests/e2e'), ...specSources('tests/support')])
+      for (const name of new Set(grouped)) {
+        // `Name-[^/]…` or `Name[^/]*\.js`, as a pattern for a hashed file name spells it.
+        const pattern = new RegExp(`\\b${name}(?:-\\[\\^/\\]|\\[\\^/\\][*+]\\\\\\.js)`);
+        text.split('\n').forEach((line, i) => {
+          if (pattern.test(line)) found.push(`${file}:${i + 1} names ${name}'s file: use builtFile('…') or builtFilePattern('…')`);
+        });
+      }
+    expect(found).toEqual([]);
+  });
+
+  it('the check finds the pattern it is about', () => {
+    const pattern = (name: string) => new RegExp(`\\b${name}(?:-\\[\\^/\\]|\\[\\^/\\][*+]\\\\\\.js)`);
+    expect(pattern('SchemaForm').test(String.raw`route(/SchemaForm[^/]*\.js/, …)`)).toBe(true);
+    expect(pattern('orderDetail').test(String.raw`route(/\/assets\/orderDetail-[^/]*\.js(\?.*)?$/, …)`)).toBe(true);
+    expect(pattern('orderDetail').test(String.raw`builtFilePattern('schemas/screens/orderDetail.json')`)).toBe(false);
+  });
+});
