@@ -14,19 +14,20 @@
  *   the build's table of each screen's widgets, virtual:screen-widgets) and
  *   the modules they import, in a few files chosen so that a page downloads
  *   little it does not draw and fetches few files (scripts/widgetGroups.ts).
- *   A widget only one screen draws keeps its own file, and so does the form
- *   widget (its fields, masks and keypad serve only the form pages).
- * - The rest of what a route's first render needs (the screen's document,
- *   its shared parts, a widget only it draws, the code of its features: a
- *   receipt, a pack) comes in one file per set of screens that need it: a
- *   page never downloads a module it does not run, and the confirmation
- *   pages' receipt, hash and screen-version code is one file, not three
- *   (`screenSetNames` names them: `confirmLoan`, `confirmLoan_3`).
+ *   Not a widget only one screen draws, nor the form widget (its fields,
+ *   masks and keypad serve only the form pages): those go with the rest.
+ * - The rest of what a route's first render needs (its document, its shared
+ *   parts, a widget only it draws or the form, the code of its features: a
+ *   receipt, a pack; scripts/firstRenderSources.ts) comes in one file per set
+ *   of screens that need it: a page never downloads a module it does not
+ *   run, and the confirmation pages' receipt, hash and screen-version code
+ *   is one file, not three (`screenSetNames` names them: `confirmLoan`,
+ *   `confirmLoan_3`).
+ * - Anything else (a lazy part: the form library, axios, the run-time check)
+ *   is split as the bundler decides.
  *
  * The build writes which file holds which module beside its manifest
  * (scripts/moduleFilesPlugin.ts), for the route's preload list.
- * - Anything else (a lazy part: the form library, axios, the run-time check)
- *   is split as the bundler decides.
  *
  * A file's worth of code a page does not run costs less here than a round
  * trip: 1 KiB is about 5 ms of slow 4G, a request on a busy connection 150 ms.
@@ -34,6 +35,7 @@
  */
 import type { Rolldown } from 'vite';
 import { featureSources } from '../app/featureSources';
+import { firstRenderSources } from './firstRenderSources';
 import { readParts, readScreen } from './readScreen';
 import { screenPartsTable } from './screenPartsPlugin';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
@@ -47,7 +49,7 @@ export const START_GROUP = 'start';
 export const APP_GROUP = 'app';
 export const WIDGET_GROUP = 'widgetSet';
 
-/** Widgets that bring much code only their own pages run (the form's fields; rjsf behind them, for a form that is not flat): always their own file, loaded only where drawn. */
+/** Widgets that bring much code only their own pages run (the form's fields; rjsf behind them, for a form that is not flat): never in a shared widget file, only in the file of the screens that draw them. */
 export const OWN_FILE = ['SchemaForm'];
 
 /**
@@ -135,14 +137,8 @@ export function firstPaintChunks(root: string): CodeSplitting {
   const partsOf = screenPartsTable(root);
   const partDocs = readParts(root);
   const screens = Object.keys(table).sort();
-  // What each screen's first render loads besides its widgets (as scripts/routePreloads.ts links it): its document,
-  // its parts and the code that fills them in, its features' modules.
-  const screenSources = (id: string) => [
-    `schemas/screens/${id}.json`,
-    ...(partsOf[id] ?? []).map((name) => `schemas/parts/${name}.json`),
-    ...((partsOf[id] ?? []).length ? ['renderer/expandParts.ts'] : []),
-    ...featureSources(readScreen(id, root, partDocs)),
-  ];
+  // What each screen's first render loads besides its widgets, as the route's HTML links it.
+  const screenSources = (id: string) => firstRenderSources(id, partsOf[id] ?? [], featureSources(readScreen(id, root, partDocs)));
   const at = (file: string) => `${root}/${file}`.replace(/\\/g, '/');
   const entries = [at('app/main.tsx'), at('app/promoMain.tsx')];
   // Worked out once, at the first module the bundler asks about: the module graph is complete by then (one build per config).

@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_GROUP, WIDGET_GROUP } from './firstPaintChunks';
+import { firstRenderSources } from './firstRenderSources';
 import { MODULE_FILES } from './moduleFilesPlugin';
 
 interface ManifestChunk {
@@ -53,8 +54,9 @@ const widgetSource = (manifest: Manifest, name: string, moduleFiles: Record<stri
   named(manifest, WIDGET_GROUP);
 
 /**
- * The files (`assets/…`) to preload for a start module, a screen, its widgets, its parts and the modules of what it
- * declares (a receipt's or a draft's code: app/screenFeatures.ts featureSources); the entry's own files excluded.
+ * The files (`assets/…`) to preload for a start module, a screen's first render (scripts/firstRenderSources.ts: its
+ * document, its parts, the modules of what it declares and uses, `modules`: app/featureSources.ts) and its widgets;
+ * the entry's own files excluded.
  * `moduleFiles`: which file holds each module, as the build wrote it (readModuleFiles).
  */
 export function routePreloads(
@@ -86,12 +88,8 @@ export function routePreloads(
   visit(keyOf(manifest, start, start.replace(/^.*\/|\.tsx?$/g, '')) ?? named(manifest, APP_GROUP));
   const baseName = (source: string) => source.replace(/^.*\/|\.(tsx?|json)$/g, '');
   const visitSource = (source: string) => visit(sourceKey(manifest, source, baseName(source), moduleFiles));
-  if (screenId) visitSource(`schemas/screens/${screenId}.json`);
-  for (const name of parts) visitSource(`schemas/parts/${name}.json`);
-  // A screen with parts has them filled in by code of its own (app/screens.ts withParts).
-  if (parts.length) visitSource('renderer/expandParts.ts');
+  for (const source of firstRenderSources(screenId, parts, modules)) visitSource(source);
   for (const name of widgets) visit(widgetSource(manifest, name, moduleFiles));
-  for (const source of modules) visitSource(source);
   const skip = new Set([...already].map((key) => manifest[key].file));
   return files.filter((file) => !skip.has(file));
 }

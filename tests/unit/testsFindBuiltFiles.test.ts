@@ -11,6 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { featureSources } from '../../app/featureSources';
+import { firstRenderSources } from '../../scripts/firstRenderSources';
 import { readScreen, screenIdsIn } from '../../scripts/readScreen';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -21,12 +22,13 @@ const baseNames = (dir: string, ext: string) =>
 
 /** The modules the build groups by the screens that need them, by the name their file had before. */
 const grouped = [
-  ...screenIdsIn(root),
-  ...baseNames('schemas/parts', '.json'),
+  ...screenIdsIn(root).flatMap((id) =>
+    firstRenderSources(id, baseNames('schemas/parts', '.json'), featureSources(readScreen(id, root))).map((source) =>
+      source.replace(/^.*\/|\.(tsx?|json)$/g, ''),
+    ),
+  ),
   ...baseNames('widgets', '.tsx'),
   ...baseNames('widgets/form', '.tsx'),
-  ...screenIdsIn(root).flatMap((id) => featureSources(readScreen(id, root)).map((source) => source.replace(/^.*\/|\.tsx?$/g, ''))),
-  'expandParts',
 ];
 
 function specSources(dir: string): { file: string; text: string }[] {
