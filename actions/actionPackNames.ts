@@ -3,6 +3,8 @@
  * (actions/actionPacks.ts has their code). Apart from the code so that the build can read which screen needs which
  * module (scripts/firstPaintChunks.ts, app/featureSources.ts) without loading any action.
  */
+import { eachObject } from '../renderer';
+
 export type ActionPackName = 'picture' | 'device' | 'bridgeLog' | 'forms' | 'track';
 
 /** Each packed action and its pack. */
@@ -35,14 +37,8 @@ export const ACTION_PACK_SOURCES: Readonly<Record<ActionPackName, string>> = {
  */
 export function actionPacksOf(doc: unknown): ActionPackName[] {
   const found = new Set<ActionPackName>();
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') {
-      const action = (value as { action?: unknown }).action;
-      if (typeof action === 'string' && Object.prototype.hasOwnProperty.call(PACKED_ACTIONS, action)) found.add(PACKED_ACTIONS[action]);
-      Object.values(value).forEach(walk);
-    }
-  };
-  walk(doc);
+  eachObject(doc, ({ action }) => {
+    if (typeof action === 'string' && Object.prototype.hasOwnProperty.call(PACKED_ACTIONS, action)) found.add(PACKED_ACTIONS[action]);
+  });
   return [...found].sort();
 }

@@ -5,23 +5,16 @@
  * first render means no part of the screen ever waits for its code.
  */
 import type { ScreenDoc } from '../renderer';
-import { ERROR_WIDGET, FALLBACK_WIDGET } from '../renderer';
+import { eachObject, ERROR_WIDGET, FALLBACK_WIDGET } from '../renderer';
 
 const ENGINE_WIDGETS = ['Loader', 'Page', ERROR_WIDGET, FALLBACK_WIDGET];
 
 export function screenWidgets(doc: ScreenDoc): string[] {
   const names = new Set(ENGINE_WIDGETS);
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) {
-        if (key === 'widget' && typeof inner === 'string') names.add(inner);
-        else walk(inner);
-      }
-    }
-  };
   // Everything but the copy (words, and long legal texts): nodes live in the body, and may live in any other part.
   const { copy: _copy, ...rest } = doc;
-  walk(rest);
+  eachObject(rest, ({ widget }) => {
+    if (typeof widget === 'string') names.add(widget);
+  });
   return [...names];
 }

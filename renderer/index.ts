@@ -37,6 +37,7 @@ export type { DraftStore } from './draftKeeper';
 export type { ScreenFeatures } from './screenFeatures';
 export type { OperationPacks, PackName } from './operationPacks';
 export { packsOf, withPacks } from './operationPacks';
+export { eachObject } from './eachObject';
 export { allFeatures } from './allFeatures';
 
 // Messages to the native app.

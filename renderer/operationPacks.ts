@@ -10,6 +10,7 @@
 import type { formsPack } from './forms/fieldForm';
 import type { ratesPack } from './effectiveRate';
 import type { mobilePack } from './mobileNumber';
+import { eachObject } from './eachObject';
 
 /** The code of the operations that live in modules of their own, by pack: each module says what it hands over. */
 export interface OperationPacks {
@@ -36,16 +37,10 @@ export const PACKED_OPERATIONS: Readonly<Record<string, PackName>> = {
  */
 export function packsOf(doc: unknown): PackName[] {
   const found = new Set<PackName>();
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') {
-      const keys = Object.keys(value);
-      const pack = keys.length === 1 && Object.prototype.hasOwnProperty.call(PACKED_OPERATIONS, keys[0]) ? PACKED_OPERATIONS[keys[0]] : undefined;
-      if (pack) found.add(pack);
-      for (const key of keys) walk((value as Record<string, unknown>)[key]);
-    }
-  };
-  walk(doc);
+  eachObject(doc, (object) => {
+    const keys = Object.keys(object);
+    if (keys.length === 1 && Object.prototype.hasOwnProperty.call(PACKED_OPERATIONS, keys[0])) found.add(PACKED_OPERATIONS[keys[0]]);
+  });
   return [...found].sort();
 }
 
