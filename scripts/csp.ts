@@ -4,13 +4,17 @@
  * under it), printed for the real host by `npm run csp`.
  *
  * No 'unsafe-eval' (form validators and the screen validator are precompiled,
- * json-logic interprets without eval) and no inline scripts (Vite emits module
- * files only; the prerendered pages carry no script of their own). Styles
+ * json-logic interprets without eval) and no inline script but the pages' own:
+ * the entry's code is in each page (scripts/inlineEntry.ts), allowed by its
+ * hash, which the build writes (`.vite/inline-scripts.json`, readScriptHashes);
+ * a host takes the header from `npm run csp` after each build. Styles
  * allow 'unsafe-inline' because prerendered HTML carries React's style
  * attributes. Frames follow the URL check of schemas/config.json. Only the
  * site itself may frame a page (frame-ancestors, and X-Frame-Options for
  * old web views that ignore it).
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import config from '../schemas/config.json';
 
 interface Options {
@@ -20,6 +24,8 @@ interface Options {
   reportUri?: string;
   /** The URL check frames follow (default: schemas/config.json). */
   urlCheck?: UrlCheck;
+  /** The hashes (`'sha256-…'`) of the scripts the built pages carry in themselves (readScriptHashes). */
+  scriptHashes?: string[];
 }
 
 interface UrlCheck {
@@ -33,11 +39,20 @@ function frameSources({ schemes, allowedHosts }: UrlCheck): string[] {
   return allowedHosts.flatMap((host) => schemes.map((scheme) => `${scheme}//${host}`));
 }
 
-export function contentSecurityPolicy({ apiBase = '', reportUri, urlCheck = config.urlCheck as UrlCheck }: Options = {}): string {
+/** Where the build lists the hashes of the scripts its pages carry in themselves (scripts/inlineEntry.ts writes it). */
+export const INLINE_SCRIPTS = '.vite/inline-scripts.json';
+
+/** The hashes of the scripts a build's pages carry (written by the prerender), or none for a folder without them. */
+export function readScriptHashes(dist: string): string[] {
+  const file = join(dist, INLINE_SCRIPTS);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+}
+
+export function contentSecurityPolicy({ apiBase = '', reportUri, urlCheck = config.urlCheck as UrlCheck, scriptHashes = [] }: Options = {}): string {
   const apiOrigin = /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : undefined;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Product logos, channel images and QR codes come from the server's hosts; previews of chosen photos are blob: URLs.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
@@ -63,4 +78,15 @@ export const FRAME_OPTIONS = 'SAMEORIGIN';
 /** Every header the real host sends with every page (README "Hosting"). */
 export function securityHeaders(options: Options = {}): Record<string, string> {
   return { 'Content-Security-Policy': contentSecurityPolicy(options), 'X-Frame-Options': FRAME_OPTIONS };
+}
+
+/** Headers whose Content-Security-Policy (if any) also allows the scripts of these hashes: the preview's policy, for the build it serves. */
+export function withScriptHashes(headers: Record<string, string>, scriptHashes: string[]): Record<string, string> {
+  const policy = headers['Content-Security-Policy'];
+  if (!policy || !scriptHashes.length) return headers;
+  const directives = policy.split(';').map((d) => d.trim());
+  const at = directives.findIndex((d) => d.startsWith('script-src '));
+  if (at < 0) throw new Error('withScriptHashes: the policy has no script-src to add the hashes to.');
+  directives[at] = [directives[at], ...scriptHashes.filter((hash) => !directives[at].split(' ').includes(hash))].join(' ');
+  return { ...headers, 'Content-Security-Policy': directives.join('; ') };
 }

@@ -19,6 +19,8 @@ import routesFile from '../schemas/routes.json';
 import type { PrerenderedPage } from '../app/prerenderPage';
 import { readManifest, readModuleFiles, routePreloads } from './routePreloads';
 import { pageLinks } from './pageLinks';
+import { inlineEntries } from './inlineEntry';
+import { inlineIcon } from './pageIcon';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
 import { screenPartsTable } from './screenPartsPlugin';
 import { featureSources } from '../app/featureSources';
@@ -29,6 +31,8 @@ const root = join(import.meta.dirname, '..');
 const dist = join(root, process.argv[2] ?? 'dist');
 const appTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
 const promoTemplate = readFileSync(join(dist, 'promo', 'index.html'), 'utf8');
+// The entry's code goes into each page (scripts/inlineEntry.ts): the built files that imported `start` take it from the page.
+const entries = inlineEntries(dist);
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -89,7 +93,7 @@ function fill(template: string, page: PrerenderedPage, path: string, links = '',
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
     .replace(/<title>.*?<\/title>/, (t) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : t));
   if (!out.includes(page.html)) throw new Error('prerender: the template has no empty <div id="root"></div>');
-  return out;
+  return entries.page(inlineIcon(out, join(root, 'public')));
 }
 
 function write(file: string, html: string) {
@@ -126,6 +130,10 @@ try {
     // Its boot-failure page offers the download page's ways out: every promotion page needs the code that did not come.
     fill(promoTemplate, await prerenderPage('/promo/', null, routesFile.promo['/downloadTemplate']), '/promo/', promo.links, promo.routes),
   );
+  // The live preview's pages (the e2e build has them) start from the same handed-over `start`.
+  for (const file of [join(dist, 'studio', 'index.html'), join(dist, 'studio', 'frame.html')])
+    if (existsSync(file)) write(file, entries.page(readFileSync(file, 'utf8')));
+  entries.writeHashes();
   console.log(`Prerendered ${written} routes, the not-found page and the promotion shell.`);
 } finally {
   await vite.close();

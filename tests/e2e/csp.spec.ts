@@ -1,15 +1,23 @@
 /**
  * The production bundle runs under the Content-Security-Policy of
  * scripts/csp.ts: served with the header, no 'unsafe-eval', no inline
- * scripts, and a violation is reported (the whole suite fails on any report;
+ * script but the page's own (the entry's code, scripts/inlineEntry.ts, by
+ * its hash), and a violation is reported (the whole suite fails on any report;
  * see tests/e2e/cspTeardown.ts). This probe breaks the policy on purpose, on
  * a page marked csp-probe, to prove the browser enforces it and reports it.
  */
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { CSP_PROBE } from './cspTeardown';
 import { screenCopy as orderCopy } from './copy';
 
-test('pages are served with the policy: scripts only from the site, no eval, no inline script', async ({ page }) => {
+/** The hashes of the scripts a page carries in itself, as the policy names them. */
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  );
+
+test('pages are served with the policy: scripts only from the site and the page’s own by their hashes, no eval', async ({ page }) => {
   const response = await page.goto('/orderDetail?productId=1001&orderId=900001');
   const policy = response?.headers()['content-security-policy'] ?? '';
   const directive = (name: string) =>
@@ -17,7 +25,15 @@ test('pages are served with the policy: scripts only from the site, no eval, no 
       .split(';')
       .map((d) => d.trim())
       .find((d) => d.startsWith(`${name} `)) ?? '';
-  expect(directive('script-src')).toBe("script-src 'self'");
+  const own = inlineScriptHashes((await response?.text()) ?? '');
+  expect(own.length, 'the entry is in the page').toBeGreaterThan(0);
+  const allowed = directive('script-src').split(' ').slice(1);
+  expect(allowed[0]).toBe("'self'");
+  expect(
+    allowed.slice(1).every((source) => source.startsWith("'sha256-")),
+    'nothing but hashes beside the site',
+  ).toBe(true);
+  expect(allowed, 'each of the page’s own scripts is allowed by its hash').toEqual(expect.arrayContaining(own));
   expect(policy).not.toContain('unsafe-eval');
   expect(directive('object-src')).toBe("object-src 'none'");
   await expect(page.getByRole('heading', { name: orderCopy.title })).toBeVisible();

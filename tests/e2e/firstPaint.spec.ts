@@ -25,6 +25,7 @@ import { addressOf, scenarios } from '../support/scenarioAddresses';
 import { HYDRATION_WARNING } from '../../app/bootWarnings';
 import { readScreen } from '../../scripts/readScreen';
 import { APP_FILE } from './appFile';
+import { START_GLOBAL } from '../../scripts/startGlobal';
 
 const routes = Object.entries(routesFile.routes as Record<string, string | null>);
 const promoRoutes = Object.entries(routesFile.promo as Record<string, string>);
@@ -127,39 +128,21 @@ test.describe('Each route’s HTML carries its first paint (no browser)', () => 
     expect(await file.text()).not.toContain('<html');
   });
 
-  // Vite's own preloading is off (decision 041): scripts/entryPreloadsPlugin.ts links the entry's imports, or the browser
-  // would find its start file only after the entry's own, a round trip later.
-  test('the HTML links every file its entry imports, beside the entry', async ({ request }) => {
+  // The entry's code is in each page (scripts/inlineEntry.ts, decision 045): the first paint's script, the early request and
+  // the held taps wait for no file, the app's file least of all (it is asked for by a dynamic import, after the first paint).
+  test('the entry is in the page: it runs without waiting for any file, and hands `start` over to the app', async ({ request }) => {
     for (const path of ['/orderDetail', '/', '/bindBank', '/promo/']) {
       const html = await (await request.get(path)).text();
-      const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-      expect(entry, `${path}: the HTML starts an entry`).toBeTruthy();
-      const linked = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-      const code = await (await request.get(entry!)).text();
-      const imported = [...code.matchAll(/(?:^|[;}\s])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+)["']/g)].map((m) => `/assets/${m[1]}`);
-      expect(imported.length, `${path}: the entry imports its start`).toBeGreaterThan(0);
-      expect(
-        imported.filter((file) => !linked.includes(file)),
-        `${path}: imported by the entry and not linked`,
-      ).toEqual([]);
-    }
-  });
-
-  // The first paint and the early request must not wait for the app's code (scripts/firstPaintChunks.ts groups it in one file).
-  test('no entry waits for the app’s file: what the HTML starts with imports only the entry’s own small files', async ({ request }) => {
-    const problems: string[] = [];
-    for (const path of ['/orderDetail', '/', '/bindBank', '/promo/']) {
-      const html = await (await request.get(path)).text();
-      const named = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-      expect(named.length, `${path}: the HTML starts some code`).toBeGreaterThan(0);
-      for (const file of named) {
-        if (APP_FILE.test(file)) problems.push(`${path} links ${file}`);
-        const code = await (await request.get(file)).text();
-        for (const [, imported] of code.matchAll(/(?:^|[;}\s])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+)["']/g))
-          if (APP_FILE.test(`/assets/${imported}`)) problems.push(`${path}: ${file} imports ${imported}`);
+      expect(html, `${path}: no entry file to fetch first`).not.toMatch(/<script[^>]*\ssrc="\/assets\//);
+      const scripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(scripts.length, `${path}: \`start\`, then the entry`).toBe(2);
+      expect(scripts[0], `${path}: \`start\` hands its exports over`).toContain(`globalThis.${START_GLOBAL}=`);
+      for (const code of scripts) {
+        const imports = [...code.matchAll(/(?:^|[;}\s])import\s*(?:[^'"`()]*?from\s*)?["'`]([^"'`]+)["'`]/g)].map((m) => m[1]);
+        expect(imports, `${path}: a static import would hold the script until its file came`).toEqual([]);
+        expect(APP_FILE.test(code.replace(/import\(`[^`]*`\)/g, '')), `${path}: the app's file only by a dynamic import`).toBe(false);
       }
     }
-    expect(problems).toEqual([]);
   });
 
   test('the promotion entry: its shell is the loader', async ({ request }) => {

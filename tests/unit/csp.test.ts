@@ -1,15 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '../../scripts/csp';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { INLINE_SCRIPTS, contentSecurityPolicy, readScriptHashes, securityHeaders, withScriptHashes } from '../../scripts/csp';
 import config from '../../schemas/config.json';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
 
 describe('the Content-Security-Policy', () => {
-  it('allows scripts from the site only: no eval, no inline script', () => {
+  it('allows scripts from the site only (none of a page’s own without its hash): no eval', () => {
     const policy = contentSecurityPolicy();
     expect(directive(policy, 'script-src')).toBe("script-src 'self'");
     expect(policy).not.toContain('unsafe-eval');
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+  });
+
+  it('allows the pages’ own scripts by their hashes only, as the build lists them', () => {
+    const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+    expect(directive(contentSecurityPolicy({ scriptHashes: hashes }), 'script-src')).toBe("script-src 'self' 'sha256-AAAA' 'sha256-BBBB'");
+    const dist = mkdtempSync(join(tmpdir(), 'csp-'));
+    expect(readScriptHashes(dist), 'a folder without the list: none').toEqual([]);
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, INLINE_SCRIPTS), JSON.stringify(hashes));
+    expect(readScriptHashes(dist)).toEqual(hashes);
+  });
+
+  it('adds the hashes to a policy already made (the preview’s), once, and leaves other headers alone', () => {
+    const headers = securityHeaders({ reportUri: '/__csp-report' });
+    const added = withScriptHashes(headers, ["'sha256-AAAA'"]);
+    expect(directive(added['Content-Security-Policy'], 'script-src')).toBe("script-src 'self' 'sha256-AAAA'");
+    expect(directive(added['Content-Security-Policy'], 'report-uri')).toBe('report-uri /__csp-report');
+    expect(added['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(withScriptHashes(added, ["'sha256-AAAA'"])).toEqual(added);
+    expect(withScriptHashes(headers, [])).toBe(headers);
   });
 
   it('lets the API be called on another origin, and only that origin', () => {

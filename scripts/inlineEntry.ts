@@ -1,0 +1,130 @@
+/**
+ * The entry's code in the page itself (decision 045, issue 31). The entry
+ * (app/main.tsx: hold taps, the back button, the early request, the
+ * boot-failure page) and the `start` file it imports were two requests beside
+ * the app's file on slow 4G. Written into the HTML, the page runs them as soon
+ * as it is parsed: the first paint and the early request no longer wait for a
+ * round trip, and the app's file shares the line with fewer files.
+ *
+ * After `vite build`, on the built files (scripts/prerender.tsx calls it):
+ *
+ * - `start` (scripts/firstPaintChunks.ts) becomes one script that hands its
+ *   exports over under one name, `globalThis[START_GLOBAL]`, instead of
+ *   exporting them: every file that imported them (the app's file, the
+ *   sandbox, the entries) takes them from there. So there is one copy of each
+ *   module, as before (the early requests' table, the held taps), and no page
+ *   fetches `start` any more.
+ * - A page gets that script first, as a `<script type="module">` of its own
+ *   (module scripts run in document order, and each one's imports only after
+ *   the scripts before it have run), then its entry: in the page as well for
+ *   the app's and the promotion's entries, still a file for the live
+ *   preview's pages.
+ * - Their paths become absolute (`./app-….js` → `/assets/app-….js`): in the
+ *   page, a relative path would be read against the page's address.
+ *
+ * The Content-Security-Policy allows these scripts by their hashes
+ * (`.vite/inline-scripts.json`, read by scripts/csp.ts): an injected inline
+ * script still does not run.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { INLINE_SCRIPTS } from './csp';
+import { START_GROUP } from './firstPaintChunks';
+import { START_GLOBAL } from './startGlobal';
+
+const ASSETS = 'assets';
+
+/** `import{a as b,c}from"./start-….js";` → `const{a:b,c}=globalThis.__loanStart;` (the shape the bundler writes). */
+function takeFromGlobal(code: string, startFile: string, where: string): string {
+  const escaped = startFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const statement = new RegExp(`import\\{([^}]*)\\}from"\\./${escaped}";?`, 'g');
+  const out = code
+    .replace(statement, (_all, names: string) => {
+      const pairs = names
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .map((name) => name.split(/\s+as\s+/))
+        .map(([exported, local]) => (local ? `${exported}:${local}` : exported));
+      return `const{${pairs.join(',')}}=globalThis.${START_GLOBAL};`;
+    })
+    // An import for its effects only: `start` has run in the page already.
+    .replace(new RegExp(`import"\\./${escaped}";?`, 'g'), '');
+  // Any other way of naming the file (a dynamic import, a re-export) would load a second copy of its modules.
+  if (out.includes(startFile))
+    throw new Error(
+      `inlineEntry: ${where} names ${startFile} in a way other than a plain import of names; it cannot take them from globalThis.${START_GLOBAL}.`,
+    );
+  return out;
+}
+
+/** The built files' relative paths to each other made absolute, for code that runs in the page. */
+function absolutePaths(code: string, files: Set<string>): string {
+  return code.replace(/([`"'])\.\/([\w.-]+\.js)\1/g, (all, quote: string, file: string) => (files.has(file) ? `${quote}/${ASSETS}/${file}${quote}` : all));
+}
+
+/** `start`'s code as a script that hands its exports over instead of exporting them. */
+function handOver(code: string, files: Set<string>): string {
+  const exports = /export\{([^}]*)\};?\s*$/.exec(code);
+  if (!exports) throw new Error('inlineEntry: the start file does not end in one export list.');
+  const body = code.slice(0, exports.index);
+  if (/(^|[;}\s])import\s*[{"'`*\w]/.test(body.replace(/import\(/g, '')))
+    throw new Error('inlineEntry: the start file imports another file; it must stand alone.');
+  const given = exports[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => name.split(/\s+as\s+/))
+    .map(([local, exported]) => `${exported ?? local}:${local}`);
+  // In a function: its names stay its own, apart from the entry's that follow it.
+  return absolutePaths(`(()=>{${body};globalThis.${START_GLOBAL}={${given.join(',')}}})();`, files);
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+export interface InlineEntries {
+  /** A built page with its entry's code in it. */
+  page(html: string): string;
+  /** Writes the hashes of the scripts the pages carry (INLINE_SCRIPTS). */
+  writeHashes(): void;
+}
+
+/**
+ * Hands `start` over in the built files of `dist` (rewriting the files that imported it) and returns what puts the
+ * entries into the pages. A build without a `start` file is left as it is.
+ */
+export function inlineEntries(dist: string): InlineEntries {
+  const dir = join(dist, ASSETS);
+  const files = new Set(readdirSync(dir).filter((file) => file.endsWith('.js')));
+  const startFile = [...files].find((file) => new RegExp(`^${START_GROUP}-[\\w-]+\\.js$`).test(file));
+  const scripts = new Set<string>();
+  const inline = (code: string) => {
+    scripts.add(code);
+    return `<script type="module">${code.replace(/<\/script/gi, '<\\/script')}</script>`;
+  };
+  const writeHashes = () => writeFileSync(join(dist, INLINE_SCRIPTS), `${JSON.stringify([...scripts].map(sha256).sort(), null, 2)}\n`);
+  if (!startFile) return { page: (html) => html, writeHashes };
+
+  const start = handOver(readFileSync(join(dir, startFile), 'utf8'), files);
+  for (const file of files) {
+    if (file === startFile) continue;
+    const code: string = readFileSync(join(dir, file), 'utf8');
+    if (code.includes(startFile)) writeFileSync(join(dir, file), takeFromGlobal(code, startFile, file));
+  }
+  // The app's and the promotion's entries come whole into the page (no file on the way to the first content); the live preview's stay files.
+  const whole = /^(main|promo)-[\w-]+\.js$/;
+  return {
+    page(html) {
+      const entry = new RegExp(`<script type="module" crossorigin src="/${ASSETS}/([\\w.-]+\\.js)"></script>`);
+      const found = entry.exec(html);
+      if (!found) return html;
+      const [tag, file] = found;
+      const own = whole.test(file) ? inline(absolutePaths(readFileSync(join(dir, file), 'utf8'), files)) : tag;
+      return html
+        .replace(tag, () => `${inline(start)}${own}`)
+        .replace(new RegExp(`<link rel="modulepreload" crossorigin href="/${ASSETS}/${startFile.replace(/\./g, '\\.')}">\\s*`), '');
+    },
+    writeHashes,
+  };
+}

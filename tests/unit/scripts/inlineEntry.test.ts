@@ -1,0 +1,112 @@
+/**
+ * The entry's code in the page (scripts/inlineEntry.ts, decision 045), on a small built folder shaped as the bundler
+ * writes one: `start` hands its exports over under one name, the files that imported them take them from there, and
+ * a page carries `start` and its entry as scripts of its own, listed by hash for the CSP.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { INLINE_SCRIPTS, readScriptHashes } from '../../../scripts/csp';
+import { inlineEntries } from '../../../scripts/inlineEntry';
+import { START_GLOBAL } from '../../../scripts/startGlobal';
+
+const START = 'function e(){return`early`}let t=1;const n=()=>import(`./sandbox-S1.js`);export{e as early,t as count,n as sandbox};';
+const MAIN = 'import{early as e,sandbox as s}from"./start-A1.js";e();import(`./app-B2.js`).then(e=>e.startApp_exports);';
+const APP = 'import{early as r}from"./start-A1.js";import{x as y}from"./widgetSet-C3.js";export function startApp(){return r()}';
+const SANDBOX = 'import{count as c}from"./start-A1.js";import"./start-A1.js";export const startSandbox=()=>c;';
+const PAGE = (entry: string) =>
+  `<!doctype html><html><head><script type="module" crossorigin src="/assets/${entry}"></script>` +
+  '<link rel="stylesheet" crossorigin href="/assets/start-A1.css">\n<link rel="modulepreload" crossorigin href="/assets/start-A1.js">\n</head><body><div id="root"></div></body></html>';
+
+function built(files: Record<string, string>): string {
+  const dist = mkdtempSync(join(tmpdir(), 'inline-entry-'));
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(dist, '.vite'));
+  for (const [name, code] of Object.entries(files)) writeFileSync(join(dist, 'assets', name), code);
+  return dist;
+}
+const read = (dist: string, file: string) => readFileSync(join(dist, 'assets', file), 'utf8');
+const scriptsOf = (html: string) =>
+  [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script')].map((s) => ({ src: s.getAttribute('src'), code: s.textContent ?? '' }));
+
+describe('inlineEntries', () => {
+  const files = {
+    'start-A1.js': START,
+    'main-M1.js': MAIN,
+    'app-B2.js': APP,
+    'sandbox-S1.js': SANDBOX,
+    'widgetSet-C3.js': 'export const x=1;',
+    'studio-D4.js': MAIN,
+  };
+
+  it('the files that imported `start` take its exports from the page, under one name; nothing names the file any more', () => {
+    const dist = built(files);
+    inlineEntries(dist);
+    expect(read(dist, 'app-B2.js')).toBe(
+      `const{early:r}=globalThis.${START_GLOBAL};import{x as y}from"./widgetSet-C3.js";export function startApp(){return r()}`,
+    );
+    expect(read(dist, 'sandbox-S1.js')).toBe(`const{count:c}=globalThis.${START_GLOBAL};export const startSandbox=()=>c;`);
+    for (const file of Object.keys(files).filter((f) => f !== 'start-A1.js')) expect(read(dist, file), file).not.toContain('start-A1.js');
+  });
+
+  it('the app’s page carries `start` (handing its exports over), then its entry, with absolute paths; no entry file, no `start` preload', () => {
+    const dist = built(files);
+    const html = inlineEntries(dist).page(PAGE('main-M1.js'));
+    const scripts = scriptsOf(html);
+    expect(scripts.map((s) => s.src)).toEqual([null, null]);
+    expect(scripts[0].code).toContain(`globalThis.${START_GLOBAL}={early:e,count:t,sandbox:n}`);
+    expect(scripts[0].code).toContain('import(`/assets/sandbox-S1.js`)');
+    expect(scripts[1].code).toBe(`const{early:e,sandbox:s}=globalThis.${START_GLOBAL};e();import(\`/assets/app-B2.js\`).then(e=>e.startApp_exports);`);
+    expect(html).not.toContain('modulepreload');
+    expect(html, 'the stylesheet stays linked').toContain('href="/assets/start-A1.css"');
+  });
+
+  it('`start` runs as the page expects: its exports are there for the entry', () => {
+    const dist = built(files);
+    const [start] = scriptsOf(inlineEntries(dist).page(PAGE('main-M1.js')));
+    const scope = {} as Record<string, Record<string, unknown>>;
+    new Function('globalThis', start.code.replace(/import\(/g, 'Promise.resolve('))(scope);
+    expect(Object.keys(scope[START_GLOBAL])).toEqual(['early', 'count', 'sandbox']);
+    expect((scope[START_GLOBAL].early as () => string)()).toBe('early');
+  });
+
+  it('a live-preview page keeps its entry as a file, after `start`', () => {
+    const dist = built(files);
+    const scripts = scriptsOf(inlineEntries(dist).page(PAGE('studio-D4.js')));
+    expect(scripts.map((s) => s.src)).toEqual([null, '/assets/studio-D4.js']);
+  });
+
+  it('lists the hash of every script the pages carry, for the CSP', () => {
+    const dist = built(files);
+    const entries = inlineEntries(dist);
+    const codes = [PAGE('main-M1.js'), PAGE('studio-D4.js')].flatMap((page) =>
+      scriptsOf(entries.page(page))
+        .filter((s) => !s.src)
+        .map((s) => s.code),
+    );
+    entries.writeHashes();
+    const hash = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+    expect(readScriptHashes(dist)).toEqual([...new Set(codes.map(hash))].sort());
+    expect(existsSync(join(dist, INLINE_SCRIPTS))).toBe(true);
+  });
+
+  it('a build without `start` is left as it is, with no script hashes', () => {
+    const dist = built({ 'main-M1.js': 'console.log(1);' });
+    const entries = inlineEntries(dist);
+    expect(entries.page(PAGE('main-M1.js'))).toBe(PAGE('main-M1.js'));
+    entries.writeHashes();
+    expect(readScriptHashes(dist)).toEqual([]);
+  });
+
+  it('stops the build in words when a file names `start` otherwise (a re-export would load a second copy)', () => {
+    const dist = built({ ...files, 'odd-E5.js': 'export*from"./start-A1.js";' });
+    expect(() => inlineEntries(dist)).toThrow(/odd-E5\.js names start-A1\.js in a way other than a plain import/);
+  });
+
+  it('stops the build in words when `start` imports another file: it must stand alone in the page', () => {
+    const dist = built({ ...files, 'start-A1.js': 'import{q}from"./other-F6.js";export{q};' });
+    expect(() => inlineEntries(dist)).toThrow(/the start file imports another file/);
+  });
+});

@@ -1,0 +1,23 @@
+/** The page's icon as a `data:` address in its HTML: no request for it (scripts/pageIcon.ts, decision 045). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inlineIcon } from '../../../scripts/pageIcon';
+
+const publicDir = join(import.meta.dirname, '..', '..', '..', 'public');
+const head = (link: string) => `<head><meta charset="UTF-8" />${link}<title>Loan</title></head>`;
+
+describe('inlineIcon', () => {
+  it('the /favicon.svg link points at the same picture, written in the page', () => {
+    const html = inlineIcon(head('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />'), publicDir);
+    const link = new DOMParser().parseFromString(html, 'text/html').querySelector('link[rel="icon"]');
+    const href = link?.getAttribute('href') ?? '';
+    expect(href.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(readFileSync(join(publicDir, 'favicon.svg'), 'utf8').trim());
+    expect(link?.getAttribute('type')).toBe('image/svg+xml');
+  });
+
+  it('a page without that link is left as it is', () => {
+    expect(inlineIcon(head(''), publicDir)).toBe(head(''));
+  });
+});
