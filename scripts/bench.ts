@@ -171,12 +171,12 @@ if (browserParts.length) {
   const { startStandIn } = await import('./bench/standInServer');
   const { benchRoutes } = await import('./bench/routes');
   const { bankItems, visibleCount } = await import('./bench/bankItems');
-  const { securityHeaders } = await import('./csp');
+  const { readScriptHashes, securityHeaders } = await import('./csp');
   progress('building the bench pages (floor, bank form, hand-written order page) into a temp dir');
   const pagesDir = await buildBenchPages();
   const items = bankItems();
-  // The app's pages go out with the preview's headers (its Content-Security-Policy), as `npm run preview` sends them.
-  const headers = securityHeaders();
+  // The app's pages go out with the preview's headers (its Content-Security-Policy, the build's script hashes), as `npm run preview` sends them.
+  const headers = securityHeaders({ scriptHashes: readScriptHashes(distDir) });
   const app = await startStandIn({ dir: distDir, port: PORT, api: true, headers });
   // The API here too: the hand-written order page calls it at its own origin, as the app does.
   const pages = await startStandIn({ dir: pagesDir, port: PORT + 1, api: true, isolate: ['/overhead/'] });
@@ -295,7 +295,7 @@ if (browserParts.length) {
         if (!row) continue;
         const chunks = row.chunks.map((f) => read('/' + f)).filter((c) => !!c);
         console.log(
-          `  what ${label} loads (${kib(row.gzip)} KiB), by chunk: ${chunks.map((c) => `${c.file.replace('assets/', '')} ${kib(c.gzip)}`).join(', ')}`,
+          `  what ${label} loads (${kib(row.gzip)} KiB), by chunk: in the page ${kib(row.inPage)}, ${chunks.map((c) => `${c.file.replace('assets/', '')} ${kib(c.gzip)}`).join(', ')}`,
         );
         console.log(
           `    by package or folder (≈: each chunk's gzip shared out by pre-minification size): ${weighGroups(breakdown, chunks)

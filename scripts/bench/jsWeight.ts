@@ -1,8 +1,9 @@
 /**
  * JS weight of a first visit: each route of the production build is opened
  * in Chromium (fresh context, iPhone 13) until the network is idle; the
- * JavaScript files it fetched are gzipped from disk and summed. The floor is
- * the bare React page measured the same way.
+ * JavaScript files it fetched are gzipped from disk and summed, and so is the
+ * code the page carries in itself (the entry's, scripts/inlineEntry.ts). The
+ * floor is the bare React page measured the same way.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +19,10 @@ export interface Chunk {
 
 export interface WeightRow {
   route: BenchRoute;
+  /** The files' and the page's own code, gzip. */
   gzip: number;
+  /** The code the page carries in itself (scripts/inlineEntry.ts), gzip. */
+  inPage: number;
   chunks: string[];
   rjsf: boolean;
   /** 'lib': the ajv library (a schema compiler); 'validator': code ajv generated at build time. */
@@ -52,8 +56,8 @@ export function chunkReader(dir: string, base = '/') {
   };
 }
 
-/** Opens one page and returns the JavaScript files it loaded (in load order) and what it drew. */
-export async function loadedScripts(browser: Browser, url: string): Promise<{ paths: string[]; drawn: string }> {
+/** Opens one page and returns the JavaScript files it loaded (in load order), the scripts it carries in itself, and what it drew. */
+export async function loadedScripts(browser: Browser, url: string): Promise<{ paths: string[]; inline: string[]; drawn: string }> {
   const context = await browser.newContext({ ...devices['iPhone 13'] });
   const page = await context.newPage();
   const paths: string[] = [];
@@ -62,6 +66,12 @@ export async function loadedScripts(browser: Browser, url: string): Promise<{ pa
     if (u.origin === new URL(url).origin && u.pathname.endsWith('.js') && !paths.includes(u.pathname)) paths.push(u.pathname);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // Code in the page counts as the files do: the entry's moved there from two files.
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => ['', 'module', 'text/javascript'].includes(s.getAttribute('type') ?? ''))
+      .map((s) => s.textContent ?? ''),
+  );
   const drawn = await page.evaluate(() => {
     if (document.querySelector('.w-error')) return `error page: ${document.querySelector('.w-error')?.textContent?.slice(0, 40)}`;
     if (document.querySelector('[role="progressbar"]')) return 'still loading';
@@ -69,7 +79,7 @@ export async function loadedScripts(browser: Browser, url: string): Promise<{ pa
     return (h?.textContent ?? '').trim().slice(0, 28) || '(no heading)';
   });
   await context.close();
-  return { paths, drawn };
+  return { paths, inline, drawn };
 }
 
 export async function measureWeights(browser: Browser, appUrl: string, distDir: string, routes: BenchRoute[], progress: (s: string) => void) {
@@ -77,12 +87,14 @@ export async function measureWeights(browser: Browser, appUrl: string, distDir: 
   const rows: WeightRow[] = [];
   for (const route of routes) {
     progress(route.label);
-    const { paths, drawn } = await loadedScripts(browser, appUrl + route.url);
+    const { paths, inline, drawn } = await loadedScripts(browser, appUrl + route.url);
     const chunks = paths.map(read).filter((c): c is Chunk => c !== null);
-    const all = chunks.map((c) => c.code).join('\n');
+    const inPage = inline.reduce((s, code) => s + gzipSync(code).length, 0);
+    const all = [...inline, ...chunks.map((c) => c.code)].join('\n');
     rows.push({
       route,
-      gzip: chunks.reduce((s, c) => s + c.gzip, 0),
+      gzip: inPage + chunks.reduce((s, c) => s + c.gzip, 0),
+      inPage,
       chunks: chunks.map((c) => c.file),
       rjsf: markers.rjsf.test(all),
       ajv: markers.ajvLib.test(all) ? 'lib' : markers.ajvValidator.test(all) ? 'validator' : null,
@@ -95,6 +107,6 @@ export async function measureWeights(browser: Browser, appUrl: string, distDir: 
 
 export async function measureFloor(browser: Browser, floorUrl: string, floorDir: string): Promise<number> {
   const read = chunkReader(floorDir);
-  const { paths } = await loadedScripts(browser, floorUrl + '/');
-  return paths.map(read).reduce((s, c) => s + (c?.gzip ?? 0), 0);
+  const { paths, inline } = await loadedScripts(browser, floorUrl + '/');
+  return paths.map(read).reduce((s, c) => s + (c?.gzip ?? 0), 0) + inline.reduce((s, code) => s + gzipSync(code).length, 0);
 }
