@@ -47,6 +47,8 @@ type Context = Parameters<Extract<NonNullable<CodeSplitting['groups']>[number]['
 /** The names of the grouped files (scripts/routePreloads.ts finds them in the build's manifest by these; the shared widgets' further files are `widgetSet2`, `widgetSet3`, …). */
 export const START_GROUP = 'start';
 export const APP_GROUP = 'app';
+/** The sandbox's own file (the e2e and `npm start` builds): it starts before any request. */
+export const SANDBOX_GROUP = 'sandbox';
 export const WIDGET_GROUP = 'widgetSet';
 
 /** Widgets that bring much code only their own pages run (the form's fields; rjsf behind them, for a form that is not flat): never in a shared widget file, only in the file of the screens that draw them. */
@@ -205,7 +207,7 @@ export function firstPaintChunks(root: string): CodeSplitting {
     groups: [
       // First, so the app's file cannot take them in as its dependencies: what the entries run before the app.
       { name: (id, ctx) => (graphsOf(ctx).entry.has(norm(id)) || startHelpers.test(id) ? START_GROUP : null), priority: 30 },
-      { name: (id, ctx) => (graphsOf(ctx).sandbox.has(norm(id)) ? 'sandbox' : null), priority: 25 },
+      { name: (id, ctx) => (graphsOf(ctx).sandbox.has(norm(id)) ? SANDBOX_GROUP : null), priority: 25 },
       { name: (id, ctx) => (graphsOf(ctx).app.has(norm(id)) ? APP_GROUP : null), priority: 20 },
       { name: (id, ctx) => graphsOf(ctx).widgets.get(norm(id)) ?? null, priority: 10 },
       // A file takes the modules its modules import along (rolldown's includeDependenciesRecursively): the files of

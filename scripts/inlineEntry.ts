@@ -86,8 +86,8 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 export interface InlineEntries {
   /** A built page with its entry's code in it. */
   page(html: string): string;
-  /** Writes the hashes of the scripts the pages carry (INLINE_SCRIPTS). */
-  writeHashes(): void;
+  /** Writes the hashes of the scripts the pages carry (INLINE_SCRIPTS), and of `others` they carry too (the import maps). */
+  writeHashes(others?: string[]): void;
 }
 
 /**
@@ -103,7 +103,8 @@ export function inlineEntries(dist: string): InlineEntries {
     scripts.add(code);
     return `<script type="module">${code.replace(/<\/script/gi, '<\\/script')}</script>`;
   };
-  const writeHashes = () => writeFileSync(join(dist, INLINE_SCRIPTS), `${JSON.stringify([...scripts].map(sha256).sort(), null, 2)}\n`);
+  const writeHashes = (others: string[] = []) =>
+    writeFileSync(join(dist, INLINE_SCRIPTS), `${JSON.stringify([...new Set([...scripts, ...others])].map(sha256).sort(), null, 2)}\n`);
   if (!startFile) return { page: (html) => html, writeHashes };
 
   const start = handOver(readFileSync(join(dir, startFile), 'utf8'), files);

@@ -21,6 +21,8 @@ import { readManifest, readModuleFiles, routePreloads } from './routePreloads';
 import { pageLinks } from './pageLinks';
 import { inlineEntries } from './inlineEntry';
 import { inlineIcon } from './pageIcon';
+import { routeMerge } from './routeMerge';
+import { ROUTE_FILES } from './routeFiles';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
 import { screenPartsTable } from './screenPartsPlugin';
 import { featureSources } from '../app/featureSources';
@@ -39,8 +41,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 // Not in a sandbox build (npm run build:e2e): there the service worker must start before any request, the
 // early one included, so the code would finish loading first anyway, and the e2e suite checks the order of the two.
 const sandboxBuild = existsSync(join(dist, 'mockServiceWorker.js'));
-const manifest = sandboxBuild ? null : readManifest(dist);
-const moduleFiles = (sandboxBuild ? null : readModuleFiles(dist)) ?? {};
+// Which files a route's first render needs: linked (not in a sandbox build), and joined into one (scripts/routeMerge.ts).
+const builtManifest = readManifest(dist);
+const manifest = sandboxBuild ? null : builtManifest;
+const moduleFiles = readModuleFiles(dist) ?? {};
 const widgetsOf = screenWidgetsTable(root);
 const partsOf = screenPartsTable(root);
 
@@ -48,12 +52,12 @@ const partsOf = screenPartsTable(root);
  * What the route's first render needs: linked in the <head> at low priority when the app draws the page,
  * after the first paint when the HTML is the page (scripts/pageLinks.ts, decision 037).
  */
-function preloads(start: string, screenId: string | null, entry: string): string {
-  if (!manifest) return '';
+function preloads(start: string, screenId: string | null, entry: string, from = manifest): string {
+  if (!from) return '';
   // As the app draws it, its shared parts filled in: a pack a part uses is the screen's too.
   const doc = screenId ? readScreen(screenId) : null;
   return routePreloads(
-    manifest,
+    from,
     start,
     screenId,
     screenId ? (widgetsOf[screenId] ?? []) : [],
@@ -81,6 +85,17 @@ function promoPreloads(): { links: string; routes: string } {
   return { links: common, routes };
 }
 
+/** The files of each route's first render, as the build holds them (a sandbox build's too): joined into one per route. */
+const routeLists = new Map<string, string[]>(
+  [...Object.entries(routesFile.routes as Record<string, string | null>), ['/404', null] as const].map(([path, screenId]) => [
+    path,
+    preloads('app/startApp.ts', screenId ?? routesFile.notFound, 'index.html', builtManifest)
+      .split(' ')
+      .filter(Boolean),
+  ]),
+);
+const merge = await routeMerge(dist, [...routeLists.values()]);
+
 function fill(template: string, page: PrerenderedPage, path: string, links = '', routeLinks = ''): string {
   const code = pageLinks(page.whole, links ? links.split(' ') : []);
   // The promotion pages' own files wait for the hash route, known only in the browser (app/preloadChunks.ts).
@@ -93,7 +108,7 @@ function fill(template: string, page: PrerenderedPage, path: string, links = '',
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
     .replace(/<title>.*?<\/title>/, (t) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : t));
   if (!out.includes(page.html)) throw new Error('prerender: the template has no empty <div id="root"></div>');
-  return entries.page(inlineIcon(out, join(root, 'public')));
+  return merge.page(entries.page(inlineIcon(out, join(root, 'public'))), routeLists.get(path) ?? []);
 }
 
 function write(file: string, html: string) {
@@ -133,7 +148,8 @@ try {
   // The live preview's pages (the e2e build has them) start from the same handed-over `start`.
   for (const file of [join(dist, 'studio', 'index.html'), join(dist, 'studio', 'frame.html')])
     if (existsSync(file)) write(file, entries.page(readFileSync(file, 'utf8')));
-  entries.writeHashes();
+  entries.writeHashes(merge.scripts());
+  write(join(dist, ROUTE_FILES), `${JSON.stringify(Object.fromEntries([...routeLists].map(([path, files]) => [path, merge.mapOf(files) ?? {}])), null, 2)}\n`);
   console.log(`Prerendered ${written} routes, the not-found page and the promotion shell.`);
 } finally {
   await vite.close();

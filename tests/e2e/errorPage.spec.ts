@@ -239,7 +239,7 @@ test.describe('A screen document that does not arrive', () => {
   test('the product app: the error page without a title; Try again fetches the page again; the ways out work', async ({ browser }) => {
     const context = await shellContext(browser);
     let asked = 0;
-    await context.route(builtFilePattern('schemas/screens/orderDetail.json'), (route) => {
+    await context.route(builtFilePattern('schemas/screens/orderDetail.json', '/orderDetail'), (route) => {
       asked++;
       return route.abort();
     });
@@ -267,7 +267,7 @@ test.describe('A screen document that does not arrive', () => {
     const context = await shellContext(browser);
     let blocked = true;
     let asked = 0;
-    await context.route(builtFilePattern('schemas/parts/repayCommon.json'), (route) => {
+    await context.route(builtFilePattern('schemas/parts/repayCommon.json', '/repay'), (route) => {
       asked++;
       return blocked ? route.abort() : route.continue();
     });

@@ -32,23 +32,24 @@ const widgetsOf = screenWidgetsTable(join(import.meta.dirname, '..', '..'));
 const screens = [
   ...new Set([...Object.values(routesFile.routes as Record<string, string | null>), ...Object.values(routesFile.promo)].filter((s): s is string => !!s)),
 ];
-// A file is known by the module it holds, as the build wrote it (tests/support/builtFile.ts), not by its name; asked
-// for in the test, once the build is there.
-const formFile = () => builtFile('widgets/form/SchemaForm.tsx');
+// A file is known by the module it holds, as the build wrote it and as the route's page loads it (its first render's
+// files come as one, scripts/routeMerge.ts; tests/support/builtFile.ts), not by its name; asked for in the test, once
+// the build is there.
+const formFile = (route: string) => builtFile('widgets/form/SchemaForm.tsx', route);
 // rjsf draws only a form that is not flat (decision 038), and axios sends only uploads (decision 040): no page opens with either.
 const LIBRARY_FILE = /\/assets\/(RjsfFields|axiosClients)-[^/]+\.js$/;
 const CHECK_FILE = /\/assets\/(screenFindings|_virtual_screen-validator|check)-[^/]+\.js$/;
-const featureFiles = (): Record<string, string> => ({
-  receipt: builtFile('renderer/receiptRecorder.ts'),
-  draft: builtFile('renderer/draftKeeper.ts'),
+const featureFiles = (route: string): Record<string, string> => ({
+  receipt: builtFile('renderer/receiptRecorder.ts', route),
+  draft: builtFile('renderer/draftKeeper.ts', route),
   // The operation packs (renderer/operationPacks.ts).
-  forms: builtFile('renderer/forms/fieldForm.ts'),
-  rates: builtFile('renderer/effectiveRate.ts'),
-  mobile: builtFile('renderer/mobileNumber.ts'),
+  forms: builtFile('renderer/forms/fieldForm.ts', route),
+  rates: builtFile('renderer/effectiveRate.ts', route),
+  mobile: builtFile('renderer/mobileNumber.ts', route),
   // The action packs (actions/actionPackNames.ts).
-  ...Object.fromEntries(Object.entries(ACTION_PACK_SOURCES).map(([pack, source]) => [`actions:${pack}`, builtFile(source)])),
+  ...Object.fromEntries(Object.entries(ACTION_PACK_SOURCES).map(([pack, source]) => [`actions:${pack}`, builtFile(source, route)])),
   // The shared parts' expansion (app/screens.ts withParts).
-  parts: builtFile('renderer/expandParts.ts'),
+  parts: builtFile('renderer/expandParts.ts', route),
 });
 /** A pack whose module imports another pack's module fetches that file too (renderer/forms/fieldForm.ts reads mobile numbers). */
 const COMES_WITH: Record<string, string[]> = { forms: ['mobile'] };
@@ -69,17 +70,19 @@ for (const screen of screens) {
     const features: string[] = [];
     const checkCode: string[] = [];
     const libraries: string[] = [];
-    const FORM_FILE = formFile();
-    const FEATURE_FILE = featureFiles();
+    const address = addressOf(screen, 'default', 'en')!;
+    const route = new URL(address, 'http://localhost').pathname;
+    const FORM_FILE = formFile(route);
+    const FEATURE_FILE = featureFiles(route);
     // The context sees the sandbox's service worker fetch the page's files too.
     page.context().on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (path === FORM_FILE) fetched.push(path);
+      if (path === FORM_FILE && !fetched.includes(path)) fetched.push(path);
       if (CHECK_FILE.test(path)) checkCode.push(path);
       if (LIBRARY_FILE.test(path)) libraries.push(path);
       for (const [feature, file] of Object.entries(FEATURE_FILE)) if (path === file && !features.includes(feature)) features.push(feature);
     });
-    await page.goto(addressOf(screen, 'default', 'en')!);
+    await page.goto(address);
     await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
     await expect(page.locator('[aria-busy="true"].w-loader')).toHaveCount(0, { timeout: 20_000 });
     // Idle work (the preloads after the first paint) has had its turn once the page is ready and idle.

@@ -6,16 +6,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MODULE_FILES } from '../../scripts/moduleFilesPlugin';
+import { ROUTE_FILES } from '../../scripts/routeFiles';
 import { E2E_OUT } from '../../playwright.config';
 
+const built = (file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', E2E_OUT, file), 'utf8')) as unknown;
 let files: Record<string, string> | undefined;
+let routeMaps: Record<string, Record<string, string>> | undefined;
 
-export function builtFile(source: string): string {
-  files ??= JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', E2E_OUT, MODULE_FILES), 'utf8')) as Record<string, string>;
+/**
+ * The file a page loads a module from. A route's page loads its first render's files as one, by its import map
+ * (scripts/routeMerge.ts): give the route's address (`/orderDetail`) to get the file that page asks for.
+ */
+export function builtFile(source: string, route?: string): string {
+  files ??= built(MODULE_FILES) as Record<string, string>;
   const file = files[source];
   if (!file) throw new Error(`The e2e build has no file for ${source}`);
-  return `/${file}`;
+  routeMaps ??= built(ROUTE_FILES) as Record<string, Record<string, string>>;
+  return (route ? routeMaps[route]?.[`/${file}`] : undefined) ?? `/${file}`;
 }
 
-/** A route pattern (Playwright's context.route) for the module's file, with or without a query. */
-export const builtFilePattern = (source: string) => new RegExp(`${builtFile(source).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\?.*)?$`);
+/** A route pattern (Playwright's context.route) for the module's file as `route`'s page loads it, with or without a query. */
+export const builtFilePattern = (source: string, route?: string) => new RegExp(`${builtFile(source, route).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\?.*)?$`);
