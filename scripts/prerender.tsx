@@ -23,6 +23,7 @@ import { inlineEntries } from './inlineEntry';
 import { inlineIcon } from './pageIcon';
 import { routeMerge } from './routeMerge';
 import { ROUTE_FILES } from './routeFiles';
+import { writeHeadersFile } from './headersFile';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
 import { screenPartsTable } from './screenPartsPlugin';
 import { featureSources } from '../app/featureSources';
@@ -149,6 +150,8 @@ try {
   for (const file of [join(dist, 'studio', 'index.html'), join(dist, 'studio', 'frame.html')])
     if (existsSync(file)) write(file, entries.page(readFileSync(file, 'utf8')));
   entries.writeHashes(merge.scripts());
+  // The headers a host must send with these pages, this build's script hashes in its policy.
+  writeHeadersFile(dist);
   write(join(dist, ROUTE_FILES), `${JSON.stringify(Object.fromEntries([...routeLists].map(([path, files]) => [path, merge.mapOf(files) ?? {}])), null, 2)}\n`);
   console.log(`Prerendered ${written} routes, the not-found page and the promotion shell.`);
 } finally {
