@@ -19,6 +19,7 @@ import { earlyDataManifest, type EarlySource } from '../../scripts/earlyDataPlug
 import { endpoints, type EndpointName } from '../../actions/api/endpoints';
 import { appCopy } from './copy';
 import { APP_FILE } from './appFile';
+import { builtFile } from '../support/builtFile';
 
 const root = join(import.meta.dirname, '..', '..');
 const manifest = earlyDataManifest(root);
@@ -47,7 +48,11 @@ function loaded(page: Page): Promise<Loaded[]> {
   );
 }
 
-const isChunk = (prefix: string) => (r: Loaded) => r.name.startsWith(`/assets/${prefix}-`) && r.name.endsWith('.js');
+/** The file that holds the screen's document, as the route's page loads it (its first render's files come as one: scripts/routeMerge.ts). */
+const isScreenFile = (screenId: string, path: string) => {
+  const file = builtFile(`schemas/screens/${screenId}.json`, path);
+  return (r: Loaded) => r.name.split('?')[0] === file;
+};
 /** React comes in the app's file (scripts/firstPaintChunks.ts groups React, the router and the engine). */
 const isReact = (r: Loaded) => APP_FILE.test(r.name.split('?')[0]);
 const isCall = (endpoint: EndpointName) => (r: Loaded) => r.name.split('?')[0].endsWith(endpoints[endpoint].path);
@@ -57,13 +62,14 @@ const isCall = (endpoint: EndpointName) => (r: Loaded) => r.name.split('?')[0].e
  * request's answer, then gives a second request time to show; returns when
  * each early request started and when the code had finished loading.
  */
-async function settled(page: Page, screenId: string, sources: EarlySource[]) {
+async function settled(page: Page, screenId: string, path: string, sources: EarlySource[]) {
+  const isScreen = isScreenFile(screenId, path);
   let all: Loaded[] = [];
   await expect
     .poll(
       async () => {
         all = await loaded(page);
-        return [isReact, isChunk(screenId), ...sources.map((s) => isCall(s.endpoint))].every((is) => all.some((r) => is(r) && r.responseEnd > 0));
+        return [isReact, isScreen, ...sources.map((s) => isCall(s.endpoint))].every((is) => all.some((r) => is(r) && r.responseEnd > 0));
       },
       { message: 'React, the screen chunk and the early requests loaded' },
     )
@@ -72,7 +78,7 @@ async function settled(page: Page, screenId: string, sources: EarlySource[]) {
   const finished = (is: (r: Loaded) => boolean) => Math.max(...all.filter(is).map((r) => r.responseEnd));
   return {
     react: finished(isReact),
-    screen: finished(isChunk(screenId)),
+    screen: finished(isScreen),
     started: (endpoint: EndpointName) => Math.min(...all.filter(isCall(endpoint)).map((r) => r.startTime)),
   };
 }
@@ -87,7 +93,7 @@ function addressOf(path: string, sources: EarlySource[], scenario = 'default', e
 test.describe('the first data request starts with the code', () => {
   test('/orderDetail: loanDetails starts before the screen chunk and React have loaded, and is sent once', async ({ page }) => {
     await page.goto(addressOf('/orderDetail', manifest.screens.orderDetail));
-    const times = await settled(page, 'orderDetail', manifest.screens.orderDetail);
+    const times = await settled(page, 'orderDetail', '/orderDetail', manifest.screens.orderDetail);
     expect(times.started('loanDetails')).toBeLessThan(times.react);
     expect(times.started('loanDetails')).toBeLessThan(times.screen);
     expect(apiCalls(page, 'loanDetails')).toHaveLength(1);
@@ -97,7 +103,7 @@ test.describe('the first data request starts with the code', () => {
     const sources = manifest.screens[screenId];
     test(`${path}: one request per data source, each started before React and the screen chunk had loaded`, async ({ page }) => {
       await page.goto(addressOf(path, sources));
-      const times = await settled(page, screenId, sources);
+      const times = await settled(page, screenId, path, sources);
       for (const { endpoint } of sources) {
         expect(apiCalls(page, endpoint), `${endpoint} requests`).toHaveLength(1);
         expect(times.started(endpoint), `${endpoint} started before React loaded`).toBeLessThan(times.react);
