@@ -5,7 +5,8 @@
  *
  * - `start`: what the entries themselves run before the app (app/main.tsx and
  *   app/promoMain.tsx: the early request, held input, the boot-failure page),
- *   one small file beside the entry.
+ *   one small file that the prerender then writes into each page with its
+ *   entry (scripts/inlineEntry.ts).
  * - `app`: everything the app's start (app/startApp.ts) imports, statically:
  *   React, the router, the engine, the actions, the app's shell. They always
  *   load together (the route's first render needs them all), so one file
@@ -27,7 +28,10 @@
  *   is split as the bundler decides.
  *
  * The build writes which file holds which module beside its manifest
- * (scripts/moduleFilesPlugin.ts), for the route's preload list.
+ * (scripts/moduleFilesPlugin.ts), for the route's preload list. After the
+ * build, each route's widget and screen-set files are joined into one file for
+ * that route's page (scripts/routeMerge.ts): a module lives in one file of the
+ * build, so the build itself cannot.
  *
  * A file's worth of code a page does not run costs less here than a round
  * trip: 1 KiB is about 5 ms of slow 4G, a request on a busy connection 150 ms.
