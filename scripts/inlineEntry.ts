@@ -27,10 +27,11 @@
  * script still does not run.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INLINE_SCRIPTS } from './csp';
 import { START_GROUP } from './firstPaintChunks';
+import { MODULE_FILES } from './moduleFilesPlugin';
 import { START_GLOBAL } from './startGlobal';
 
 const ASSETS = 'assets';
@@ -94,19 +95,40 @@ export interface InlineEntries {
  * Hands `start` over in the built files of `dist` (rewriting the files that imported it) and returns what puts the
  * entries into the pages. A build without a `start` file is left as it is.
  */
-export function inlineEntries(dist: string): InlineEntries {
+/**
+ * The modules in `start` (the build's module-files list) that export a `let` or a `var`: a file that takes `start`'s
+ * exports reads them once, so one that changes later would be seen stale there.
+ */
+function changingExports(dist: string, root: string, startFile: string): string[] {
+  const listed = join(dist, MODULE_FILES);
+  if (!existsSync(listed)) return [];
+  const files = JSON.parse(readFileSync(listed, 'utf8')) as Record<string, string>;
+  return Object.entries(files)
+    .filter(([source, file]) => file === `${ASSETS}/${startFile}` && /\.tsx?$/.test(source))
+    .filter(([source]) => /^export\s+(let|var)\b/m.test(readFileSync(join(root, source), 'utf8')))
+    .map(([source]) => source);
+}
+
+export function inlineEntries(dist: string, root = join(dist, '..')): InlineEntries {
   const dir = join(dist, ASSETS);
   const files = new Set(readdirSync(dir).filter((file) => file.endsWith('.js')));
   const startFile = [...files].find((file) => new RegExp(`^${START_GROUP}-[\\w-]+\\.js$`).test(file));
   const scripts = new Set<string>();
   const inline = (code: string) => {
-    scripts.add(code);
-    return `<script type="module">${code.replace(/<\/script/gi, '<\\/script')}</script>`;
+    // The hash is of the text as the page carries it.
+    const text = code.replace(/<\/script/gi, '<\\/script');
+    scripts.add(text);
+    return `<script type="module">${text}</script>`;
   };
   const writeHashes = (others: string[] = []) =>
     writeFileSync(join(dist, INLINE_SCRIPTS), `${JSON.stringify([...new Set([...scripts, ...others])].map(sha256).sort(), null, 2)}\n`);
   if (!startFile) return { page: (html) => html, writeHashes };
 
+  const changing = changingExports(dist, root, startFile);
+  if (changing.length)
+    throw new Error(
+      `inlineEntry: ${changing.join(', ')} export a let or a var; the files that take start's exports read them once. Export a const or a function.`,
+    );
   const start = handOver(readFileSync(join(dir, startFile), 'utf8'), files);
   for (const file of files) {
     if (file === startFile) continue;

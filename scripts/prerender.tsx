@@ -35,7 +35,7 @@ const dist = join(root, process.argv[2] ?? 'dist');
 const appTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
 const promoTemplate = readFileSync(join(dist, 'promo', 'index.html'), 'utf8');
 // The entry's code goes into each page (scripts/inlineEntry.ts): the built files that imported `start` take it from the page.
-const entries = inlineEntries(dist);
+const entries = inlineEntries(dist, root);
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

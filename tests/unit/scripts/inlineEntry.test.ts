@@ -110,3 +110,20 @@ describe('inlineEntries', () => {
     expect(() => inlineEntries(dist)).toThrow(/the start file imports another file/);
   });
 });
+
+describe('inlineEntries, on what `start` holds', () => {
+  it('stops the build in words when a module in `start` exports a let: the files that take it read it once', () => {
+    const root = mkdtempSync(join(tmpdir(), 'inline-entry-root-'));
+    mkdirSync(join(root, 'app'));
+    writeFileSync(join(root, 'app', 'counter.ts'), 'export let count = 0;\nexport function bump() {\n  count += 1;\n}\n');
+    writeFileSync(join(root, 'app', 'early.ts'), 'export const early = () => 1;\n');
+    const dist = join(root, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, 'assets', 'start-A1.js'), 'let c=0;export{c as count};');
+    writeFileSync(join(dist, '.vite', 'module-files.json'), JSON.stringify({ 'app/counter.ts': 'assets/start-A1.js', 'app/early.ts': 'assets/start-A1.js' }));
+    expect(() => inlineEntries(dist, root)).toThrow(/app\/counter\.ts export a let or a var/);
+    writeFileSync(join(root, 'app', 'counter.ts'), 'export const count = 0;\n');
+    expect(() => inlineEntries(dist, root)).not.toThrow();
+  });
+});
