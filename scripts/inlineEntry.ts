@@ -33,25 +33,18 @@ import { INLINE_SCRIPTS } from './csp';
 import { START_GROUP } from './firstPaintChunks';
 import { MODULE_FILES } from './moduleFilesPlugin';
 import { START_GLOBAL } from './startGlobal';
-
-const ASSETS = 'assets';
+import { ASSETS, EXPORT_LIST, namePairs, references } from './builtCode';
 
 /** `import{a as b,c}from"./start-….js";` → `const{a:b,c}=globalThis.__loanStart;` (the shape the bundler writes). */
 function takeFromGlobal(code: string, startFile: string, where: string): string {
-  const escaped = startFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const statement = new RegExp(`import\\{([^}]*)\\}from"\\./${escaped}";?`, 'g');
+  const ways = references(startFile);
   const out = code
-    .replace(statement, (_all, names: string) => {
-      const pairs = names
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean)
-        .map((name) => name.split(/\s+as\s+/))
-        .map(([exported, local]) => (local ? `${exported}:${local}` : exported));
+    .replace(ways.named, (_all, names: string) => {
+      const pairs = namePairs(names).map(([exported, local]) => (local ? `${exported}:${local}` : exported));
       return `const{${pairs.join(',')}}=globalThis.${START_GLOBAL};`;
     })
     // An import for its effects only: `start` has run in the page already.
-    .replace(new RegExp(`import"\\./${escaped}";?`, 'g'), '');
+    .replace(ways.bare, '');
   // Any other way of naming the file (a dynamic import, a re-export) would load a second copy of its modules.
   if (out.includes(startFile))
     throw new Error(
@@ -67,17 +60,12 @@ function absolutePaths(code: string, files: Set<string>): string {
 
 /** `start`'s code as a script that hands its exports over instead of exporting them. */
 function handOver(code: string, files: Set<string>): string {
-  const exports = /export\{([^}]*)\};?\s*$/.exec(code);
+  const exports = EXPORT_LIST.exec(code);
   if (!exports) throw new Error('inlineEntry: the start file does not end in one export list.');
   const body = code.slice(0, exports.index);
   if (/(^|[;}\s])import\s*[{"'`*\w]/.test(body.replace(/import\(/g, '')))
     throw new Error('inlineEntry: the start file imports another file; it must stand alone.');
-  const given = exports[1]
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean)
-    .map((name) => name.split(/\s+as\s+/))
-    .map(([local, exported]) => `${exported ?? local}:${local}`);
+  const given = namePairs(exports[1]).map(([local, exported]) => `${exported ?? local}:${local}`);
   // In a function: its names stay its own, apart from the entry's that follow it.
   return absolutePaths(`(()=>{${body};globalThis.${START_GLOBAL}={${given.join(',')}}})();`, files);
 }

@@ -25,35 +25,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rolldown } from 'rolldown';
 import { APP_GROUP, SANDBOX_GROUP, START_GROUP } from './firstPaintChunks';
+import { ASSETS, EXPORT_LIST, bareName, namePairs, references } from './builtCode';
 
-const ASSETS = 'assets';
 /**
  * Files that are never joined into a route's: the app's and the entry's (every page has them), the bundler's runtime
  * (the app's file imports it), the sandbox of a sandbox build (it starts before the app, and a route's file waits for
  * the app's).
  */
 const SHARED = new RegExp(`^(${APP_GROUP}|${START_GROUP}|${SANDBOX_GROUP}|main|promo|rolldown-runtime)-`);
-
-/** `/assets/f.js` or `assets/f.js` → `f.js`. */
-const bare = (file: string) => file.replace(new RegExp(`^/?${ASSETS}/`), '');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const listOf = (names: string) =>
-  names
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean)
-    .map((name) => name.split(/\s+as\s+/) as [string, string?]);
-
-/** The ways a built file names another that can be renamed: an import of names, an import for effects, a dynamic import whose namespace is read once. */
-function references(file: string) {
-  const f = escape(file);
-  return {
-    named: new RegExp(`import\\{([^}]*)\\}from"\\./${f}";?`, 'g'),
-    bare: new RegExp(`import"\\./${f}";?`, 'g'),
-    dynamic: new RegExp(`import\\(\`\\./${f}\`\\)\\.then\\((\\w+)=>\\1\\.([\\w$]+)\\)`, 'g'),
-    any: new RegExp(`["'\`]\\./${f}["'\`]`, 'g'),
-  };
-}
 
 export interface RouteMerge {
   /** The page of a route whose first render needs `files` (`assets/…`): its import map and its links to the one file. */
@@ -69,12 +48,12 @@ export async function routeMerge(dist: string, routes: string[][]): Promise<Rout
   const dir = join(dist, ASSETS);
   const all = readdirSync(dir).filter((file) => file.endsWith('.js'));
   const code = new Map(all.map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
-  const wanted = [...new Set(routes.flat().map(bare))].filter((file) => code.has(file) && !SHARED.test(file)).sort();
+  const wanted = [...new Set(routes.flat().map(bareName))].filter((file) => code.has(file) && !SHARED.test(file)).sort();
 
   // Joinable: ends in one export list, exports nothing else, and every file names it in a way that can be renamed.
   const joinable = wanted.filter((file) => {
     const own = code.get(file)!;
-    if (!/export\{[^}]*\};?\s*$/.test(own) || (own.match(/(^|[;}])export[\s{*]/g) ?? []).length !== 1) return false;
+    if (!EXPORT_LIST.test(own) || (own.match(/(^|[;}])export[\s{*]/g) ?? []).length !== 1) return false;
     const ways = references(file);
     for (const text of code.values()) {
       const known = (text.match(ways.named) ?? []).length + (text.match(ways.bare) ?? []).length + (text.match(ways.dynamic) ?? []).length;
@@ -91,15 +70,15 @@ export async function routeMerge(dist: string, routes: string[][]): Promise<Rout
       const ways = references(target);
       out = out
         .replace(ways.named, (_all, names: string) => {
-          const renamed = listOf(names).map(([exported, local]) => `${exported}${tail} as ${local ?? exported}`);
+          const renamed = namePairs(names).map(([exported, local]) => `${exported}${tail} as ${local ?? exported}`);
           return `import{${renamed.join(',')}}from"./${target}";`;
         })
         .replace(ways.dynamic, (_all, param: string, name: string) => `import(\`./${target}\`).then(${param}=>${param}.${name}${tail})`);
     }
     const tail = suffix.get(file);
     if (tail)
-      out = out.replace(/export\{([^}]*)\};?\s*$/, (_all, names: string) => {
-        const renamed = listOf(names).map(([local, exported]) => `${local} as ${exported ?? local}${tail}`);
+      out = out.replace(EXPORT_LIST, (_all, names: string) => {
+        const renamed = namePairs(names).map(([local, exported]) => `${local} as ${exported ?? local}${tail}`);
         return `export{${renamed.join(',')}};`;
       });
     if (out !== text) {
@@ -111,7 +90,7 @@ export async function routeMerge(dist: string, routes: string[][]): Promise<Rout
   // Join each route's joinable files into one; the same files give the same one.
   const joined = new Map<string, { file: string; members: string[] }>();
   for (const list of routes) {
-    const members = list.map(bare).filter((file) => suffix.has(file));
+    const members = list.map(bareName).filter((file) => suffix.has(file));
     const key = [...new Set(members)].sort().join(' ');
     if (members.length < 2 || joined.has(key)) continue;
     const entry = '\0route-entry';
@@ -143,7 +122,7 @@ export async function routeMerge(dist: string, routes: string[][]): Promise<Rout
   }
 
   const maps: string[] = [];
-  const routeOf = (files: string[]) => joined.get([...new Set(files.map(bare).filter((file) => suffix.has(file)))].sort().join(' '));
+  const routeOf = (files: string[]) => joined.get([...new Set(files.map(bareName).filter((file) => suffix.has(file)))].sort().join(' '));
   const mapOf = (files: string[]) => {
     const route = routeOf(files);
     return route ? Object.fromEntries(route.members.map((member) => [`/${ASSETS}/${member}`, `/${ASSETS}/${route.file}`])) : null;
@@ -156,7 +135,7 @@ export async function routeMerge(dist: string, routes: string[][]): Promise<Rout
       const to = `/${ASSETS}/${route.file}`;
       const map = JSON.stringify({ imports: mapOf(files) });
       maps.push(map);
-      const isMember = (href: string) => route.members.includes(bare(href));
+      const isMember = (href: string) => route.members.includes(bareName(href));
       let linked = false;
       const once = () => (linked ? '' : ((linked = true), to));
       return (
