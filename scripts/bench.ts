@@ -171,12 +171,12 @@ if (browserParts.length) {
   const { startStandIn } = await import('./bench/standInServer');
   const { benchRoutes } = await import('./bench/routes');
   const { bankItems, visibleCount } = await import('./bench/bankItems');
-  const { readScriptHashes, securityHeaders } = await import('./csp');
+  const { builtSecurityHeaders } = await import('./csp');
   progress('building the bench pages (floor, bank form, hand-written order page) into a temp dir');
   const pagesDir = await buildBenchPages();
   const items = bankItems();
   // The app's pages go out with the preview's headers (its Content-Security-Policy, the build's script hashes), as `npm run preview` sends them.
-  const headers = securityHeaders({ scriptHashes: readScriptHashes(distDir) });
+  const headers = builtSecurityHeaders(distDir);
   const app = await startStandIn({ dir: distDir, port: PORT, api: true, headers });
   // The API here too: the hand-written order page calls it at its own origin, as the app does.
   const pages = await startStandIn({ dir: pagesDir, port: PORT + 1, api: true, isolate: ['/overhead/'] });

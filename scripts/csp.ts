@@ -13,7 +13,8 @@
  * site itself may frame a page (frame-ancestors, and X-Frame-Options for
  * old web views that ignore it).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import config from '../schemas/config.json';
 
@@ -41,6 +42,14 @@ function frameSources({ schemes, allowedHosts }: UrlCheck): string[] {
 
 /** Where the build lists the hashes of the scripts its pages carry in themselves (scripts/inlineEntry.ts writes it). */
 export const INLINE_SCRIPTS = '.vite/inline-scripts.json';
+
+/** A script's source for `script-src`: `'sha256-…'` of its text exactly as the page carries it. */
+export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Lists the hashes of the scripts a build's pages carry (the prerender: the entries, the import maps). */
+export function writeScriptHashes(dist: string, scripts: Iterable<string>): void {
+  writeFileSync(join(dist, INLINE_SCRIPTS), `${JSON.stringify([...new Set([...scripts].map(scriptHash))].sort(), null, 2)}\n`);
+}
 
 /** The hashes of the scripts a build's pages carry (written by the prerender), or none for a folder without them. */
 export function readScriptHashes(dist: string): string[] {
@@ -70,6 +79,11 @@ export function contentSecurityPolicy({ apiBase = '', reportUri, urlCheck = conf
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/** The headers a build's pages need: securityHeaders() with the hashes of the scripts that build's pages carry. */
+export function builtSecurityHeaders(dist: string, options: Omit<Options, 'scriptHashes'> = {}): Record<string, string> {
+  return securityHeaders({ ...options, scriptHashes: readScriptHashes(dist) });
 }
 
 /** For old web views that do not know frame-ancestors: the same rule, only this site may frame a page. */

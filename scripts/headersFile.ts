@@ -6,13 +6,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readScriptHashes, securityHeaders } from './csp';
+import { builtSecurityHeaders } from './csp';
 
 export const HEADERS_FILE = '_headers';
 
 /** Writes `dist/_headers` from the build's script hashes (`apiBase`: the API origin the build calls, VITE_API_BASE). */
 export function writeHeadersFile(dist: string, apiBase = process.env.VITE_API_BASE): void {
-  const headers = securityHeaders({ apiBase, scriptHashes: readScriptHashes(dist) });
+  const headers = builtSecurityHeaders(dist, { apiBase });
   writeFileSync(
     join(dist, HEADERS_FILE),
     `/*\n${Object.entries(headers)

@@ -22,14 +22,12 @@
  * - Their paths become absolute (`./app-….js` → `/assets/app-….js`): in the
  *   page, a relative path would be read against the page's address.
  *
- * The Content-Security-Policy allows these scripts by their hashes
- * (`.vite/inline-scripts.json`, read by scripts/csp.ts): an injected inline
+ * The Content-Security-Policy allows these scripts by their hashes (the
+ * prerender lists them, scripts/csp.ts writeScriptHashes): an injected inline
  * script still does not run.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INLINE_SCRIPTS } from './csp';
 import { START_GROUP } from './firstPaintChunks';
 import { MODULE_FILES } from './moduleFilesPlugin';
 import { START_GLOBAL } from './startGlobal';
@@ -70,13 +68,11 @@ function handOver(code: string, files: Set<string>): string {
   return absolutePaths(`(()=>{${body};globalThis.${START_GLOBAL}={${given.join(',')}}})();`, files);
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
 export interface InlineEntries {
   /** A built page with its entry's code in it. */
   page(html: string): string;
-  /** Writes the hashes of the scripts the pages carry (INLINE_SCRIPTS), and of `others` they carry too (the import maps). */
-  writeHashes(others?: string[]): void;
+  /** The scripts the pages carry, for their hashes (scripts/csp.ts). */
+  scripts(): string[];
 }
 
 /**
@@ -108,9 +104,8 @@ export function inlineEntries(dist: string, root = join(dist, '..')): InlineEntr
     scripts.add(text);
     return `<script type="module">${text}</script>`;
   };
-  const writeHashes = (others: string[] = []) =>
-    writeFileSync(join(dist, INLINE_SCRIPTS), `${JSON.stringify([...new Set([...scripts, ...others])].map(sha256).sort(), null, 2)}\n`);
-  if (!startFile) return { page: (html) => html, writeHashes };
+  const listed = () => [...scripts];
+  if (!startFile) return { page: (html) => html, scripts: listed };
 
   const changing = changingExports(dist, root, startFile);
   if (changing.length)
@@ -136,6 +131,6 @@ export function inlineEntries(dist: string, root = join(dist, '..')): InlineEntr
         .replace(tag, () => `${inline(start)}${own}`)
         .replace(new RegExp(`<link rel="modulepreload" crossorigin href="/${ASSETS}/${startFile.replace(/\./g, '\\.')}">\\s*`), '');
     },
-    writeHashes,
+    scripts: listed,
   };
 }

@@ -24,6 +24,7 @@ import { inlineIcon } from './pageIcon';
 import { routeMerge } from './routeMerge';
 import { ROUTE_FILES } from './routeFiles';
 import { writeHeadersFile } from './headersFile';
+import { writeScriptHashes } from './csp';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
 import { screenPartsTable } from './screenPartsPlugin';
 import { featureSources } from '../app/featureSources';
@@ -149,7 +150,7 @@ try {
   // The live preview's pages (the e2e build has them) start from the same handed-over `start`.
   for (const file of [join(dist, 'studio', 'index.html'), join(dist, 'studio', 'frame.html')])
     if (existsSync(file)) write(file, entries.page(readFileSync(file, 'utf8')));
-  entries.writeHashes(merge.scripts());
+  writeScriptHashes(dist, [...entries.scripts(), ...merge.scripts()]);
   // The headers a host must send with these pages, this build's script hashes in its policy.
   writeHeadersFile(dist);
   write(join(dist, ROUTE_FILES), `${JSON.stringify(Object.fromEntries([...routeLists].map(([path, files]) => [path, merge.mapOf(files) ?? {}])), null, 2)}\n`);

@@ -1,7 +1,7 @@
 /** `npm run csp`: the security headers the real host should send with every page (README "Hosting"). */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { INLINE_SCRIPTS, readScriptHashes, securityHeaders } from './csp';
+import { INLINE_SCRIPTS, builtSecurityHeaders } from './csp';
 
 // The pages carry the entry's code, allowed by its hash: the header goes with the build in dist/ (scripts/inlineEntry.ts).
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -9,5 +9,4 @@ if (!existsSync(join(dist, INLINE_SCRIPTS))) {
   console.error(`No ${INLINE_SCRIPTS} in dist/: run \`npm run build\` first; the policy names the hashes of the scripts in the built pages.`);
   process.exit(1);
 }
-for (const [name, value] of Object.entries(securityHeaders({ apiBase: process.env.VITE_API_BASE, scriptHashes: readScriptHashes(dist) })))
-  console.log(`${name}: ${value}`);
+for (const [name, value] of Object.entries(builtSecurityHeaders(dist, { apiBase: process.env.VITE_API_BASE }))) console.log(`${name}: ${value}`);

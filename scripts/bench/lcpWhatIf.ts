@@ -17,7 +17,7 @@
 import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.js';
 import { withLighthouse } from './lighthouseRuns';
 import { startStandIn } from './standInServer';
-import { readScriptHashes, securityHeaders } from '../csp';
+import { builtSecurityHeaders } from '../csp';
 import { benchRoutes } from './routes';
 
 /** The parts of Lantern's graph and simulator this reads (its own types are not exported for this use). */
@@ -66,7 +66,7 @@ SimulatorClass.prototype.simulate = function (this: Simulator, graph, options) {
   if (/LargestContentfulPaint/.test(options?.label ?? '')) caught.push({ simulator: this, graph, label: options.label ?? '' });
   return simulate.call(this, graph, options);
 };
-const app = await startStandIn({ dir, port: 4700, api: true, headers: securityHeaders({ scriptHashes: readScriptHashes(dir) }) });
+const app = await startStandIn({ dir, port: 4700, api: true, headers: builtSecurityHeaders(dir) });
 let measured = NaN;
 try {
   await withLighthouse(async (run) => {

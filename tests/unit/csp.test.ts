@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INLINE_SCRIPTS, contentSecurityPolicy, readScriptHashes, securityHeaders, withScriptHashes } from '../../scripts/csp';
+import { createHash } from 'node:crypto';
+import {
+  INLINE_SCRIPTS,
+  builtSecurityHeaders,
+  contentSecurityPolicy,
+  readScriptHashes,
+  scriptHash,
+  securityHeaders,
+  withScriptHashes,
+  writeScriptHashes,
+} from '../../scripts/csp';
 import config from '../../schemas/config.json';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
@@ -23,6 +33,17 @@ describe('the Content-Security-Policy', () => {
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, INLINE_SCRIPTS), JSON.stringify(hashes));
     expect(readScriptHashes(dist)).toEqual(hashes);
+  });
+
+  it('hashes a script as the page carries it, and lists a build’s scripts once each for its headers', () => {
+    expect(scriptHash('a()')).toBe(`'sha256-${createHash('sha256').update('a()', 'utf8').digest('base64')}'`);
+    const dist = mkdtempSync(join(tmpdir(), 'csp-'));
+    mkdirSync(join(dist, '.vite'));
+    writeScriptHashes(dist, ['b()', 'a()', 'b()']);
+    expect(readScriptHashes(dist)).toEqual([scriptHash('a()'), scriptHash('b()')].sort());
+    expect(directive(builtSecurityHeaders(dist, { apiBase: '/api' })['Content-Security-Policy'], 'script-src')).toBe(
+      `script-src 'self' ${[scriptHash('a()'), scriptHash('b()')].sort().join(' ')}`,
+    );
   });
 
   it('adds the hashes to a policy already made (the preview’s), once, and leaves other headers alone', () => {
