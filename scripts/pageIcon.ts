@@ -7,10 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const LINK = /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml" \/>/;
+/** The icon link of the pages' HTML (index.html), whatever else it says: its `href` is what changes. */
+const LINK = /(<link\b[^>]*\brel="icon"[^>]*\bhref=")\/favicon\.svg("[^>]*>)/;
 
 /** `html` with its `/favicon.svg` link pointing at the same picture as a `data:` address (`publicDir`: the site's public/). */
 export function inlineIcon(html: string, publicDir: string): string {
   const svg = readFileSync(join(publicDir, 'favicon.svg'), 'utf8').trim();
-  return html.replace(LINK, () => `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`);
+  return html.replace(LINK, (_all, before: string, after: string) => `${before}data:image/svg+xml,${encodeURIComponent(svg)}${after}`);
 }

@@ -132,6 +132,8 @@ export async function routeMerge(dist: string, routes: string[][]): Promise<Rout
     page(html, files) {
       const route = routeOf(files);
       if (!route) return html;
+      // Without its map before the scripts, the page would fetch the joined file and the files it joins too.
+      if (!html.includes('</title>')) throw new Error(`routeMerge: a page of ${route.file} has no <title> to put its import map after.`);
       const to = `/${ASSETS}/${route.file}`;
       const map = JSON.stringify({ imports: mapOf(files) });
       maps.push(map);

@@ -25,6 +25,7 @@ import { addressOf, scenarios } from '../support/scenarioAddresses';
 import { HYDRATION_WARNING } from '../../app/bootWarnings';
 import { readScreen } from '../../scripts/readScreen';
 import { APP_FILE } from './appFile';
+import { routeFileMap } from '../support/builtFile';
 import { START_GLOBAL } from '../../scripts/startGlobal';
 
 const routes = Object.entries(routesFile.routes as Record<string, string | null>);
@@ -189,7 +190,7 @@ async function settle(page: Page) {
 }
 
 test.describe('The app takes its first paint over without a shift', () => {
-  test('every route and promotion page: CLS 0, no hydration mismatch, the HTML’s elements adopted', async ({ browser }) => {
+  test('every route and promotion page: CLS 0, no hydration mismatch, the HTML’s elements adopted, its first-render files as one', async ({ browser }) => {
     test.setTimeout(240_000);
     const context = await phoneContext(browser);
     await context.addInitScript(watchFirstPaint);
@@ -199,10 +200,19 @@ test.describe('The app takes its first paint over without a shift', () => {
       if (m.text().includes(HYDRATION_WARNING)) warnings.push(m.text());
     });
     const problems: string[] = [];
+    // The files the page asks for: a route's first-render files come as one, by its import map (scripts/routeMerge.ts).
+    const asked = new Set<string>();
+    page.on('request', (request) => asked.add(new URL(request.url()).pathname));
     for (const { label, url } of addresses) {
       warnings.length = 0;
+      asked.clear();
       await page.goto(url);
       await settle(page);
+      const map = routeFileMap(label);
+      const joined = [...new Set(Object.values(map))];
+      if (joined.some((file) => !asked.has(file))) problems.push(`${label}: its joined file ${joined.join(', ')} was not loaded`);
+      const originals = Object.keys(map).filter((file) => asked.has(file));
+      if (originals.length) problems.push(`${label}: loaded ${originals.join(', ')}, which its import map joins into ${joined.join(', ')}`);
       const found = await page.evaluate(() => {
         const w = window as unknown as { __cls: number; __shifts: string[] };
         const root = document.getElementById('root')!;
@@ -222,6 +232,8 @@ test.describe('The app takes its first paint over without a shift', () => {
       if (isStatic && !(found.hydrated && found.adopted)) problems.push(`${label}: the prerendered page was redrawn, not taken over`);
     }
     expect(problems).toEqual([]);
+    // The class is there to check: most routes' files come joined (a route with one file of its own has nothing to join).
+    expect(routes.filter(([path]) => Object.keys(routeFileMap(path)).length > 0).length, 'routes whose files come as one').toBeGreaterThan(routes.length / 2);
     await context.close();
   });
 });

@@ -21,8 +21,13 @@ export function builtFile(source: string, route?: string): string {
   files ??= built(MODULE_FILES) as Record<string, string>;
   const file = files[source];
   if (!file) throw new Error(`The e2e build has no file for ${source}`);
+  return (route ? routeFileMap(route)[`/${file}`] : undefined) ?? `/${file}`;
+}
+
+/** The import map of a route's page (`/orderDetail`): each of its first-render files → the one file they come in; empty when they are not joined. */
+export function routeFileMap(route: string): Record<string, string> {
   routeMaps ??= built(ROUTE_FILES) as Record<string, Record<string, string>>;
-  return (route ? routeMaps[route]?.[`/${file}`] : undefined) ?? `/${file}`;
+  return routeMaps[route] ?? {};
 }
 
 /** A route pattern (Playwright's context.route) for the module's file as `route`'s page loads it, with or without a query. */

@@ -17,6 +17,12 @@ describe('inlineIcon', () => {
     expect(link?.getAttribute('type')).toBe('image/svg+xml');
   });
 
+  it('the link in another order of attributes is found too', () => {
+    const html = inlineIcon(head('<link type="image/svg+xml" rel="icon" href="/favicon.svg">'), publicDir);
+    expect(html).toContain('<link type="image/svg+xml" rel="icon" href="data:image/svg+xml,');
+    expect(html).not.toContain('/favicon.svg');
+  });
+
   it('a page without that link is left as it is', () => {
     expect(inlineIcon(head(''), publicDir)).toBe(head(''));
   });

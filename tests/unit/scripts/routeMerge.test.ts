@@ -87,6 +87,11 @@ describe('routeMerge', () => {
     );
   });
 
+  it('a page with nowhere to put its import map stops the build in words', async () => {
+    const merge = await routeMerge(built(), [ROUTE]);
+    expect(() => merge.page(PAGE.replace('<title>Order</title>', ''), ROUTE)).toThrow(/has no <title> to put its import map after/);
+  });
+
   it('a route with one joinable file, or a page of another route, is left as it is', async () => {
     const dist = built();
     const merge = await routeMerge(dist, [['/assets/app-A1.js', '/assets/w-B2.js']]);
