@@ -8,6 +8,12 @@
 /** The folder of the built files, under the output folder and in their addresses (`/assets/…`). */
 export const ASSETS = 'assets';
 
+/** The files of the pages' own entries (vite.config.ts `input`: the product's web views and the promotion pages). */
+export const PAGE_ENTRIES = ['main', 'promo'];
+
+/** The bundler's runtime helpers, a file of their own that the app's file and the routes' files import. */
+export const RUNTIME = 'rolldown-runtime';
+
 /** `/assets/f.js` or `assets/f.js` → `f.js`. */
 export const bareName = (file: string) => file.replace(new RegExp(`^/?${ASSETS}/`), '');
 

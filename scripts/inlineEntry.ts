@@ -31,7 +31,7 @@ import { join } from 'node:path';
 import { START_GROUP } from './firstPaintChunks';
 import { MODULE_FILES } from './moduleFilesPlugin';
 import { START_GLOBAL } from './startGlobal';
-import { ASSETS, EXPORT_LIST, namePairs, references } from './builtCode';
+import { ASSETS, EXPORT_LIST, PAGE_ENTRIES, namePairs, references } from './builtCode';
 
 /** `import{a as b,c}from"./start-….js";` → `const{a:b,c}=globalThis.__loanStart;` (the shape the bundler writes). */
 function takeFromGlobal(code: string, startFile: string, where: string): string {
@@ -119,7 +119,7 @@ export function inlineEntries(dist: string, root = join(dist, '..')): InlineEntr
     if (code.includes(startFile)) writeFileSync(join(dir, file), takeFromGlobal(code, startFile, file));
   }
   // The app's and the promotion's entries come whole into the page (no file on the way to the first content); the live preview's stay files.
-  const whole = /^(main|promo)-[\w-]+\.js$/;
+  const whole = new RegExp(`^(${PAGE_ENTRIES.join('|')})-[\\w-]+\\.js$`);
   return {
     page(html) {
       const entry = new RegExp(`<script type="module" crossorigin src="/${ASSETS}/([\\w.-]+\\.js)"></script>`);

@@ -25,14 +25,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rolldown } from 'rolldown';
 import { APP_GROUP, SANDBOX_GROUP, START_GROUP } from './firstPaintChunks';
-import { ASSETS, EXPORT_LIST, bareName, namePairs, references } from './builtCode';
+import { ASSETS, EXPORT_LIST, PAGE_ENTRIES, RUNTIME, bareName, namePairs, references } from './builtCode';
 
 /**
  * Files that are never joined into a route's: the app's and the entry's (every page has them), the bundler's runtime
  * (the app's file imports it), the sandbox of a sandbox build (it starts before the app, and a route's file waits for
  * the app's).
  */
-const SHARED = new RegExp(`^(${APP_GROUP}|${START_GROUP}|${SANDBOX_GROUP}|main|promo|rolldown-runtime)-`);
+const SHARED = new RegExp(`^(${[APP_GROUP, START_GROUP, SANDBOX_GROUP, ...PAGE_ENTRIES, RUNTIME].join('|')})-`);
 
 export interface RouteMerge {
   /** The page of a route whose first render needs `files` (`assets/…`): its import map and its links to the one file. */
