@@ -11,7 +11,7 @@ export const ASSETS = 'assets';
 /** The files of the pages' own entries (vite.config.ts `input`: the product's web views and the promotion pages). */
 export const PAGE_ENTRIES = ['main', 'promo'];
 
-/** The bundler's runtime helpers, a file of their own that the app's file and the routes' files import. */
+/** The bundler's runtime helpers, a file of their own that the app's file and the routes' files import (the page carries them, scripts/inlineEntry.ts). */
 export const RUNTIME = 'rolldown-runtime';
 
 /** `/assets/f.js` or `assets/f.js` → `f.js`. */

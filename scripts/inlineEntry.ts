@@ -14,6 +14,10 @@
  *   sandbox, the entries) takes them from there. So there is one copy of each
  *   module, as before (the early requests' table, the held taps), and no page
  *   fetches `start` any more.
+ * - The bundler's runtime helpers (`rolldown-runtime`, a file of their own
+ *   that nearly every built file imports) are handed over the same way,
+ *   under `globalThis[RUNTIME_GLOBAL]`, in the same script before `start`
+ *   (decision 046): one file fewer in flight beside the app's on every route.
  * - A page gets that script first, as a `<script type="module">` of its own
  *   (module scripts run in document order, and each one's imports only after
  *   the scripts before it have run), then its entry: in the page as well for
@@ -30,24 +34,22 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { START_GROUP } from './firstPaintChunks';
 import { MODULE_FILES } from './moduleFilesPlugin';
-import { START_GLOBAL } from './startGlobal';
-import { ASSETS, EXPORT_LIST, PAGE_ENTRIES, namePairs, references } from './builtCode';
+import { RUNTIME_GLOBAL, START_GLOBAL } from './startGlobal';
+import { ASSETS, EXPORT_LIST, PAGE_ENTRIES, RUNTIME, namePairs, references } from './builtCode';
 
 /** `import{a as b,c}from"./start-….js";` → `const{a:b,c}=globalThis.__loanStart;` (the shape the bundler writes). */
-function takeFromGlobal(code: string, startFile: string, where: string): string {
+function takeFromGlobal(code: string, startFile: string, where: string, global: string): string {
   const ways = references(startFile);
   const out = code
     .replace(ways.named, (_all, names: string) => {
       const pairs = namePairs(names).map(([exported, local]) => (local ? `${exported}:${local}` : exported));
-      return `const{${pairs.join(',')}}=globalThis.${START_GLOBAL};`;
+      return `const{${pairs.join(',')}}=globalThis.${global};`;
     })
     // An import for its effects only: `start` has run in the page already.
     .replace(ways.bare, '');
   // Any other way of naming the file (a dynamic import, a re-export) would load a second copy of its modules.
   if (out.includes(startFile))
-    throw new Error(
-      `inlineEntry: ${where} names ${startFile} in a way other than a plain import of names; it cannot take them from globalThis.${START_GLOBAL}.`,
-    );
+    throw new Error(`inlineEntry: ${where} names ${startFile} in a way other than a plain import of names; it cannot take them from globalThis.${global}.`);
   return out;
 }
 
@@ -56,16 +58,16 @@ function absolutePaths(code: string, files: Set<string>): string {
   return code.replace(/([`"'])\.\/([\w.-]+\.js)\1/g, (all, quote: string, file: string) => (files.has(file) ? `${quote}/${ASSETS}/${file}${quote}` : all));
 }
 
-/** `start`'s code as a script that hands its exports over instead of exporting them. */
-function handOver(code: string, files: Set<string>): string {
+/** A standalone file's code (`start`, the bundler's runtime) as a script that hands its exports over under `global` instead of exporting them. */
+function handOver(code: string, files: Set<string>, what: string, global: string): string {
   const exports = EXPORT_LIST.exec(code);
-  if (!exports) throw new Error('inlineEntry: the start file does not end in one export list.');
+  if (!exports) throw new Error(`inlineEntry: the ${what} file does not end in one export list.`);
   const body = code.slice(0, exports.index);
   if (/(^|[;}\s])import\s*[{"'`*\w]/.test(body.replace(/import\(/g, '')))
-    throw new Error('inlineEntry: the start file imports another file; it must stand alone.');
+    throw new Error(`inlineEntry: the ${what} file imports another file; it must stand alone.`);
   const given = namePairs(exports[1]).map(([local, exported]) => `${exported ?? local}:${local}`);
-  // In a function: its names stay its own, apart from the entry's that follow it.
-  return absolutePaths(`(()=>{${body};globalThis.${START_GLOBAL}={${given.join(',')}}})();`, files);
+  // In a function: its names stay its own, apart from the code that follows it.
+  return absolutePaths(`(()=>{${body};globalThis.${global}={${given.join(',')}}})();`, files);
 }
 
 export interface InlineEntries {
@@ -73,6 +75,8 @@ export interface InlineEntries {
   page(html: string): string;
   /** The scripts the pages carry, for their hashes (scripts/csp.ts). */
   scripts(): string[];
+  /** The built files (`assets/…`) whose code the pages carry: no page links or fetches them. */
+  inPage: string[];
 }
 
 /**
@@ -96,7 +100,11 @@ function changingExports(dist: string, root: string, startFile: string): string[
 export function inlineEntries(dist: string, root = join(dist, '..')): InlineEntries {
   const dir = join(dist, ASSETS);
   const files = new Set(readdirSync(dir).filter((file) => file.endsWith('.js')));
-  const startFile = [...files].find((file) => new RegExp(`^${START_GROUP}-[\\w-]+\\.js$`).test(file));
+  const named = (group: string) => [...files].find((file) => new RegExp(`^${group}-[\\w-]+\\.js$`).test(file));
+  const startFile = named(START_GROUP);
+  // The bundler puts its runtime helpers in a file of their own, which the app's file and nearly every other imports:
+  // one more file in flight beside the app's on every first visit. It goes into the page with `start` (issue 31).
+  const runtimeFile = named(RUNTIME);
   const scripts = new Set<string>();
   const inline = (code: string) => {
     // The hash is of the text as the page carries it.
@@ -105,19 +113,27 @@ export function inlineEntries(dist: string, root = join(dist, '..')): InlineEntr
     return `<script type="module">${text}</script>`;
   };
   const listed = () => [...scripts];
-  if (!startFile) return { page: (html) => html, scripts: listed };
+  if (!startFile) return { page: (html) => html, scripts: listed, inPage: [] };
 
   const changing = changingExports(dist, root, startFile);
   if (changing.length)
     throw new Error(
       `inlineEntry: ${changing.join(', ')} export a let or a var; the files that take start's exports read them once. Export a const or a function.`,
     );
-  const start = handOver(readFileSync(join(dir, startFile), 'utf8'), files);
+  const handed = [
+    ...(runtimeFile ? [{ file: runtimeFile, what: 'runtime', global: RUNTIME_GLOBAL }] : []),
+    { file: startFile, what: 'start', global: START_GLOBAL },
+  ];
+  // The runtime first: `start`'s code may use its helpers one day, and every file after it does.
+  const start = handed.map(({ file, what, global }) => handOver(readFileSync(join(dir, file), 'utf8'), files, what, global)).join('');
   for (const file of files) {
-    if (file === startFile) continue;
+    if (handed.some((h) => h.file === file)) continue;
     const code: string = readFileSync(join(dir, file), 'utf8');
-    if (code.includes(startFile)) writeFileSync(join(dir, file), takeFromGlobal(code, startFile, file));
+    const rewritten = handed.reduce((text, { file: from, global }) => (text.includes(from) ? takeFromGlobal(text, from, file, global) : text), code);
+    if (rewritten !== code) writeFileSync(join(dir, file), rewritten);
   }
+  // A link to a file whose code is in the page, whatever its other attributes: it would fetch the file for nothing.
+  const preloadOf = (file: string) => new RegExp(`<link rel="modulepreload"[^>]*\\shref="/${ASSETS}/${file.replace(/\./g, '\\.')}"[^>]*>\\s*`, 'g');
   // The app's and the promotion's entries come whole into the page (no file on the way to the first content); the live preview's stay files.
   const whole = new RegExp(`^(${PAGE_ENTRIES.join('|')})-[\\w-]+\\.js$`);
   return {
@@ -127,10 +143,12 @@ export function inlineEntries(dist: string, root = join(dist, '..')): InlineEntr
       if (!found) return html;
       const [tag, file] = found;
       const own = whole.test(file) ? inline(absolutePaths(readFileSync(join(dir, file), 'utf8'), files)) : tag;
-      return html
-        .replace(tag, () => `${inline(start)}${own}`)
-        .replace(new RegExp(`<link rel="modulepreload" crossorigin href="/${ASSETS}/${startFile.replace(/\./g, '\\.')}">\\s*`), '');
+      return handed.reduce(
+        (text, h) => text.replace(preloadOf(h.file), ''),
+        html.replace(tag, () => `${inline(start)}${own}`),
+      );
     },
     scripts: listed,
+    inPage: handed.map((h) => `${ASSETS}/${h.file}`),
   };
 }

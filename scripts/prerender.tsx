@@ -68,6 +68,7 @@ function preloads(start: string, screenId: string | null, entry: string, from = 
     doc ? featureSources(doc) : [],
     moduleFiles,
   )
+    .filter((file) => !entries.inPage.includes(file))
     .map((file) => `/${file}`)
     .join(' ');
 }

@@ -29,8 +29,8 @@ import { ASSETS, EXPORT_LIST, PAGE_ENTRIES, RUNTIME, bareName, namePairs, refere
 
 /**
  * Files that are never joined into a route's: the app's and the entry's (every page has them), the bundler's runtime
- * (the app's file imports it), the sandbox of a sandbox build (it starts before the app, and a route's file waits for
- * the app's).
+ * (the page carries it with `start`, scripts/inlineEntry.ts), the sandbox of a sandbox build (it starts before the app,
+ * and a route's file waits for the app's).
  */
 const SHARED = new RegExp(`^(${[APP_GROUP, START_GROUP, SANDBOX_GROUP, ...PAGE_ENTRIES, RUNTIME].join('|')})-`);
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineEntries } from '../../../scripts/inlineEntry';
-import { START_GLOBAL } from '../../../scripts/startGlobal';
+import { RUNTIME_GLOBAL, START_GLOBAL } from '../../../scripts/startGlobal';
 
 const START = 'function e(){return`early`}let t=1;const n=()=>import(`./sandbox-S1.js`);export{e as early,t as count,n as sandbox};';
 const MAIN = 'import{early as e,sandbox as s}from"./start-A1.js";e();import(`./app-B2.js`).then(e=>e.startApp_exports);';
@@ -103,6 +103,56 @@ describe('inlineEntries', () => {
   it('stops the build in words when `start` imports another file: it must stand alone in the page', () => {
     const dist = built({ ...files, 'start-A1.js': 'import{q}from"./other-F6.js";export{q};' });
     expect(() => inlineEntries(dist)).toThrow(/the start file imports another file/);
+  });
+});
+
+describe("inlineEntries, with the bundler's runtime helpers in a file of their own", () => {
+  const RUNTIME = 'var e=Object.defineProperty,t=(n,r)=>{for(var i in r)e(n,i,{get:r[i],enumerable:!0})};export{t};';
+  const files = {
+    'start-A1.js': START,
+    'main-M1.js': MAIN,
+    'rolldown-runtime-R1.js': RUNTIME,
+    'app-B2.js': 'import{t as q}from"./rolldown-runtime-R1.js";import{early as r}from"./start-A1.js";export function startApp(){return q({},{a:r})}',
+    'route-C3.js': 'import{t as q}from"./rolldown-runtime-R1.js";export const y=q;',
+  };
+  const withPreloads = PAGE('main-M1.js').replace(
+    '</head>',
+    '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/rolldown-runtime-R1.js"></head>',
+  );
+
+  it('no file names the runtime any more: each takes its helpers from the page', () => {
+    const dist = built(files);
+    inlineEntries(dist);
+    expect(read(dist, 'route-C3.js')).toBe(`const{t:q}=globalThis.${RUNTIME_GLOBAL};export const y=q;`);
+    expect(read(dist, 'app-B2.js')).toBe(
+      `const{t:q}=globalThis.${RUNTIME_GLOBAL};const{early:r}=globalThis.${START_GLOBAL};export function startApp(){return q({},{a:r})}`,
+    );
+  });
+
+  it('the page carries the runtime before `start`, in the same script, and neither links nor fetches its file', () => {
+    const dist = built(files);
+    const entries = inlineEntries(dist);
+    const html = entries.page(withPreloads);
+    expect(html).not.toContain('rolldown-runtime-R1.js');
+    const [first] = scriptsOf(html);
+    expect(first.code.indexOf(`globalThis.${RUNTIME_GLOBAL}={t:t}`)).toBeGreaterThan(-1);
+    expect(first.code.indexOf(`globalThis.${RUNTIME_GLOBAL}=`)).toBeLessThan(first.code.indexOf(`globalThis.${START_GLOBAL}=`));
+    expect(entries.inPage.sort()).toEqual(['assets/rolldown-runtime-R1.js', 'assets/start-A1.js']);
+  });
+
+  it('the helpers work from the page: a file that uses them gets what it got from the file', () => {
+    const dist = built(files);
+    const [first] = scriptsOf(inlineEntries(dist).page(withPreloads));
+    const scope = {} as Record<string, Record<string, unknown>>;
+    new Function('globalThis', first.code.replace(/import\(/g, 'Promise.resolve('))(scope);
+    const target = {} as Record<string, unknown>;
+    (scope[RUNTIME_GLOBAL].t as (n: object, r: Record<string, () => unknown>) => void)(target, { a: () => 7 });
+    expect(target.a).toBe(7);
+  });
+
+  it('stops the build in words when the runtime imports another file', () => {
+    const dist = built({ ...files, 'rolldown-runtime-R1.js': 'import{z}from"./other-F6.js";export{z as t};' });
+    expect(() => inlineEntries(dist)).toThrow(/the runtime file imports another file/);
   });
 });
 
