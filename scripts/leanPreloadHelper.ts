@@ -3,7 +3,7 @@
  * the import's files and stylesheets first and announces a failure as a `vite:preloadError` event. With Vite's
  * module preloading off (`modulePreload: false`, decision 036), the only files left for it to link are
  * stylesheets, and the product's one stylesheet is already linked in every page's `<head>` (the entries import
- * it). So the helper had nothing left to do, yet its 0.65 KiB (gzip) sat in `start`, before every page's first
+ * it), or written into the page (scripts/pageStyle.ts). So the helper had nothing left to do, yet its 0.65 KiB (gzip) sat in `start`, before every page's first
  * content (issue 31). Where Vite's preloading is off, it is replaced by the call itself: a failed import rejects
  * as the import does (the app shows its error page, app/bootFailed.ts and ScreenRoute), and nothing listens for
  * `vite:preloadError`.

@@ -24,7 +24,8 @@ import { inlineIcon } from './pageIcon';
 import { routeMerge } from './routeMerge';
 import { ROUTE_FILES } from './routeFiles';
 import { writeHeadersFile } from './headersFile';
-import { writeScriptHashes } from './csp';
+import { builtSecurityHeaders, writeScriptHashes } from './csp';
+import { FIRST_WINDOW, headerBytes, styleInPage } from './pageStyle';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
 import { screenPartsTable } from './screenPartsPlugin';
 import { featureSources } from '../app/featureSources';
@@ -114,9 +115,15 @@ function fill(template: string, page: PrerenderedPage, path: string, links = '',
   return merge.page(entries.page(inlineIcon(out, join(root, 'public'))), routeLists.get(path) ?? []);
 }
 
+/** The pages the prerender writes from the templates (not the live preview's). */
+const pages: string[] = [];
 function write(file: string, html: string) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
+}
+function writePage(file: string, html: string) {
+  pages.push(file);
+  write(file, html);
 }
 
 const vite = await createServer({
@@ -132,18 +139,18 @@ try {
   let written = 0;
   for (const [path, screenId] of Object.entries(routesFile.routes as Record<string, string | null>)) {
     const page = await prerenderPage(path, screenId ?? routesFile.notFound);
-    write(
+    writePage(
       path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'),
       fill(appTemplate, page, path, preloads('app/startApp.ts', screenId ?? routesFile.notFound, 'index.html')),
     );
     written += 1;
   }
-  write(
+  writePage(
     join(dist, '404.html'),
     fill(appTemplate, await prerenderPage('/404', routesFile.notFound), '/404', preloads('app/startApp.ts', routesFile.notFound, 'index.html')),
   );
   const promo = promoPreloads();
-  write(
+  writePage(
     join(dist, 'promo', 'index.html'),
     // Its boot-failure page offers the download page's ways out: every promotion page needs the code that did not come.
     fill(promoTemplate, await prerenderPage('/promo/', null, routesFile.promo['/downloadTemplate']), '/promo/', promo.links, promo.routes),
@@ -154,8 +161,20 @@ try {
   writeScriptHashes(dist, [...entries.scripts(), ...merge.scripts()]);
   // The headers a host must send with these pages, this build's script hashes in its policy.
   writeHeadersFile(dist);
+  // Last, once the headers are known: the stylesheet in each page that still fits the first round trip with them (scripts/pageStyle.ts).
+  const budget = FIRST_WINDOW - headerBytes(builtSecurityHeaders(dist, { apiBase: process.env.VITE_API_BASE }));
+  let styled = 0;
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const out = styleInPage(html, dist, budget);
+    if (out === html) continue;
+    write(file, out);
+    styled += 1;
+  }
   write(join(dist, ROUTE_FILES), `${JSON.stringify(Object.fromEntries([...routeLists].map(([path, files]) => [path, merge.mapOf(files) ?? {}])), null, 2)}\n`);
-  console.log(`Prerendered ${written} routes, the not-found page and the promotion shell.`);
+  console.log(
+    `Prerendered ${written} routes, the not-found page and the promotion shell; ${styled} of ${pages.length} pages carry their stylesheet (the others are over ${budget} bytes with it).`,
+  );
 } finally {
   await vite.close();
 }

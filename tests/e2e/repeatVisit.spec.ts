@@ -18,8 +18,12 @@ import { addressOf } from '../support/scenarioAddresses';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const pages = [...Object.keys(routesFile.routes), '/promo/'];
 
-/** The hashed files a page's HTML names: its entry script, Vite's module preloads, its stylesheet. */
-const assetsNamedBy = (html: string) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+/**
+ * The hashed files a page's HTML names: its module preloads and linked stylesheet, and the files the code it carries
+ * imports (scripts/inlineEntry.ts: the app's file). A page that carries its stylesheet (scripts/pageStyle.ts) names
+ * no stylesheet.
+ */
+const assetsNamedBy = (html: string) => [...new Set([...html.matchAll(/["'`](\/assets\/[^"'`]+\.(?:js|css))["'`]/g)].map((m) => m[1]))];
 
 test.describe('Every route and its files carry the caching rule (no browser)', () => {
   for (const path of pages) {
