@@ -28,9 +28,12 @@ export const namePairs = (names: string): [string, string?][] =>
     .filter(Boolean)
     .map((name) => name.split(/\s+as\s+/) as [string, string?]);
 
+/** `text` matched as it is inside a regular expression (a built file's name: its dots). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The shapes in which a built file names `file`, as global regular expressions. */
 export function references(file: string) {
-  const f = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const f = escapeRegExp(file);
   return {
     /** `import{a as b,c}from"./f.js";` (names in group 1). */
     named: new RegExp(`import\\{([^}]*)\\}from"\\./${f}";?`, 'g'),

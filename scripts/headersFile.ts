@@ -10,8 +10,11 @@ import { builtSecurityHeaders } from './csp';
 
 export const HEADERS_FILE = '_headers';
 
-/** Writes `dist/_headers` from the build's script hashes (`apiBase`: the API origin the build calls, VITE_API_BASE). */
-export function writeHeadersFile(dist: string, apiBase = process.env.VITE_API_BASE): void {
+/**
+ * Writes `dist/_headers` from the build's script hashes (`apiBase`: the API origin the build calls, VITE_API_BASE),
+ * and returns the headers it wrote: what every page goes out with.
+ */
+export function writeHeadersFile(dist: string, apiBase = process.env.VITE_API_BASE): Record<string, string> {
   const headers = builtSecurityHeaders(dist, { apiBase });
   writeFileSync(
     join(dist, HEADERS_FILE),
@@ -19,4 +22,5 @@ export function writeHeadersFile(dist: string, apiBase = process.env.VITE_API_BA
       .map(([name, value]) => `  ${name}: ${value}\n`)
       .join('')}`,
   );
+  return headers;
 }

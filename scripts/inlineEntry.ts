@@ -35,7 +35,7 @@ import { join } from 'node:path';
 import { START_GROUP } from './firstPaintChunks';
 import { MODULE_FILES } from './moduleFilesPlugin';
 import { RUNTIME_GLOBAL, START_GLOBAL } from './startGlobal';
-import { ASSETS, EXPORT_LIST, PAGE_ENTRIES, RUNTIME, namePairs, references } from './builtCode';
+import { ASSETS, EXPORT_LIST, PAGE_ENTRIES, RUNTIME, escapeRegExp, namePairs, references } from './builtCode';
 
 /** `import{a as b,c}from"./start-….js";` → `const{a:b,c}=globalThis.__loanStart;` (the shape the bundler writes). */
 function takeFromGlobal(code: string, startFile: string, where: string, global: string): string {
@@ -80,10 +80,6 @@ export interface InlineEntries {
 }
 
 /**
- * Hands `start` over in the built files of `dist` (rewriting the files that imported it) and returns what puts the
- * entries into the pages. A build without a `start` file is left as it is.
- */
-/**
  * The modules in `start` (the build's module-files list) that export a `let` or a `var`: a file that takes `start`'s
  * exports reads them once, so one that changes later would be seen stale there.
  */
@@ -97,6 +93,10 @@ function changingExports(dist: string, root: string, startFile: string): string[
     .map(([source]) => source);
 }
 
+/**
+ * Hands `start` and the bundler's runtime over in the built files of `dist` (rewriting the files that imported it) and returns what puts the
+ * entries into the pages. A build without a `start` file is left as it is.
+ */
 export function inlineEntries(dist: string, root = join(dist, '..')): InlineEntries {
   const dir = join(dist, ASSETS);
   const files = new Set(readdirSync(dir).filter((file) => file.endsWith('.js')));
@@ -133,7 +133,7 @@ export function inlineEntries(dist: string, root = join(dist, '..')): InlineEntr
     if (rewritten !== code) writeFileSync(join(dir, file), rewritten);
   }
   // A link to a file whose code is in the page, whatever its other attributes: it would fetch the file for nothing.
-  const preloadOf = (file: string) => new RegExp(`<link rel="modulepreload"[^>]*\\shref="/${ASSETS}/${file.replace(/\./g, '\\.')}"[^>]*>\\s*`, 'g');
+  const preloadOf = (file: string) => new RegExp(`<link rel="modulepreload"[^>]*\\shref="/${ASSETS}/${escapeRegExp(file)}"[^>]*>\\s*`, 'g');
   // The app's and the promotion's entries come whole into the page (no file on the way to the first content); the live preview's stay files.
   const whole = new RegExp(`^(${PAGE_ENTRIES.join('|')})-[\\w-]+\\.js$`);
   return {

@@ -10,8 +10,8 @@
  * A page that would no longer fit (the site pages, with their text) keeps the link: there the stylesheet would
  * cost the HTML a second round trip (decision 045 measured `/About` 140 ms slower).
  *
- * A stylesheet that names another file (`@import`, a relative `url()`) keeps its link too: in the page, the
- * address would be read against the page's own.
+ * A stylesheet with an `@import` or a relative `url()` keeps its link too: in the page, the address would be read
+ * against the page's own.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,8 +30,15 @@ export const headerBytes = (headers: Record<string, string>) =>
 
 const LINK = new RegExp(`<link rel="stylesheet"[^>]*\\shref="/${ASSETS}/([\\w.-]+\\.css)"[^>]*>`, 'g');
 
-/** Only a `data:` address or none: a stylesheet that names another file keeps its link. */
-const standsAlone = (css: string) => !/@import/i.test(css) && [...css.matchAll(/url\(\s*["']?([^"')]*)/gi)].every(([, address]) => /^data:/i.test(address));
+/**
+ * Addresses that mean the same in the page as in the stylesheet: `data:`, from the site's root (`/…`, `//…`) or whole
+ * (`https:`). A relative one (`logo.svg`, `../img/a.png`) would be read against the page's address instead.
+ */
+const SAME_IN_PAGE = /^(data:|\/|https?:)/i;
+
+/** No `@import`, and every `url()` means the same in the page: else the stylesheet keeps its link. */
+const standsAlone = (css: string) =>
+  !/@import/i.test(css) && [...css.matchAll(/url\(\s*["']?([^"')]*)/gi)].every(([, address]) => SAME_IN_PAGE.test(address.trim()));
 
 /**
  * `html` with its stylesheets written into it, if the page then still fits `budget` bytes gzipped (the first

@@ -24,7 +24,7 @@ import { inlineIcon } from './pageIcon';
 import { routeMerge } from './routeMerge';
 import { ROUTE_FILES } from './routeFiles';
 import { writeHeadersFile } from './headersFile';
-import { builtSecurityHeaders, writeScriptHashes } from './csp';
+import { writeScriptHashes } from './csp';
 import { FIRST_WINDOW, headerBytes, styleInPage } from './pageStyle';
 import { screenWidgetsTable } from './screenWidgetsPlugin';
 import { screenPartsTable } from './screenPartsPlugin';
@@ -160,9 +160,9 @@ try {
     if (existsSync(file)) write(file, entries.page(readFileSync(file, 'utf8')));
   writeScriptHashes(dist, [...entries.scripts(), ...merge.scripts()]);
   // The headers a host must send with these pages, this build's script hashes in its policy.
-  writeHeadersFile(dist);
+  const headers = writeHeadersFile(dist);
   // Last, once the headers are known: the stylesheet in each page that still fits the first round trip with them (scripts/pageStyle.ts).
-  const budget = FIRST_WINDOW - headerBytes(builtSecurityHeaders(dist, { apiBase: process.env.VITE_API_BASE }));
+  const budget = FIRST_WINDOW - headerBytes(headers);
   let styled = 0;
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');

@@ -27,6 +27,7 @@ import { readScreen } from '../../scripts/readScreen';
 import { APP_FILE } from './appFile';
 import { routeFileMap } from '../support/builtFile';
 import { START_GLOBAL } from '../../scripts/startGlobal';
+import { RUNTIME } from '../../scripts/builtCode';
 
 const routes = Object.entries(routesFile.routes as Record<string, string | null>);
 const promoRoutes = Object.entries(routesFile.promo as Record<string, string>);
@@ -200,6 +201,7 @@ test.describe('The app takes its first paint over without a shift', () => {
       if (m.text().includes(HYDRATION_WARNING)) warnings.push(m.text());
     });
     const problems: string[] = [];
+    let carried = 0;
     // The files the page asks for: a route's first-render files come as one, by its import map (scripts/routeMerge.ts).
     const asked = new Set<string>();
     page.on('request', (request) => asked.add(new URL(request.url()).pathname));
@@ -213,6 +215,14 @@ test.describe('The app takes its first paint over without a shift', () => {
       if (joined.some((file) => !asked.has(file))) problems.push(`${label}: its joined file ${joined.join(', ')} was not loaded`);
       const originals = Object.keys(map).filter((file) => asked.has(file));
       if (originals.length) problems.push(`${label}: loaded ${originals.join(', ')}, which its import map joins into ${joined.join(', ')}`);
+      // The page carries the bundler's runtime with `start` (scripts/inlineEntry.ts): never a file in flight.
+      const runtime = [...asked].filter((path) => new RegExp(`^/assets/${RUNTIME}-`).test(path));
+      if (runtime.length) problems.push(`${label}: fetched ${runtime.join(', ')}, whose code the page carries`);
+      // A page that carries its stylesheet (scripts/pageStyle.ts) asks for none, and still paints styled (CLS 0 below).
+      const linksStyle = await page.evaluate(() => !!document.querySelector('link[rel="stylesheet"]'));
+      const styleAsked = [...asked].filter((path) => path.endsWith('.css'));
+      if (!linksStyle) carried += 1;
+      if (!linksStyle && styleAsked.length) problems.push(`${label}: carries its stylesheet, yet fetched ${styleAsked.join(', ')}`);
       const found = await page.evaluate(() => {
         const w = window as unknown as { __cls: number; __shifts: string[] };
         const root = document.getElementById('root')!;
@@ -234,6 +244,8 @@ test.describe('The app takes its first paint over without a shift', () => {
     expect(problems).toEqual([]);
     // The class is there to check: most routes' files come joined (a route with one file of its own has nothing to join).
     expect(routes.filter(([path]) => Object.keys(routeFileMap(path)).length > 0).length, 'routes whose files come as one').toBeGreaterThan(routes.length / 2);
+    // and most pages carry their stylesheet (the data screens fit the first round trip with it; the site pages do not).
+    expect(carried, 'pages that carry their stylesheet').toBeGreaterThan(addresses.length / 2);
     await context.close();
   });
 });

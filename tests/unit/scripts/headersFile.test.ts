@@ -12,11 +12,12 @@ describe('writeHeadersFile', () => {
     mkdirSync(join(dist, '.vite'));
     const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
     writeFileSync(join(dist, INLINE_SCRIPTS), JSON.stringify(hashes));
-    writeHeadersFile(dist, 'https://api.example.com/v1');
+    const returned = writeHeadersFile(dist, 'https://api.example.com/v1');
     const lines = readFileSync(join(dist, HEADERS_FILE), 'utf8').split('\n');
     expect(lines[0]).toBe('/*');
     const expected = securityHeaders({ apiBase: 'https://api.example.com/v1', scriptHashes: hashes });
     expect(lines.slice(1).filter(Boolean)).toEqual(Object.entries(expected).map(([name, value]) => `  ${name}: ${value}`));
+    expect(returned, 'what it wrote is what it returns (the prerender counts them against the first window)').toEqual(expected);
     expect(expected['Content-Security-Policy']).toContain("script-src 'self' 'sha256-AAAA' 'sha256-BBBB'");
   });
 });

@@ -42,7 +42,12 @@ describe('styleInPage', () => {
     expect(styleInPage(PAGE(), dist, size - 1)).toBe(PAGE());
   });
 
-  it('a stylesheet that names another file keeps its link: in the page, the address would be read against the page', () => {
+  it('a stylesheet whose addresses mean the same anywhere (from the root, whole, data:) goes into the page', () => {
+    const css = '.a{background:url(/assets/a.svg)}.b{background:url("https://cdn.example.ph/b.png")}.c{background:url(data:image/png;base64,AA)}';
+    expect(styleInPage(PAGE(), built(css), 12_000)).toContain(`<style>${css}</style>`);
+  });
+
+  it('a stylesheet with an @import or a relative address keeps its link: in the page, the address would be read against the page', () => {
     for (const css of ['@import "fonts.css";body{margin:0}', '.logo{background:url(logo.svg)}', ".logo{background:url('../img/a.png')}"])
       expect(styleInPage(PAGE(), built(css), 12_000), css).toBe(PAGE());
   });
