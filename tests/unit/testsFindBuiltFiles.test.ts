@@ -52,14 +52,16 @@ describe('specs find a built file by its module (tests/support/builtFile.ts)', (
   });
 
   it('no spec builds a built file’s name from a screen or module name (`/assets/${id}-`): only the kept names may be spelt', () => {
-    // The app's file keeps its group's name (tests/e2e/appFile.ts); any other name made up in a template is a module's file.
-    const madeUp = /\/assets\/\$\{(?!APP_GROUP\})/;
+    // The app's file keeps its group's name (tests/e2e/appFile.ts), the bundler's runtime its own (scripts/builtCode.ts
+    // RUNTIME); any other name made up in a template is a module's file.
+    const madeUp = /\/assets\/\$\{(?!(APP_GROUP|RUNTIME)\})/;
     const found = [...specSources('tests/e2e'), ...specSources('tests/support')].flatMap(({ file, text }) =>
       text.split('\n').flatMap((line, i) => (madeUp.test(line) ? [`${file}:${i + 1} makes up a built file's name: use builtFile('…', route)`] : [])),
     );
     expect(found).toEqual([]);
     expect(madeUp.test('r.name.startsWith(`/assets/${prefix}-`)'), 'the shape earlyData.spec.ts had').toBe(true);
     expect(madeUp.test('new RegExp(`/assets/${APP_GROUP}-[^/]*\\.js`)')).toBe(false);
+    expect(madeUp.test('new RegExp(`^/assets/${RUNTIME}-`)')).toBe(false);
   });
 
   it('the check finds the pattern it is about', () => {
