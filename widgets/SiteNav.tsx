@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { WidgetPropsOf } from '../renderer/contract';
 import type { contract } from './SiteNav.contract';
@@ -10,6 +10,24 @@ function topBelow(target: HTMLElement, bar: HTMLElement | null): number {
   return Math.max(0, target.getBoundingClientRect().top + window.scrollY - (bar?.offsetHeight ?? 0) - 8);
 }
 
+/** The browser opens a page at the section the HTML marks (scroll-initial-target, widgets.css) when it can. */
+const browserOpensAtSection = (): boolean =>
+  typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('scroll-initial-target', 'nearest');
+
+/**
+ * Where the page was put before the app drew this navigation, with no one
+ * moving it: at the top, or at the section the HTML marked as opened when the
+ * browser places the page there itself (measured on the page on show: the
+ * prerendered one, or the one drawn before in another language).
+ */
+function openedAt(section: string): number {
+  if (typeof document === 'undefined' || !section || !browserOpensAtSection()) return 0;
+  const marked = document.getElementById(section);
+  if (!marked?.classList.contains('w-section--opened')) return 0;
+  const end = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+  return Math.min(end, topBelow(marked, document.querySelector<HTMLElement>('.w-sitenav')));
+}
+
 /**
  * The official site's navigation. Links are real links (/About, /Policy …)
  * that work without JavaScript; with it they scroll smoothly to their
@@ -19,6 +37,8 @@ export function SiteNav({ brand, label, links, current }: WidgetPropsOf<typeof c
   const items = list(links).map(record);
   const opened = text(current);
   const bar = useRef<HTMLElement>(null);
+  // Taken as the navigation is first drawn, before the app's page replaces or adopts the one on show.
+  const [startedAt] = useState(() => openedAt(opened));
   const scrollTo = (section: string, behavior: ScrollBehavior): boolean => {
     const target = document.getElementById(section);
     if (!target) return false;
@@ -30,8 +50,12 @@ export function SiteNav({ brand, label, links, current }: WidgetPropsOf<typeof c
     // opened the page there (Section's opened mark, widgets.css), the page stays put: no second jump by a fraction.
     const target = opened ? document.getElementById(opened) : null;
     if (!target) return;
+    // A visitor who scrolled the page while the app was on its way (up to the language switch, say) keeps it where
+    // they put it: a jump now would move what they are about to tap from under their finger.
+    if (Math.abs(window.scrollY - startedAt) >= 1) return;
     const top = topBelow(target, bar.current);
     if (Math.abs(top - window.scrollY) >= 1) window.scrollTo({ top, behavior: 'instant' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- where the page opened is taken once, on arrival
   }, [opened]);
   const go = (e: MouseEvent<HTMLAnchorElement>, section: string, path: string) => {
     if (!scrollTo(section, reducedMotion() ? 'instant' : 'smooth')) return;

@@ -12,6 +12,7 @@ import lender from '../../schemas/lender.json' with { type: 'json' };
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import { copyIn, siteCopy } from './copy';
 import { APP_FILE } from './appFile';
+import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 
 /** Each section's heading, by the section id its nav link names. */
 const headings: Record<string, string> = { about: siteCopy.aboutTitle, policy: siteCopy.policyTitle, loan: siteCopy.loanTitle, contact: siteCopy.contactTitle };
@@ -139,6 +140,36 @@ for (const [device, viewport] of [
           moved: [],
         });
         await sectionAtTop(page, id);
+      });
+    }
+
+    // A visitor who scrolls while the app is on its way (up to the language switch, say) keeps the page where they
+    // put it: the app's arrival jump would move what they are about to tap from under their finger. In English the
+    // app adopts the HTML; in Filipino it draws the page afresh over it.
+    for (const lang of ['en', 'fil'] as const) {
+      test(`in ${lang}: a section address scrolled to the top before the app starts stays there, and the language switch takes a tap`, async ({ page }) => {
+        // Each page's app file waits for its own gate (asked for before or after it opens).
+        let release = (): void => {};
+        let gate = Promise.resolve();
+        await page.context().route(APP_FILE, async (route) => {
+          await gate;
+          await route.continue();
+        });
+        const languages = page.getByRole('group', { name: copyIn<{ languageLabel: string }>('site', lang).languageLabel, exact: true });
+        const other = lang === 'en' ? 'fil' : 'en';
+        for (const [label, id, path, heading] of sectionRoutes) {
+          gate = new Promise<void>((resolve) => (release = resolve));
+          await page.goto(`${path}?scenario=default&lang=${lang}`, { waitUntil: 'commit' });
+          await headingBelowBar(page, id, heading);
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+          release();
+          await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
+          await framesDrawn(page);
+          expect(await page.evaluate(() => window.scrollY), `${label}: the page is where the visitor put it`).toBe(0);
+          await languages.getByRole('button', { name: PH.languageNames[other], exact: true }).click();
+          await expect(page.locator('html')).toHaveAttribute('lang', other);
+        }
       });
     }
 

@@ -5,6 +5,7 @@
  * and the address follows. A page opened at a section's address starts there.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLayoutEffect } from 'react';
 import { fireEvent, render, screen as view } from '@testing-library/react';
 import { SiteNav } from '../../../widgets/SiteNav';
 import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
@@ -98,8 +99,78 @@ describe('<SiteNav>', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('opened at a section’s address with the page elsewhere (a browser without scroll-initial-target): it jumps there', () => {
+  it('opened at a section’s address, a browser without scroll-initial-target, the page moved from the top (by the visitor, or put back where they were): it stays put', () => {
     const scrollTo = draw(about.section, 120);
-    expect(scrollTo).toHaveBeenCalledWith({ top: 432, behavior: 'instant' });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  describe('a browser that opens the page at the marked section (scroll-initial-target)', () => {
+    beforeEach(() => vi.stubGlobal('CSS', { supports: (property: string) => property === 'scroll-initial-target' }));
+
+    /**
+     * The page on show before the app draws: the bar 60 px high, the about section marked opened at 500 px from
+     * the top (the browser opened the page at 432); the visitor has it at `scrolled`.
+     */
+    function pageOnShow(scrolled: number) {
+      vi.spyOn(window, 'scrollY', 'get').mockReturnValue(scrolled);
+      vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+      vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(5000);
+      const shown = document.createElement('div');
+      shown.innerHTML = `<header class="w-sitenav"></header><section id="${about.section}" class="w-section w-section--opened"></section>`;
+      document.body.appendChild(shown);
+      // Every site bar (the one on show, the app's) is 60 px high.
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('w-sitenav') ? 60 : 0;
+      });
+      vi.spyOn(shown.querySelector('section')!, 'getBoundingClientRect').mockReturnValue({ top: 500 - scrolled } as DOMRect);
+      return { shown, scrollTo: vi.spyOn(window, 'scrollTo').mockImplementation(() => {}) };
+    }
+
+    const nav = <SiteNav nodeId="nav" busy={false} emit={vi.fn(async () => {})} brand="Lendly" label={navLabel} links={links} current={about.section} />;
+
+    /** The app adopts the page on show (the same elements: hydration). */
+    function adopt(scrolled: number) {
+      const { shown, scrollTo } = pageOnShow(scrolled);
+      render(nav);
+      shown.remove();
+      return scrollTo;
+    }
+
+    /** The app draws its own page in its place as it commits (another language: its section at `drawnAt` from the top). */
+    function redraw(scrolled: number, drawnAt: number) {
+      const { shown, scrollTo } = pageOnShow(scrolled);
+      function Replaces() {
+        useLayoutEffect(() => {
+          shown.remove();
+          vi.spyOn(document.getElementById(about.section)!, 'getBoundingClientRect').mockReturnValue({ top: drawnAt - scrolled } as DOMRect);
+        }, []);
+        return null;
+      }
+      render(
+        <>
+          <Replaces />
+          {nav}
+          <section id={about.section} />
+        </>,
+      );
+      return scrollTo;
+    }
+
+    it('the page it opened at the section stays there', () => {
+      expect(adopt(432)).not.toHaveBeenCalled();
+    });
+
+    it('a visitor who scrolled it (up to the top, say) before the app took it over: it stays where they put it', () => {
+      expect(adopt(0)).not.toHaveBeenCalled();
+      expect(adopt(250)).not.toHaveBeenCalled();
+    });
+
+    it('drawn afresh over it (another language, other heights): from where the browser opened it, it jumps to the new section', () => {
+      expect(redraw(432, 588)).toHaveBeenCalledWith({ top: 520, behavior: 'instant' });
+    });
+
+    it('drawn afresh over it after the visitor scrolled: it stays where they put it', () => {
+      expect(redraw(0, 588)).not.toHaveBeenCalled();
+    });
   });
 });
