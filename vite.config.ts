@@ -141,5 +141,8 @@ export default defineConfig(({ mode, command }) => ({
     restoreMocks: true,
     // The fuzzing file alone takes about two minutes: let it run beside the others on a two-core machine.
     maxWorkers: 2,
+    // A test waits for a state, not for a time: this is only the line past which it has hung. A loaded machine
+    // runs a heavy case (every edit of every form field) several times slower than an idle one, and must not fail it.
+    testTimeout: 60_000,
   },
 }));

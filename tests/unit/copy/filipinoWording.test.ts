@@ -75,7 +75,7 @@ function plantEverywhere(change: (t: { fil: string; en: string }) => string): { 
 }
 
 // Each test checks a whole scratch project (about 1.5 s alone; a loaded CI runner takes longer).
-describe('Filipino wording, every catalogue', { timeout: 30_000 }, () => {
+describe('Filipino wording, every catalogue', () => {
   it('names a Filipino text copied from the English, in every file, at its place', () => {
     const { findings, planted } = plantEverywhere((t) => t.en);
     for (const { file, at } of planted) {

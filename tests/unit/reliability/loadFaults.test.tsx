@@ -74,8 +74,8 @@ describe('a data source that fails never leaves a loader up', () => {
       failEndpoint(endpoint, fault);
       drawn = await drawScreen(screen, actions, query, settings);
       const d = drawn;
-      await waitFor(() => expect(d.context().sources[name]?.status).toBe('error'), { timeout: 5000 });
-      await waitFor(() => expect(d.view().phase).not.toBe('loading'), { timeout: 5000 });
+      await waitFor(() => expect(d.context().sources[name]?.status).toBe('error'));
+      await waitFor(() => expect(d.view().phase).not.toBe('loading'));
       expect(page.queryByRole('progressbar')).toBeNull();
 
       if (!blocking) {
@@ -91,7 +91,7 @@ describe('a data source that fails never leaves a loader up', () => {
       // The network is back: Retry draws the screen.
       server.resetHandlers();
       await act(async () => fireEvent.click(retry));
-      await waitFor(() => expect(d.view().phase).toBe('ready'), { timeout: 5000 });
+      await waitFor(() => expect(d.view().phase).toBe('ready'));
       expect(page.queryByRole('alert')).toBeNull();
       expect(page.queryByRole('progressbar')).toBeNull();
       expect(within(d.container).queryByRole('button', { name: screenCopy(screen, 'retry') })).toBeNull();

@@ -38,7 +38,7 @@ describe('complaint detail', () => {
     const sent = run.effects.requests.filter((r) => r.endpoint === 'saveScore');
     expect(sent.map((r) => JSON.parse(r.body))).toEqual([{ score: 4, problemId: '4990' }]);
     expect(rating()).toBeUndefined();
-  }, 10_000);
+  });
 });
 
 /**

@@ -73,7 +73,7 @@ describe('complaint next step', () => {
     });
     // Back home with the common parameters only (none here): the complaint's own query stays behind.
     expect(run.effects.navigations).toEqual([{ kind: 'go', to: '/complaint', replace: true }]);
-  }, 10_000);
+  });
 
   it('refuses a 10th picture', async () => {
     const run = await runScreen('complainPageNext', 'default');
@@ -131,20 +131,20 @@ describe('complaint sent: its reference and the date we answer by (CONTRACT sect
     it(`${lang}: with the reference the server gave and the answer date`, async () => {
       const run = await runScreen('complainPageNext', 'default', undefined, { lang });
       expect(await sendComplaint(run, copy)).toBe(fill(copy.sentWithReference, { reference, answerBy: answerDay(lang) }));
-    }, 10_000);
+    });
 
     it(`${lang}: no reference given: the answer date alone`, async () => {
       answerWith('problemSave', (body) => setField(body, 'data', null));
       const run = await runScreen('complainPageNext', 'default', undefined, { lang });
       expect(await sendComplaint(run, copy)).toBe(fill(copy.sentAnswerBy, { answerBy: answerDay(lang) }));
-    }, 10_000);
+    });
   }
 
   it('seed (the SPEC as written): the words it always had, no reference or date', async () => {
     const seed = settingsFor('seed');
     const run = await runScreen('complainPageNext', 'default', undefined, { settings: seed });
     expect(await sendComplaint(run, run.screen.copy as Record<string, string>)).toBe(run.screen.copy?.sentNotice);
-  }, 10_000);
+  });
 });
 
 /**

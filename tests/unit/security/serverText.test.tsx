@@ -101,18 +101,15 @@ function expectInert() {
 
 /** The payload is on the page as written (not decoded, not evaluated). */
 async function expectShownLiterally(payload: string) {
-  await waitFor(() => expect(document.body.textContent).toContain(payload), { timeout: 10_000 });
+  await waitFor(() => expect(document.body.textContent).toContain(payload));
 }
 
 /** Every call answered and no loader left: the page has drawn what it got. */
 async function settled(calls: EndpointName[]) {
-  await waitFor(
-    () => {
-      expect(calls.filter((c) => !requestLog.some((r) => r.endpoint === c))).toEqual([]);
-      expect(document.querySelector('[role="progressbar"]')).toBeNull();
-    },
-    { timeout: 10_000 },
-  );
+  await waitFor(() => {
+    expect(calls.filter((c) => !requestLog.some((r) => r.endpoint === c))).toEqual([]);
+    expect(document.querySelector('[role="progressbar"]')).toBeNull();
+  });
 }
 
 /**

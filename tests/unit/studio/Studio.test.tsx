@@ -12,7 +12,7 @@ describe('live preview: edits are never lost without a word', () => {
   it('keeps an edit as a draft, and says so', async () => {
     window.history.replaceState(null, '', '/studio/?screen=customerService&scenario=default');
     render(<Studio />);
-    const editor = await screen.findByRole('textbox', { name: copy.editorLabel }, { timeout: 3000 });
+    const editor = await screen.findByRole('textbox', { name: copy.editorLabel });
     await vi.waitFor(() => expect((editor as HTMLTextAreaElement).value).toContain('"customerService"'));
     fireEvent.change(editor, { target: { value: (editor as HTMLTextAreaElement).value.replace(complain, 'Complain') } });
     await vi.waitFor(() => expect(localStorage.getItem('studio.draft.customerService')).toContain('Complain'));
@@ -26,7 +26,7 @@ describe('live preview: edits are never lost without a word', () => {
     });
     window.history.replaceState(null, '', '/studio/?screen=customerService&scenario=default');
     render(<Studio />);
-    const editor = await screen.findByRole('textbox', { name: copy.editorLabel }, { timeout: 3000 });
+    const editor = await screen.findByRole('textbox', { name: copy.editorLabel });
     await vi.waitFor(() => expect((editor as HTMLTextAreaElement).value).toContain('"customerService"'));
     fireEvent.change(editor, { target: { value: (editor as HTMLTextAreaElement).value.replace(complain, 'Complain') } });
     expect((await screen.findByRole('alert')).textContent).toBe(copy.draftNotKept);
@@ -36,7 +36,7 @@ describe('live preview: edits are never lost without a word', () => {
     localStorage.clear();
     window.history.replaceState(null, '', '/studio/?screen=repay&scenario=default');
     render(<Studio />);
-    const screenEditor = await screen.findByRole('textbox', { name: copy.editorLabel }, { timeout: 3000 });
+    const screenEditor = await screen.findByRole('textbox', { name: copy.editorLabel });
     await vi.waitFor(() => expect((screenEditor as HTMLTextAreaElement).value).toContain('"uses": ["repayCommon"]'));
     const partTab = screen.getByRole('tab', { name: new RegExp(`^${copy.partDocument}.*schemas/parts/repayCommon\\.json`) });
     fireEvent.click(partTab);
@@ -68,7 +68,7 @@ describe('live preview: edits are never lost without a word', () => {
   it('shows a screen without shared parts as one document', async () => {
     window.history.replaceState(null, '', '/studio/?screen=customerService&scenario=default');
     render(<Studio />);
-    await screen.findByRole('textbox', { name: copy.editorLabel }, { timeout: 3000 });
+    await screen.findByRole('textbox', { name: copy.editorLabel });
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 });

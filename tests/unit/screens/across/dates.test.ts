@@ -113,7 +113,7 @@ describe('dates read as the market writes them (CONTRACT section 6)', () => {
         'seed: a date in PH’s format',
       ).toEqual([]);
       for (const t of texts.filter((x) => ISO_DAY.test(x))) seedDates.set(screen, [...(seedDates.get(screen) ?? []), t]);
-    }, 30_000);
+    });
   }
 
   // After the walk: the screens whose dates come from the server (a repayment date, a plan line, a detail row, a complaint's time) show them as SPEC writes them under seed.
