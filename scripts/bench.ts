@@ -539,6 +539,15 @@ if (browserParts.length) {
                 (r) => `${r.route.label} ${ms(r.lcp)} ${pct(r.lcp, floorLcp)}`,
               ),
           );
+          // A slower machine than the last run's reads as a slower page: say how fast this one was, run by run.
+          const speeds = [...floorRuns, ...handRuns, ...pairRuns, ...rows].map((r) => r.benchmarkIndex).filter(Number.isFinite);
+          if (speeds.length) {
+            const sorted = [...speeds].sort((a, b) => a - b);
+            target(
+              `the machine, a figure (Lighthouse's benchmarkIndex; higher is faster, it warns under 1000): median ${Math.round(sorted[Math.floor(sorted.length / 2)])}, ` +
+                `${Math.round(sorted[0])}–${Math.round(sorted.at(-1)!)} over ${sorted.length} runs; the floor's TBT ${floorRuns.map((r) => ms(r.tbt)).join(', ')}`,
+            );
+          }
           console.log('  (each report is in bench-results/lighthouse/<page>.json)');
           const strip = (r: Row) => ({ ...r, route: r.route.label });
           results.lighthouse = { version: lhVersion, floorRuns, floorFcp, floorLcp, handRuns, handLcp, pairRuns, pairLcp, rows: rows.map(strip) };

@@ -17,6 +17,12 @@ export interface LighthouseFigures {
   tbt: number;
   cls: number;
   fcp: number;
+  /**
+   * The machine's speed as Lighthouse measured it just before the page (its benchmarkIndex: higher is faster; it
+   * warns of a slow host under 1000). TBT is the host's task times × 4, so the same build reads differently on
+   * another machine, or on this one while something else runs.
+   */
+  benchmarkIndex: number;
   /** Lighthouse's own complaint about the run (page failed to load, no paint…). */
   warning?: string;
   /** The page's requests, those the browser's cache answered (nothing transferred), and the bytes that came over the network. */
@@ -83,6 +89,7 @@ export async function withLighthouse<T>(
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       fcp: value('first-contentful-paint'),
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       warning: lhr.runtimeError?.message ?? (lhr.runWarnings.length ? lhr.runWarnings.join(' ') : undefined),
       requests: {
         total: items.length,

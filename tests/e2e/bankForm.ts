@@ -93,9 +93,19 @@ export async function keypadEnter(page: Page, label: string, amount: string): Pr
   await page.getByRole('button', { name: bankCopy.formLabels.keypadHide, exact: true }).click();
 }
 
+/**
+ * Picks a day in the date field as a borrower does: a tap on it first (until it is reached it is a plain box,
+ * widgets/form/DateField.tsx), then the day in the platform's date box.
+ */
+export async function pickDay(page: Page, label: string, day: string): Promise<void> {
+  await field(page, label).click();
+  await expect(field(page, label)).toHaveAttribute('type', 'date');
+  await field(page, label).fill(day);
+}
+
 export async function enter(page: Page, entry: Entry): Promise<void> {
   if ('type' in entry) await typeInto(page, entry.label, entry.type);
-  else if ('date' in entry) await field(page, entry.label).fill(entry.date);
+  else if ('date' in entry) await pickDay(page, entry.label, entry.date);
   else if ('pick' in entry) await pick(page, entry.label, entry.pick);
   else await keypadEnter(page, entry.label, entry.keypad);
 }

@@ -20,6 +20,7 @@ import {
   field,
   fillAll,
   nextButton,
+  pickDay,
   openBankForm,
   pick,
   sentBodies,
@@ -67,7 +68,7 @@ test.describe('Bank binding: checks before sending', () => {
   test('every press of Next points at the first invalid field again, and fixing a field never moves the focus', async ({ page }) => {
     await openBankForm(page);
     await typeInto(page, 'GCash account name', 'JUAN DELA CRUZ');
-    await field(page, 'Date of birth').fill('1990-05-17');
+    await pickDay(page, 'Date of birth', '1990-05-17');
     await pick(page, 'City', 'Cebu City');
     await nextButton(page).click();
     const phone = field(page, 'GCash number');

@@ -99,7 +99,8 @@ test.describe('Pickers look like pickers', () => {
             const style = getComputedStyle(el);
             return {
               label: document.querySelector(`label[for="${el.id}"]`)?.textContent ?? el.id,
-              picker: el.hasAttribute('aria-haspopup') || (el as HTMLInputElement).type === 'date',
+              // The date field: the date box, or the plain box it is until reached (widgets/form/DateField.tsx).
+              picker: el.hasAttribute('aria-haspopup') || (el as HTMLInputElement).type === 'date' || el.classList.contains('w-field__date'),
               chevron: style.backgroundImage.includes('svg'),
               roomForIt: parseFloat(style.paddingRight) >= 36 || (el as HTMLInputElement).type === 'date',
             };

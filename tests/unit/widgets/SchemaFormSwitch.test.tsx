@@ -98,7 +98,7 @@ describe('<SchemaForm> switching between the bank forms', () => {
 
       // Type into every text field of this form that is still empty: later steps must show it again.
       for (const el of fields) {
-        const input = el.querySelector<HTMLInputElement>('input:not([type="date"])');
+        const input = el.querySelector<HTMLInputElement>('input:not(.w-field__date)');
         const code = codeOf(el);
         if (!input || input.readOnly || typed.has(code) || input.value) continue;
         act(() => void fireEvent.change(input, { target: { value: '12345' } }));

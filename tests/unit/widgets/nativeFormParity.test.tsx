@@ -90,7 +90,7 @@ function edit(how: Drawer, c: Case, code: string): Record<string, unknown>[] {
     act(() => void fireEvent.focus(input));
     act(() => void fireEvent.click(document.body.querySelectorAll<HTMLElement>('.w-keypad__key')[4]));
   } else if (input) {
-    act(() => void fireEvent.change(input, { target: { value: input.type === 'date' ? '2026-11-27' : '0917 123' } }));
+    act(() => void fireEvent.change(input, { target: { value: input.classList.contains('w-field__date') ? '2026-11-27' : '0917 123' } }));
   }
   if (input && !input.readOnly) act(() => void fireEvent.change(input, { target: { value: '' } }));
   cleanup();
