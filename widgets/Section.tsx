@@ -3,6 +3,7 @@ import type { WidgetPropsOf } from '../renderer/contract';
 import type { contract } from './Section.contract';
 import { text } from './props';
 import { reducedMotion } from './reducedMotion';
+import { OPENED_SECTION } from './openedSection';
 
 /** A titled group of content. */
 export function Section({ title, anchor, reveal, current, children }: WidgetPropsOf<typeof contract>) {
@@ -24,7 +25,7 @@ export function Section({ title, anchor, reveal, current, children }: WidgetProp
   return (
     <section
       ref={box}
-      className={opened ? 'w-section w-section--opened' : 'w-section'}
+      className={opened ? `w-section ${OPENED_SECTION}` : 'w-section'}
       id={text(anchor) || undefined}
       aria-labelledby={heading ? id : undefined}
     >

@@ -4,6 +4,7 @@ import type { WidgetPropsOf } from '../renderer/contract';
 import type { contract } from './SiteNav.contract';
 import { list, record, text } from './props';
 import { reducedMotion } from './reducedMotion';
+import { OPENED_SECTION } from './openedSection';
 
 /** Where the page shows a section: its top 8 px below the bar (sticky, and it wraps on a phone: whatever its height). */
 function topBelow(target: HTMLElement, bar: HTMLElement | null): number {
@@ -23,7 +24,7 @@ const browserOpensAtSection = (): boolean =>
 function openedAt(section: string): number {
   if (typeof document === 'undefined' || !section || !browserOpensAtSection()) return 0;
   const marked = document.getElementById(section);
-  if (!marked?.classList.contains('w-section--opened')) return 0;
+  if (!marked?.classList.contains(OPENED_SECTION)) return 0;
   const end = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
   return Math.min(end, topBelow(marked, document.querySelector<HTMLElement>('.w-sitenav')));
 }
