@@ -7,8 +7,7 @@
 import { useMemo } from 'react';
 import { useLocation } from './location/pageLocation';
 import { ScreenView } from '../renderer/react';
-import type { ActionError, ActionRegistry, JsonObject, ScreenContext, ScreenDoc, ScreenFeatures, ViewTree, WidgetRegistry } from '../renderer';
-import { showToast } from '../actions/ui/toastStore';
+import type { ActionRegistry, JsonObject, ScreenContext, ScreenDoc, ScreenFeatures, ViewTree, WidgetRegistry } from '../renderer';
 import { appWidgets } from '../widgets/appWidgets';
 import { drawnTexts } from '../widgets/drawnTexts';
 import { screenActions, screenFeatures } from './screenFeatures';
@@ -16,6 +15,7 @@ import { withToday } from './withToday';
 import { tabDrafts } from './tabDrafts';
 import { pageQuery } from './pageQuery';
 import { settings } from './settings';
+import { toastUnhandledError } from './toastUnhandledError';
 import { appCopyIn, localized } from './localized';
 import { usePageLanguage } from './usePageLanguage';
 
@@ -26,10 +26,6 @@ function timeZoneOf(config: JsonObject): string {
   const dates = (config.market as JsonObject | undefined)?.dates as JsonObject | undefined;
   // Never missing in a checked profile; an unknown zone reads as the phone's own calendar (dayIn).
   return String(dates?.timeZone ?? '');
-}
-
-function onUnhandledError(error: ActionError) {
-  if (!error.shown) showToast(error.message, settings);
 }
 
 interface Props {
@@ -85,7 +81,7 @@ export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets,
       appCopy={appCopyIn(lang)}
       env={env}
       tableInputs={tableInputs}
-      onUnhandledError={onUnhandledError}
+      onUnhandledError={toastUnhandledError}
       trace={trace}
       onView={onView}
       receipts={receipts}

@@ -5,23 +5,19 @@ import type { ActionError, Json, ScreenDoc, ViewNode } from '../renderer';
 import { NodeView, WidgetBoundary } from '../renderer/react';
 import { RETRY_EVENT, createScreenRuntime, errorNodes, screenError, type ScreenRuntime } from '../renderer';
 import { coreActions as actions } from '../actions/coreActions';
-import { showToast } from '../actions/ui/toastStore';
 import { appWidgets } from '../widgets/appWidgets';
 import { InvalidScreenError, checkScreen, peekScreen, readyScreen } from './screens';
 import { AppScreenView } from './AppScreenView';
 import { appCopyIn } from './localized';
 import { pageQuery } from './pageQuery';
 import { settings } from './settings';
+import { toastUnhandledError } from './toastUnhandledError';
 import { usePageLanguage } from './usePageLanguage';
 
 const Loader = appWidgets.Loader;
 const noop = async () => {};
 
 type AppText = 'screenUnavailable' | 'networkError';
-
-function onUnhandledError(error: ActionError) {
-  if (!error.shown) showToast(error.message, settings);
-}
 
 /**
  * The page shown when a screen cannot be (its document did not arrive, or it
@@ -39,7 +35,14 @@ export function FallbackPage({ reason, screenId = '', extraQuery }: { reason: Ap
     () =>
       createScreenRuntime(
         { id: screenId, body: [] },
-        { query: JSON.parse(queryKey) as Record<string, string>, actions, config: settings, appCopy: copy, env: { path: pathname, lang }, onUnhandledError },
+        {
+          query: JSON.parse(queryKey) as Record<string, string>,
+          actions,
+          config: settings,
+          appCopy: copy,
+          env: { path: pathname, lang },
+          onUnhandledError: toastUnhandledError,
+        },
       ),
     [screenId, queryKey, copy, pathname, lang],
   );

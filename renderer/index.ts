@@ -15,6 +15,7 @@ export { readyContext } from './context';
 export { resolveScreen, FALLBACK_WIDGET } from './resolveScreen';
 export { createScreenRuntime, toActionError, userMessage, type ScreenRuntime } from './runtime';
 export { evaluate } from './expressions';
+export { escapeRegExp } from './escapeRegExp';
 
 // The error page drawn in place of a screen that could not load.
 export { ERROR_WIDGET, RETRY_EVENT, errorNodes, screenError } from './errorView';

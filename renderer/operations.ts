@@ -69,6 +69,7 @@ import { clipGraphemes, graphemeCount } from './graphemes';
 import { dateMillis } from './dateMillis';
 import { addDays, daysBetween } from './calendarDay';
 import type { Json } from './types';
+import { escapeRegExp } from './escapeRegExp';
 
 export interface FormatConfig {
   thousandsSeparator: string;
@@ -291,7 +292,7 @@ export function sum(list: unknown, field: unknown): number | null {
  * the figures say.
  */
 export function amountsIn(value: unknown, format: FormatConfig = defaultFormat): number[] {
-  const [sign, group, decimal] = [format.pesoSign, format.thousandsSeparator, format.decimalSeparator].map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const [sign, group, decimal] = [format.pesoSign, format.thousandsSeparator, format.decimalSeparator].map(escapeRegExp);
   const found = new RegExp(`(?:${sign}|\\bPHP|\\bP)\\s?(\\d{1,3}(?:${group}\\d{3})+|\\d+)(?:${decimal}(\\d{1,2}))?`, 'g');
   const out: number[] = [];
   for (const m of str(value).matchAll(found)) {

@@ -22,6 +22,7 @@ import { featureOf, type ScreenFeatures } from './screenFeatures';
 import { withPacks } from './operationPacks';
 import { sameJson } from './sameJson';
 import type {
+  ActionEnv,
   ActionError,
   ActionRegistry,
   ActionStep,
@@ -194,6 +195,21 @@ export function createScreenRuntime(doc: ScreenDoc, options: RuntimeOptions): Sc
     store.setState((s) => (unchanged(s) ? s : { state: { ...s.state, ...patch } }));
   };
 
+  /**
+   * What an action is handed, for a chain's step and a data source alike. A handler it runs sees the caller's
+   * scope and what the action adds to it (`ui.runEach`'s item and index).
+   */
+  function actionEnv(args: JsonObject, context: ScreenContext, scope: JsonObject): ActionEnv {
+    return {
+      args,
+      context,
+      setState,
+      reload: (names, how) => load({ names, soft: how?.loader !== true }),
+      runHandler: (name, extra) => runHandler(name, { ...scope, ...(extra ?? {}) }),
+      signal,
+    };
+  }
+
   async function runStep(step: ActionStep, scope: JsonObject): Promise<void> {
     const context = { ...getContext(), ...scope };
     if (step.if !== undefined && !truthy(evaluate(step.if, context, screen))) return;
@@ -204,14 +220,7 @@ export function createScreenRuntime(doc: ScreenDoc, options: RuntimeOptions): Sc
       const args = evaluateArgs(step.args, context, screen);
       // The step that carries the screen's receipt sends it too (built from the tree on screen, not from the step's scope).
       if (receipts) Object.assign(args, await receipts.argsFor(step.action, getContext()));
-      result = await handler({
-        args,
-        context,
-        setState,
-        reload: (names, how) => load({ names, soft: how?.loader !== true }),
-        runHandler: (name, extra) => runHandler(name, { ...scope, ...(extra ?? {}) }),
-        signal,
-      });
+      result = await handler(actionEnv(args, context, scope));
       // Sent: what the draft kept is gone for good, even if a later step of the chain fails.
       drafts?.succeeded(step.action);
     } catch (e) {
@@ -280,15 +289,7 @@ export function createScreenRuntime(doc: ScreenDoc, options: RuntimeOptions): Sc
     try {
       if (!handler) throw { kind: 'internal', message: `Unknown action "${source.action}"` };
       const args = evaluateArgs(source.args, getContext(), screen);
-      const value = await handler({
-        args,
-        context: getContext(),
-        setState,
-        reload: (names, how) => load({ names, soft: how?.loader !== true }),
-        runHandler: (n) => runHandler(n, {}),
-        signal,
-        source: name,
-      });
+      const value = await handler({ ...actionEnv(args, getContext(), {}), source: name });
       if (disposed || latest[name] !== gen) return false;
       if (source.complete !== undefined) checkComplete(name, (value ?? null) as Json);
       store.setState((s) => ({

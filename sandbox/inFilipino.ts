@@ -6,6 +6,7 @@
  * before the long-text mode, so both see the Filipino sentence.
  */
 import catalogue from './filipino.json' with { type: 'json' };
+import { escapeRegExp } from '../renderer/escapeRegExp';
 
 /** Fields whose text is a name the page acts on, not words it shows (as sandbox/longTexts.ts keeps them). */
 const MACHINE_KEYS = new Set(['code', 'cate', 'inputType']);
@@ -18,7 +19,7 @@ const patterns = Object.entries(catalogue.texts as Record<string, string>)
   .map(([en, fil]) => ({ re: new RegExp(`^${en.split('{number}').map(escaped).join('(\\d+)')}$`), fil }));
 
 function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return escapeRegExp(text);
 }
 
 /** The Filipino of one server text, or the text itself when the catalogue has none (a name, a number, an address). */

@@ -4,6 +4,7 @@
  * reading for both: the shapes below are the bundler's (minified ES modules in `assets/`), and a file named in any
  * other shape is left alone or stops the build, never half rewritten.
  */
+import { escapeRegExp } from '../renderer';
 
 /** The folder of the built files, under the output folder and in their addresses (`/assets/…`). */
 export const ASSETS = 'assets';
@@ -29,7 +30,7 @@ export const namePairs = (names: string): [string, string?][] =>
     .map((name) => name.split(/\s+as\s+/) as [string, string?]);
 
 /** `text` matched as it is inside a regular expression (a built file's name: its dots). */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export { escapeRegExp };
 
 /** The shapes in which a built file names `file`, as global regular expressions. */
 export function references(file: string) {

@@ -23,6 +23,7 @@ import loanContent from '../../schemas/content/loanTerms.json' with { type: 'jso
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 import { readScreen } from '../../scripts/readScreen';
 import { dayText } from '../../renderer/operations';
+import { escapeRegExp } from '../../renderer/escapeRegExp';
 
 /**
  * A screen's English copy as the app has it: its own texts and those of the
@@ -65,7 +66,7 @@ export const contentCopy = { aboutUs: aboutContent.en, privacyPolicy: policyCont
 export const shownDay = (date: string, lang: 'en' | 'fil' = 'en'): string =>
   dayText(date, { pattern: PH.dates.day, timePattern: PH.dates.dayTime, monthsShort: appCopyFile[lang].monthsShort });
 
-export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export { escapeRegExp };
 
 /** A line of the test page's bridge log: its time, the receiver's name (from the copy), the handler and the body as JSON. */
 export const bridgeLogLine = (receiver: string, handler: string, body: unknown): RegExp =>

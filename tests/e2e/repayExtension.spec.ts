@@ -25,6 +25,7 @@ import {
   onSandboxDay,
 } from './repayHelpers';
 import { shownDay } from './copy';
+import { escapeRegExp } from '../../renderer/escapeRegExp';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -32,7 +33,7 @@ const openExtension = (page: Page, scenario = 'default') => open(page, '/repayDe
 const chooser = (page: Page) => dialog(page, delayCopy.chooserTitle);
 const instructionsButton = (page: Page) => button(page, delayCopy.instructionsLabels.open);
 /** A line of text on its own (the headline figure and its note). */
-const line = (page: Page, text: string) => page.getByRole('paragraph').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+const line = (page: Page, text: string) => page.getByRole('paragraph').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
 
 test.describe('Extension repayment page', () => {
   test("shows 'Extend 7 days', '₱750.00', the next payment date, the plan, the instructions picture and the pay code; extensionDetail asked once", async ({

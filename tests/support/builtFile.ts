@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { MODULE_FILES } from '../../scripts/moduleFilesPlugin';
 import { ROUTE_FILES } from '../../scripts/routeFiles';
 import { E2E_OUT } from '../../playwright.config';
+import { escapeRegExp } from '../../renderer/escapeRegExp';
 
 const built = (file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', E2E_OUT, file), 'utf8')) as unknown;
 let files: Record<string, string> | undefined;
@@ -31,4 +32,4 @@ export function routeFileMap(route: string): Record<string, string> {
 }
 
 /** A route pattern (Playwright's context.route) for the module's file as `route`'s page loads it, with or without a query. */
-export const builtFilePattern = (source: string, route?: string) => new RegExp(`${builtFile(source, route).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\?.*)?$`);
+export const builtFilePattern = (source: string, route?: string) => new RegExp(`${escapeRegExp(builtFile(source, route))}(\\?.*)?$`);

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import catalogue from '../../sandbox/filipino.json' with { type: 'json' };
 import appCopy from '../../schemas/copy.json' with { type: 'json' };
 import { readParts, readScreen, screenIdsIn } from '../../scripts/readScreen';
+import { escapeRegExp } from '../../renderer/escapeRegExp';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -44,14 +45,13 @@ const runsOf = (text: string) => text.split(/\{[^{}]*\}|\n/).map((run) => run.re
 
 const unambiguous = (run: string) => /\p{L}/u.test(run) && (/\S\s+\S/.test(run) || run.length >= 12);
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * `run` as a whole, ending on a word boundary; `{number}` stands for digits, and a date in it for any date (the
  * sandbox moves the dates of its sentences to its day). Sticky: tried where a word starts.
  */
 const patternOf = (run: string) =>
   new RegExp(
-    `${escaped(run)
+    `${escapeRegExp(run)
       .replace(/\\\{number\\\}/g, '\\d+')
       .replace(/\d{4}-\d{2}-\d{2}/g, '\\d{4}-\\d{2}-\\d{2}')}(?![\\p{L}\\p{N}])`,
     'uy',

@@ -46,6 +46,7 @@ import { describe, expect, it } from 'vitest';
 import type { Json } from '../../renderer/types';
 import { readParts, readScreen, screenIdsIn } from '../../scripts/readScreen';
 import specTexts from '../specTexts.json' with { type: 'json' };
+import { escapeRegExp } from '../../renderer/escapeRegExp';
 
 const root = join(import.meta.dirname, '..', '..');
 const readJson = (...path: string[]) => JSON.parse(readFileSync(join(root, ...path), 'utf8')) as Json;
@@ -369,7 +370,7 @@ function filledPatterns(copy: Map<string, CopyText[]>): [RegExp, string][] {
       new RegExp(
         `^${t
           .split(/\{\w+\}/)
-          .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .map(escapeRegExp)
           .join('.+?')}$`,
         'u',
       ),

@@ -283,4 +283,20 @@ describe('runEach: a handler once per element', () => {
       { action: 'log', args: { check: 'capEir', at: 1, screen: 't' } },
     ]);
   });
+
+  it('a data source runs a handler the same way: each element reaches the handler it runs', async () => {
+    const { runtime, calls } = setup(
+      {
+        data: { checks: { action: 'runEach', args: { handler: 'report', items: ['planSum', 'capEir'] } } },
+        handlers: { report: [{ action: 'log', args: { check: { var: 'item' }, at: { var: 'index' } } }] },
+      },
+      { runEach: uiActions.runEach },
+    );
+    await runtime.load();
+    expect(runtime.store.getState().sources.checks).toEqual({ status: 'ready' });
+    expect(calls).toEqual([
+      { action: 'log', args: { check: 'planSum', at: 0 } },
+      { action: 'log', args: { check: 'capEir', at: 1 } },
+    ]);
+  });
 });

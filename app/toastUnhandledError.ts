@@ -1,0 +1,12 @@
+/**
+ * What the app does with a failure no step of a chain caught (renderer's
+ * onUnhandledError): the words in a toast, once. A failure already shown
+ * (an error page, a field's message) is not said again.
+ */
+import type { ActionError } from '../renderer';
+import { showToast } from '../actions/ui/toastStore';
+import { settings } from './settings';
+
+export function toastUnhandledError(error: ActionError): void {
+  if (!error.shown) showToast(error.message, settings);
+}
