@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import house from './scripts/eslint/importsRunDown.js';
 
 /** Settings reach the engine, widgets and actions one way: the context (context.config). */
 const settingsOnlyThroughContext = {
@@ -21,6 +22,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Imports run down the floors (schemas < renderer < actions < widgets < app < sandbox < studio < scripts < the
+    // configuration), and no file reaches itself through its imports (scripts/eslint/importsRunDown.js).
+    plugins: { house },
+    rules: { 'house/imports-run-down': 'error' },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -15,6 +15,7 @@ import { firstPaintChunks } from './scripts/firstPaintChunks';
 import { leanPreloadHelper } from './scripts/leanPreloadHelper';
 import { moduleFiles } from './scripts/moduleFilesPlugin';
 import { entryPreloads } from './scripts/entryPreloadsPlugin';
+import { sandboxReadyModule } from './scripts/sandboxReadyPlugin';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -107,6 +108,7 @@ export default defineConfig(({ mode, command }) => ({
     react(),
     leanSchemas(import.meta.dirname),
     sandboxWorker(),
+    sandboxReadyModule(import.meta.dirname),
     formValidators(import.meta.dirname),
     screenValidator(import.meta.dirname),
     screenWidgetsManifest(import.meta.dirname),

@@ -10,7 +10,7 @@ import { bootFailed, nativeBackBeforeApp } from './bootFailed';
 import { holdInput } from './holdInput';
 import { preloadChunks } from './preloadChunks';
 import { reloadWhenRestored } from './reloadWhenRestored';
-import { sandboxReady } from './sandboxReady';
+import { sandboxReady } from 'virtual:sandbox-ready';
 import { startEarlyData } from './earlyData';
 // In the entry, so the page links the stylesheet in its <head>: imported only by the app's chunk, it would arrive
 // after the prerendered shell was painted unstyled, and the whole page would shift (body margin, fonts, layout).

@@ -8,7 +8,7 @@ import { bootFailed, nativeBackBeforeApp } from './bootFailed';
 import { holdInput } from './holdInput';
 import { preloadChunks } from './preloadChunks';
 import { hashRoute } from './hashRoute';
-import { sandboxReady } from './sandboxReady';
+import { sandboxReady } from 'virtual:sandbox-ready';
 import '../widgets/widgets.css';
 
 // The shell's back button works from the first paint, the app's own listener replaces this one.

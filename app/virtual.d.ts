@@ -13,7 +13,7 @@ declare module 'virtual:screen-checked' {
 
 declare module 'virtual:early-data' {
   /** Page address → the API requests its screen starts with (scripts/earlyDataPlugin.ts). */
-  export const earlyData: import('../scripts/earlyDataPlugin').EarlyManifest;
+  export const earlyData: import('../actions/api/earlyManifest').EarlyManifest;
 }
 
 declare module 'virtual:screen-widgets' {
@@ -26,4 +26,9 @@ declare module 'virtual:screen-parts' {
   /** Screen id → the shared parts it uses (scripts/screenPartsPlugin.ts). */
   const table: Record<string, string[]>;
   export default table;
+}
+
+declare module 'virtual:sandbox-ready' {
+  /** Starts the sandbox's API in its builds (mode "sandbox"); at once everywhere else (scripts/sandboxReadyPlugin.ts). */
+  export function sandboxReady(): Promise<void>;
 }

@@ -7,7 +7,8 @@
  * read a page in a language the app around it does not speak. Every listed
  * page offers it, so a visitor without the app can always change it.
  */
-import { closest, ptr, type Finding } from './checkScreenDoc';
+import { closest, ptr } from './checkScreenDoc';
+import type { Finding } from './finding';
 import { isObject } from './isObject';
 import type { ScreenDoc } from './types';
 

@@ -8,7 +8,7 @@
  * The first language of `languages` is the reference: another language is
  * compared with it, text for text, list for list.
  */
-import type { Finding } from './checkScreenDoc';
+import type { Finding } from './finding';
 import { closest } from './closest';
 import { contentIn } from './content';
 import { ENGINE_COPY_KEYS, ENGINE_COPY_LISTS } from './engineCopy';

@@ -8,7 +8,7 @@
  */
 import { actionsOf } from './checkReceipt';
 import { closest } from './closest';
-import type { Finding } from './checkScreenDoc';
+import type { Finding } from './finding';
 import type { ScreenDoc } from './types';
 
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');

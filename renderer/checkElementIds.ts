@@ -9,7 +9,7 @@
  * the second place, naming the first; an id repeated by a `forEach` is
  * reported at the node. Every language is checked (long texts may differ).
  */
-import type { Finding } from './checkScreenDoc';
+import type { Finding } from './finding';
 import { contentIn } from './content';
 import { isObject } from './isObject';
 import type { Json, NodeSpec, ScreenDoc } from './types';

@@ -6,7 +6,8 @@
  * on a failed page with one way out fewer, silently.
  */
 import { copyKeysUsed } from './checkCopy';
-import { closest, ptr, type Finding, type ProjectNames } from './checkScreenDoc';
+import { closest, ptr, type ProjectNames } from './checkScreenDoc';
+import type { Finding } from './finding';
 import { isObject } from './isObject';
 import type { ActionStep } from './types';
 

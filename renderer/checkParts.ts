@@ -12,7 +12,7 @@
  *   (what it holds is checked through the screens that use it).
  */
 import { closest } from './closest';
-import type { Finding } from './checkScreenDoc';
+import type { Finding } from './finding';
 import { placedFragment, sourceOf } from './expandParts';
 import { isObject } from './isObject';
 import type { NodeSpec, PartDoc, ScreenDoc } from './types';

@@ -7,7 +7,7 @@
  * every other expression (checkScreenDoc).
  */
 import { closest } from './closest';
-import type { Finding } from './checkScreenDoc';
+import type { Finding } from './finding';
 import { isObject } from './isObject';
 import type { ActionStep, NodeSpec, ScreenDoc } from './types';
 

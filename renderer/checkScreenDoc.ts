@@ -22,19 +22,15 @@ import { expandParts, placedFragment } from './expandParts';
 export { closest };
 import { engineLogic, OPERATIONS } from './expressions';
 import type { ActionStep, Json, JsonObject, NodeSpec, PartDoc, ScreenDoc } from './types';
+import type { Finding } from './finding';
 
-export interface Finding {
-  file: string;
-  pointer: string;
-  message: string;
-  fix: string;
-}
+export type { Finding };
 
 export interface ProjectNames {
   widgets: string[];
   actions: string[];
   endpoints: string[];
-  /** The widgets' and actions' contracts (scripts/projectNames.ts): props, events, arguments and their values are checked against them. */
+  /** The widgets' and actions' contracts (app/projectNames.ts): props, events, arguments and their values are checked against them. */
   contracts?: Contracts;
   /** The widgets that say what they draw (widgets/drawnTexts.ts): the only ones a receipt's region may hold. */
   drawnWidgets?: string[];

@@ -15,9 +15,10 @@
  * Texts are compared without their placeholders ({amount}), so "E-mail:
  * {lender.supportEmail}" is the same text as "E-mail".
  */
-import type { Finding } from './checkScreenDoc';
+import type { Finding } from './finding';
 import type { Json, JsonObject } from './types';
 import { isObject } from './isObject';
+import { escapeRegExp } from './escapeRegExp';
 
 export interface WordingRules {
   /** schemas/sameInFilipino.json */
@@ -40,13 +41,12 @@ const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 const withoutPlaceholders = (s: string) => s.replace(/\{[^}]*\}/g, ' ');
 const normal = (s: string) => withoutPlaceholders(s).replace(/\s+/g, ' ').trim().replace(/\s*:$/, '').toLowerCase();
 const shown = (s: string) => JSON.stringify(s.length > 60 ? `${s.slice(0, 57)}…` : s);
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Latin letters spelt out (the copy's English and Filipino, ñ included): a Unicode property class (\p{L}) costs V8
 // milliseconds to compile per expression, seconds over a glossary. Matched on lower-cased text.
 const LOWER = 'a-z\\u00df-\\u00ff\\u0100-\\u024f';
 const UPPER = 'A-Z\\u00c0-\\u00de';
 /** A whole word or phrase: not inside a longer word (letters, digits, a hyphen joining a word). */
-const wordRe = (phrase: string) => new RegExp(`(?<![${LOWER}0-9-])${escapeRe(phrase.toLowerCase())}(?![${LOWER}0-9]|-[${LOWER}])`);
+const wordRe = (phrase: string) => new RegExp(`(?<![${LOWER}0-9-])${escapeRegExp(phrase.toLowerCase())}(?![${LOWER}0-9]|-[${LOWER}])`);
 const WORDS = new RegExp(`[${LOWER}${UPPER}0-9]+`, 'g');
 const TWO_CAPITALS = new RegExp(`[${UPPER}].*[${UPPER}]`);
 const A_SMALL_LETTER = new RegExp(`[${LOWER}]`);

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { checkProject, formatFinding } from './schemaCheck';
-import { projectNames } from './projectNames';
+import { projectNames } from '../app/projectNames';
 import { staleContractFiles } from './writeContracts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

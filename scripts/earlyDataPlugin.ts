@@ -16,44 +16,13 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { endpoints, type Endpoint, type EndpointName } from '../actions/api/endpoints';
 import { readParts, readScreen, screenSourceFiles } from './readScreen';
+import type { EarlyArg, EarlyManifest, EarlyMarket, EarlySource } from '../actions/api/earlyManifest';
 
 const ID = 'virtual:early-data';
 const RESOLVED = '\0' + ID;
 
 /** One argument of an early request: a parameter of the page query, or a value known at build time. */
-export type EarlyArg = { query: string } | { value: unknown };
-
-export interface EarlySource {
-  /** The data source's name in its screen (for people reading the manifest). */
-  source: string;
-  endpoint: EndpointName;
-  /** In the screen's order: it is the order of the body's fields. */
-  args: [string, EarlyArg][];
-}
-
-export interface EarlyManifest {
-  /** Page address → screen id, for the addresses whose screen has early requests. */
-  routes: Record<string, string>;
-  /** Screen id → its early requests. */
-  screens: Record<string, EarlySource[]>;
-  /** schemas/config.json requestTimeoutMs: how long an early request waits to be taken. */
-  requestTimeoutMs: number;
-  /** schemas/config.json market: the configured market profile's id. */
-  market: string;
-  /**
-   * What of each market profile the boot code needs to put the page's language on its request (CONTRACT section 6),
-   * decided as app/language.ts decides it: every profile, since the sandbox may run with another (`?market=`).
-   */
-  markets: Record<string, EarlyMarket>;
-}
-
-/** A market profile's languages and their Accept-Language values (schemas/markets/<id>.json). */
-export interface EarlyMarket {
-  languages: string[];
-  defaultLanguage: string;
-  browserLanguages?: Record<string, string>;
-  requestLanguages?: Record<string, string>;
-}
+export type { EarlyArg, EarlyManifest, EarlyMarket, EarlySource };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -34,7 +34,7 @@ export function staleContractFiles(root: string, contracts: Contracts): string[]
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  const { projectNames } = await import('./projectNames');
+  const { projectNames } = await import('../app/projectNames');
   const root = join(import.meta.dirname, '..');
   const files = contractFiles(root, projectNames().contracts!);
   for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import copy from './copy.json';
-import type { StudioFinding } from './checkEdited';
+import type { StudioFinding } from './studioFinding';
 import { lineAt, locate } from './jsonLocate';
 import { lineBand } from './lineBand';
 import { scrollToShow } from './scrollToShow';

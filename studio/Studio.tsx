@@ -16,7 +16,7 @@ import partsOfScreen from 'virtual:screen-parts';
 import { rawScenarios, scenario } from '../sandbox/scenarios';
 import routesFile from '../schemas/routes.json';
 import copy from './copy.json';
-import type { StudioFinding } from './checkEdited';
+import type { StudioFinding } from './studioFinding';
 import { checkDocuments, type DocumentsCheck } from './checkDocuments';
 import { EditorPane } from './EditorPane';
 import { DocumentTabs } from './DocumentTabs';

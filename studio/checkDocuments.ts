@@ -10,7 +10,8 @@
 import { partFile } from '../renderer/check';
 import type { PartDoc, ScreenDoc } from '../renderer';
 import { partNames } from '../renderer';
-import { checkEdited, type StudioFinding } from './checkEdited';
+import { checkEdited } from './checkEdited';
+import type { StudioFinding } from './studioFinding';
 import { checkEditedPart } from './checkEditedPart';
 
 export interface Documents {

@@ -5,23 +5,19 @@
  * parts it uses filled in: the files', or the drafts being edited beside it.
  */
 import { validateScreen } from 'virtual:screen-validator';
-import { checkScreenDoc, marketLanguages, type CheckScope, type Finding } from '../renderer/check';
+import { checkScreenDoc, marketLanguages, type CheckScope } from '../renderer/check';
 import type { PartDoc, ScreenDoc } from '../renderer';
 import { expandParts } from '../renderer';
-import { projectNames } from '../scripts/projectNames';
+import { projectNames } from '../app/projectNames';
 import { partFiles } from './partFiles';
 import { syntaxFinding } from './syntaxFinding';
+import type { StudioFinding } from './studioFinding';
 import appCopyFile from '../schemas/copy.json';
 import routesFile from '../schemas/routes.json';
 import { contentFileNames } from '../app/screens';
 import { defaultMarket, markets, settings } from '../app/settings';
 
 const languages = marketLanguages(Object.values(markets), defaultMarket);
-
-export interface StudioFinding extends Finding {
-  /** Where a JSON syntax error is in the text (a pointer cannot say). */
-  offset?: number;
-}
 
 export interface EditCheck {
   /** The document when the phone can draw it (it parses and the meta-schema accepts it), its parts filled in. */

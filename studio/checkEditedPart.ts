@@ -16,7 +16,7 @@ import { checkPartFile, metaFindings, partFile } from '../renderer/check';
 import type { PartDoc } from '../renderer';
 import { isObject } from '../renderer';
 import partSchema from '../schemas/part.schema.json';
-import type { StudioFinding } from './checkEdited';
+import type { StudioFinding } from './studioFinding';
 import { syntaxFinding } from './syntaxFinding';
 
 const PART_KEYS = Object.keys(partSchema.properties);

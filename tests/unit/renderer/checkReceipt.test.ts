@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkProject, type Finding } from '../../../scripts/schemaCheck';
-import { projectNames } from '../../../scripts/projectNames';
+import { projectNames } from '../../../app/projectNames';
 import { scratchProject } from '../../support/scratchProject';
 
 const scratch = scratchProject();

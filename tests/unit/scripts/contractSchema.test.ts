@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { contractFiles } from '../../../scripts/writeContracts';
-import { projectNames } from '../../../scripts/projectNames';
+import { projectNames } from '../../../app/projectNames';
 import { root } from '../../support/runScreen';
 
 const schemas = join(root, 'schemas');
