@@ -129,7 +129,7 @@ export default defineConfig(({ mode, command }) => ({
     entries: ['index.html', 'promo/index.html', 'sandbox/browser.ts', 'studio/index.html', 'studio/frame.html'],
     include: ['msw/browser', 'react', 'react-dom/client', 'axios', 'zustand', 'zustand/vanilla'],
   },
-  // `npm run preview` serves the production build under the policy the real host should send (README "Hosting").
+  // `npm run preview` serves the production build under the policy the real host should send (docs/hosting.md).
   preview: {
     port: 4173,
     strictPort: true,

@@ -29,7 +29,7 @@ export function checkErrorPage(file: string, config: Record<string, unknown>, sc
         file,
         pointer: '/errorPage',
         message: 'no error page settings',
-        fix: 'Add "errorPage" with "wayOut" (the ways out every screen offers) and "ways" (README "The error page").',
+        fix: 'Add "errorPage" with "wayOut" (the ways out every screen offers) and "ways" (docs/product-staff.md, "The error page").',
       },
     ];
   }

@@ -3,7 +3,7 @@
  * the screen's store (data, source status, local state, busy nodes), loads the
  * declared data sources, and runs declared action chains.
  *
- * Chain semantics (documented for schema authors in README):
+ * Chain semantics (documented in docs/developers.md, "Action chains"):
  * - steps run in order; a step with `if` that is falsy is skipped;
  * - `then` runs after the step succeeds, with its result as `result`;
  * - a failing step with `catch` runs the catch (with `error`) and the chain

@@ -16,7 +16,7 @@ import { inFilipino } from './inFilipino';
 import { sha256Hex } from '../renderer/sha256';
 
 /**
- * What the server must do first with a receipt (README 'Receipts on the
+ * What the server must do first with a receipt (docs/developers.md, 'Receipts on the
  * server'): its hash over the text as received, compared with `receiptHash`.
  * A receipt that does not verify is refused like any server failure.
  */

@@ -16,7 +16,7 @@
  *   and the bank form at 60 / 200 / 500 fields (card-type switch), in Chromium:
  *   both must grow linearly.
  * - repeat (issue 31): the second visit of every product route, its files
- *   cached as README "Hosting" says, against the floor's cold LCP
+ *   cached as docs/hosting.md says, against the floor's cold LCP
  *   (scripts/bench/repeatVisits.ts says how and why).
  *
  * The Chromium parts need the production build (dist/): it is built when
@@ -188,7 +188,7 @@ if (browserParts.length) {
     overrides: { cardInit: { body: { code: '00', message: 'ok', data: { items } } } },
   });
   console.log(
-    `Served by a stand-in static server (README "Hosting" rules, scripts/hostingRule.ts, as \`npm run preview\`) that also answers the API paths of actions/api/endpoints.ts\n` +
+    `Served by a stand-in static server (docs/hosting.md rules, scripts/hostingRule.ts, as \`npm run preview\`) that also answers the API paths of actions/api/endpoints.ts\n` +
       `with sandbox/scenarios/default.json's answers, so the unchanged production bundle draws real screens: ${app.url}.\n` +
       `The floor: a bare React + react-dom + react-router-dom page (BrowserRouter, one route, a heading), Vite ${(await import('vite')).version}, target es2020: ${pages.url}/.`,
   );

@@ -1,6 +1,6 @@
 /**
  * How long a browser (a web view opened again) may keep each file of the built
- * folder (README "Hosting"), in one place: scripts/sendHosted.ts applies it in
+ * folder (docs/hosting.md), in one place: scripts/sendHosted.ts applies it in
  * `npm run preview`, the e2e server and the bench's stand-in.
  *
  * - `/assets/<name>-<hash>.<ext>`: Vite names every file it emits there after

@@ -89,7 +89,7 @@ export function builtSecurityHeaders(dist: string, options: Omit<Options, 'scrip
 /** For old web views that do not know frame-ancestors: the same rule, only this site may frame a page. */
 export const FRAME_OPTIONS = 'SAMEORIGIN';
 
-/** Every header the real host sends with every page (README "Hosting"). */
+/** Every header the real host sends with every page (docs/hosting.md). */
 export function securityHeaders(options: Options = {}): Record<string, string> {
   return { 'Content-Security-Policy': contentSecurityPolicy(options), 'X-Frame-Options': FRAME_OPTIONS };
 }

@@ -2,7 +2,7 @@
  * `dist/_headers`: the headers every page must go out with, for this build (the `_headers` format of Netlify and
  * Cloudflare Pages, which apply it as it is). The policy names the hashes of the scripts the pages carry
  * (scripts/inlineEntry.ts, scripts/routeMerge.ts), which change with the build: a host that sent an older policy would
- * block them, and the page would never start. Other hosts take the same lines from `npm run csp` (README "Hosting").
+ * block them, and the page would never start. Other hosts take the same lines from `npm run csp` (docs/hosting.md).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,5 @@
 /**
- * `npm run preview` (and the e2e server) serve the build the way README
- * "Hosting" says a host should: scripts/sendHosted.ts answers every address
+ * `npm run preview` (and the e2e server) serve the build the way docs/hosting.md says a host should: scripts/sendHosted.ts answers every address
  * (scripts/hostingRule.ts decides the file and status, scripts/cacheControl.ts
  * how long it may be kept, with 304s to revalidations), with the preview's
  * headers (the Content-Security-Policy) as Vite's own file serving sends them,

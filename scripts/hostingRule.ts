@@ -1,8 +1,8 @@
 /**
- * How a host serves the built folder (README "Hosting"), in one place: the
+ * How a host serves the built folder (docs/hosting.md), in one place: the
  * preview server (`npm run preview`, the e2e server) and the bench's stand-in
  * use this same rule, so what the figures and the tests see is what a host
- * following the README serves.
+ * following docs/hosting.md serves.
  *
  * - a file that exists is served as is (assets, pictures, bridge-contract.json);
  * - `/<path>` and `/<path>/` serve `<dir>/<path>/index.html` where it exists

@@ -1,6 +1,6 @@
 /**
  * After `vite build`: writes every route's first paint into its HTML, so
- * nothing is blank while JavaScript loads (README "Hosting" says how a host
+ * nothing is blank while JavaScript loads (docs/hosting.md says how a host
  * serves these files; scripts/hostingRule.ts is that rule in code).
  *
  * - dist/<path>/index.html for each path of schemas/routes.json ("/" is

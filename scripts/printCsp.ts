@@ -1,4 +1,4 @@
-/** `npm run csp`: the security headers the real host should send with every page (README "Hosting"). */
+/** `npm run csp`: the security headers the real host should send with every page (docs/hosting.md). */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { INLINE_SCRIPTS, builtSecurityHeaders } from './csp';

@@ -2,7 +2,7 @@
  * `npm run screenshots`: every screen in every sandbox scenario that names it,
  * at phone size (390 × 844, touch), in the profile's default language, as PNG
  * files under screenshots/ with an index.html to look through: what a person
- * reads before saying a screen is done (README "For QA").
+ * reads before saying a screen is done (docs/qa.md).
  *
  * It builds the production bundle with the sandbox (as the e2e suite does)
  * into dist-e2e/screenshots, serves it with `vite preview` and walks the pages

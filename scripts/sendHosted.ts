@@ -1,5 +1,5 @@
 /**
- * Answers a request for the built folder the way README "Hosting" says a host
+ * Answers a request for the built folder the way docs/hosting.md says a host
  * should, for every server that serves it (`npm run preview` and the e2e
  * server through scripts/hostingPlugin.ts, the bench's stand-in): which file
  * (scripts/hostingRule.ts), how long it may be kept (scripts/cacheControl.ts),

@@ -1,7 +1,7 @@
 /**
  * Second visits (issue 31): a web view opened again on a screen it showed
  * before, in the same browser profile, its files cached by the caching rule
- * (README "Hosting", scripts/cacheControl.ts, served by the stand-in).
+ * (docs/hosting.md, scripts/cacheControl.ts, served by the stand-in).
  *
  * How, and why this way: Lighthouse as in the Lighthouse part (mobile,
  * simulated throttling: slow 4G, 4× CPU), so the figures stand beside the

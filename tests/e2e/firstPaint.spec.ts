@@ -3,8 +3,7 @@
  * app takes it over without a shift or a redraw, and a tap on the shell before
  * the app has loaded is not lost.
  *
- * - Without a browser: each route's address, as a host following README
- *   "Hosting" serves it (the preview uses scripts/hostingRule.ts), answers
+ * - Without a browser: each route's address, as a host following docs/hosting.md serves it (the preview uses scripts/hostingRule.ts), answers
  *   with the screen's title and its first paint in the HTML: a static page
  *   whole, a data screen's loading words; an unknown address gets the
  *   not-found page with status 404.

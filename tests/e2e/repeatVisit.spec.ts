@@ -1,7 +1,7 @@
 /**
  * Repeat visits (issue 31): a web view opened again finds the app's code in
  * its cache. The e2e server (`vite preview` with scripts/hostingPlugin.ts)
- * answers by the caching rule of README "Hosting" (scripts/cacheControl.ts):
+ * answers by the caching rule of docs/hosting.md (scripts/cacheControl.ts):
  *
  * - without a browser, every route's page is `no-cache` with an ETag and
  *   Last-Modified, and a revalidation is a 304; the code and stylesheet it

@@ -39,7 +39,7 @@ type Sent = Pick<SandboxRequest, 'endpoint' | 'query' | 'headers'> | Pick<WireRe
 function wrongLanguage(call: Sent, lang: string): string | null {
   const problems: string[] = [];
   if (call.query.lang !== lang) problems.push(`lang=${call.query.lang ?? '(none)'}`);
-  // A picture is loaded by address: its Accept-Language is the browser's, not the page's (README, "The clients").
+  // A picture is loaded by address: its Accept-Language is the browser's, not the page's (docs/developers.md).
   const endpoint: Endpoint | undefined = endpoints[call.endpoint as EndpointName];
   const header = Object.entries(call.headers).find(([name]) => name.toLowerCase() === 'accept-language')?.[1];
   if (!endpoint?.binary && !header?.startsWith(HEADERS[lang])) problems.push(`Accept-Language: ${header ?? '(none)'}`);

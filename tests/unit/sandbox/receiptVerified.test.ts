@@ -1,5 +1,5 @@
 /**
- * The sandbox does what README 'Receipts on the server' asks of the server
+ * The sandbox does what docs/developers.md 'Receipts on the server' asks of the server
  * first: a receipt whose hash does not verify over the text as received is
  * refused like a server failure, and one that verifies goes through.
  */

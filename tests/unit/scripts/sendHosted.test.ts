@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * How the built folder is served (README "Hosting"; scripts/cacheControl.ts is
+ * How the built folder is served (docs/hosting.md; scripts/cacheControl.ts is
  * the rule, scripts/sendHosted.ts the answer every server gives): over a
  * built-like folder with every kind of file the build writes (each route's
  * page, 404.html, the promotion page, Vite's hashed assets of every kind,
