@@ -6,7 +6,8 @@
  * actions, the widgets, the app, the sandbox, the live preview (studio/), the
  * build and tool scripts, then the configuration files at the top. A file may
  * import its own floor and the floors below it. Tests stand apart: they may
- * import anything, and nothing imports them.
+ * import anything, and the rule does not follow imports into them (the
+ * bench and the screenshots borrow tests/support's helpers).
  *
  * A circle is found by following the relative imports of the files on disk
  * (TypeScript's own reading of a file's imports, so comments and the code a
@@ -15,9 +16,11 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..', '..');
+// fileURLToPath, not the URL's pathname: a checkout under a folder with a space in its name is %20 there.
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The floors, bottom first. A folder not named here (tests, docs) is not a floor. */
 export const FLOORS = ['schemas', 'renderer', 'actions', 'widgets', 'app', 'sandbox', 'studio', 'scripts', '(configuration)'];
