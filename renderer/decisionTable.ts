@@ -22,13 +22,18 @@ export interface TableResult {
  * instance (renderer/expressions.ts `engineLogic`): a row reads only its
  * inputs, but with every operation a screen may use (`startsWith`, `len`, …).
  */
-export function evaluateTable(table: DecisionTable, inputs: JsonObject, logic: Logic): TableResult {
+export function evaluateTable<S>(table: DecisionTable, inputs: JsonObject, logic: Logic<S>, scope?: S): TableResult {
   for (let i = 0; i < table.rows.length; i++) {
-    const matched = truthy(logic.apply(table.rows[i].when, inputs));
+    const matched = truthy(logic.apply(table.rows[i].when, inputs, scope));
     if (matched) return { row: i, value: table.rows[i].then };
   }
   if (table.else !== undefined) return { row: -1, value: table.else };
   return { row: null, value: null };
+}
+
+/** A row as the trace, the snapshots and the live preview count it: from 1, 'else', or null when no row answered. */
+export function rowNumber(row: TableResult['row']): number | 'else' | null {
+  return row === null ? null : row < 0 ? 'else' : row + 1;
 }
 
 /** Every combination of the declared input domains (for the schema check and tests). */
@@ -92,7 +97,7 @@ function reads(expr: Json | undefined, at: (string | number)[], out: { name: str
  * a misspelt name sees nothing, so "never the first match" or "no row covers"
  * would point at the symptom, not at the name.
  */
-export function checkTable(table: DecisionTable, logic: Logic): TableFinding[] {
+export function checkTable<S>(table: DecisionTable, logic: Logic<S>): TableFinding[] {
   const findings: TableFinding[] = [];
   table.rows.forEach((row, i) => {
     const found: { name: string; path: (string | number)[] }[] = [];

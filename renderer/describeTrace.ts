@@ -2,7 +2,7 @@
  * One trace entry in words product staff read without opening the engine:
  * "buttons ← statusButtons row 1: status 174, isDelay 1"; one from a shared
  * part names it: "if ← rule showInstructions (parts/repayCommon): true". Rows are counted
- * from 1 here (the JSON pointer of the same row counts from 0: /rows/0).
+ * from 1, as in the trace itself (the JSON pointer of the same row counts from 0: /rows/0).
  */
 import type { Json, TraceEntry } from './types';
 
@@ -27,6 +27,6 @@ export function describeTrace(entry: TraceEntry): string {
   const inputs = Object.entries(entry.inputs ?? {})
     .map(([k, v]) => `${k} ${short(v)}`)
     .join(', ');
-  const which = entry.row === null || entry.row === undefined ? 'no row matched' : entry.row < 0 ? 'else' : `row ${entry.row + 1}`;
+  const which = entry.row === null || entry.row === undefined ? 'no row matched' : entry.row === 'else' ? 'else' : `row ${entry.row}`;
   return `${target}${entry.name}${where} ${which}${inputs ? `: ${inputs}` : ''}`;
 }

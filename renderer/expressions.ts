@@ -12,13 +12,14 @@
  *
  * `rule` and `table` need the screen and the whole context; json-logic
  * hands operations only their arguments (and the innermost data as `this`,
- * which inside `map` is the list element), so the screen being evaluated is
- * kept on a stack for the duration of the synchronous call.
+ * which inside `map` is the list element), so the screen being evaluated
+ * travels down the call as the engine logic's scope (a Frame, renderer/logic.ts
+ * ScopedOperation): nothing is kept in the module between two evaluations.
  */
-import { createLogic, truthy as isTruthy } from './logic';
-import { customOperations, defaultFormat, type DayStyle, type FormatConfig } from './operations';
+import { createLogic, truthy as isTruthy, type ScopedOperation } from './logic';
+import { defaultFormat, plainOperations, styledOperations, type DayStyle, type FormatConfig } from './operations';
 import { evaluateChecks } from './checkList';
-import { evaluateTable } from './decisionTable';
+import { evaluateTable, rowNumber } from './decisionTable';
 import { partOf } from './partRefs';
 import type { OperationPacks, PackName } from './operationPacks';
 import type { Expr, Json, JsonObject, ScreenContext, ScreenDoc, TraceEntry } from './types';
@@ -34,47 +35,42 @@ interface Frame {
   active: Set<string>;
 }
 
-const stack: Frame[] = [];
-
 /** A traced rule or table taken from a shared part says so (renderer/expandParts.ts). */
 function fromPart(screen: Frame['screen'], section: 'rules' | 'tables' | 'checks', name: string): { from?: string } {
   const from = partOf(screen, section, name);
   return from === undefined ? {} : { from };
 }
 
-function top(): Frame {
-  const frame = stack[stack.length - 1];
+/** The screen being evaluated; a table's row check (renderer/decisionTable.ts checkTable) evaluates with none. */
+function need(frame: Frame | undefined): Frame {
   if (!frame) throw new Error('rule/table used outside a screen evaluation');
   return frame;
 }
 
 /** The market profile of the screen being evaluated (config.market, schemas/markets/<id>.json). */
-function marketOf(): Record<string, unknown> {
-  const market = stack[stack.length - 1]?.context.config?.market;
+function marketOf(frame: Frame | undefined): Record<string, unknown> {
+  const market = frame?.context.config?.market;
   return market && typeof market === 'object' && !Array.isArray(market) ? market : {};
 }
 
-function formatOf(): FormatConfig {
-  const fromMarket = marketOf().money;
+function formatOf(frame: Frame | undefined): FormatConfig {
+  const fromMarket = marketOf(frame).money;
   return { ...defaultFormat, ...(fromMarket && typeof fromMarket === 'object' ? (fromMarket as Partial<FormatConfig>) : {}) };
 }
 
 /** How the market writes a day, a day with its time, and the month names of the page's language (the `day`, `dayTime` and `dayText` operations). */
-function dayStyleOf(): DayStyle {
-  const dates = marketOf().dates;
-  const copy = stack[stack.length - 1]?.context.copy;
+function dayStyleOf(frame: Frame | undefined): DayStyle {
+  const dates = marketOf(frame).dates;
   const of = dates && typeof dates === 'object' ? (dates as Record<string, unknown>) : {};
-  return { pattern: of.day, timePattern: of.dayTime, monthsShort: copy?.monthsShort };
+  return { pattern: of.day, timePattern: of.dayTime, monthsShort: frame?.context.copy?.monthsShort };
 }
-
-const custom = customOperations(formatOf, dayStyleOf);
 
 /**
  * The code of a pack the screen being evaluated uses. A screen that names a packed operation whose code was not
  * handed over is a wiring mistake, said at once (never a wrong figure).
  */
-function pack<N extends PackName>(name: N, operation: string): NonNullable<OperationPacks[N]> {
-  const frame = top();
+function pack<N extends PackName>(scope: Frame | undefined, name: N, operation: string): NonNullable<OperationPacks[N]> {
+  const frame = need(scope);
   const code = frame.screen.packs?.[name];
   if (!code)
     throw new Error(
@@ -84,16 +80,16 @@ function pack<N extends PackName>(name: N, operation: string): NonNullable<Opera
 }
 
 /** The operations whose code lives in a module of its own (renderer/operationPacks.ts PACKED_OPERATIONS), loaded with the screens that use them. */
-export const packedOperations: Record<string, (...args: never[]) => unknown> = {
+export const packedOperations: Record<string, ScopedOperation<Frame>> = {
   // Server-described fields (renderer/forms/fieldForm.ts).
-  fieldForm: (items: unknown, config: unknown) => pack('forms', 'fieldForm').itemsToForm(items, config),
-  formErrors: (form: unknown, values: unknown) => pack('forms', 'formErrors').formErrors(form, values),
-  formValues: (form: unknown, values: unknown, extra: unknown) => pack('forms', 'formValues').formValues(form, values, extra),
-  itemValues: (items: unknown) => pack('forms', 'itemValues').itemValues(items),
+  fieldForm: (f, items: unknown, config: unknown) => pack(f, 'forms', 'fieldForm').itemsToForm(items, config),
+  formErrors: (f, form: unknown, values: unknown) => pack(f, 'forms', 'formErrors').formErrors(form, values),
+  formValues: (f, form: unknown, values: unknown, extra: unknown) => pack(f, 'forms', 'formValues').formValues(form, values, extra),
+  itemValues: (f, items: unknown) => pack(f, 'forms', 'itemValues').itemValues(items),
   // The SEC's effective interest rate (renderer/effectiveRate.ts).
-  eir: (net: unknown, payments: unknown, release: unknown) => pack('rates', 'eir').eirPercent(net, payments, release),
+  eir: (f, net: unknown, payments: unknown, release: unknown) => pack(f, 'rates', 'eir').eirPercent(net, payments, release),
   // The number the server gets, by the market's mobile rule (renderer/mobileNumber.ts).
-  mobile: (value: unknown) => pack('mobile', 'mobile').canonicalMobile(value, marketOf().mobile) ?? '',
+  mobile: (f, value: unknown) => pack(f, 'mobile', 'mobile').canonicalMobile(value, marketOf(f).mobile) ?? '',
 };
 
 /**
@@ -103,15 +99,20 @@ export const packedOperations: Record<string, (...args: never[]) => unknown> = {
 const OBJECT_OP = '__object';
 
 /** The engine's own json-logic instance (renderer/logic.ts): nothing is registered on json-logic-js's shared one. Tables and their check use it too. */
-export const engineLogic = createLogic({
-  ...custom,
-  ...packedOperations,
-  rule: (name: unknown) => evaluateRule(String(name)),
-  where: (list: unknown, rule: unknown, scope: unknown) => where(list, String(rule), scope),
-  table: (name: unknown) => evaluateNamedTable(String(name)),
-  check: (name: unknown) => evaluateNamedChecks(String(name)),
-  [OBJECT_OP]: (...entries: unknown[]) => Object.fromEntries(entries.filter(Array.isArray).map((e) => [String(e[0]), e[1] ?? null])),
-});
+export const engineLogic = createLogic<Frame>(
+  {
+    ...plainOperations,
+    [OBJECT_OP]: (...entries: unknown[]) => Object.fromEntries(entries.filter(Array.isArray).map((e) => [String(e[0]), e[1] ?? null])),
+  },
+  {
+    ...styledOperations<Frame>(formatOf, dayStyleOf),
+    ...packedOperations,
+    rule: (frame, name: unknown) => evaluateRule(need(frame), String(name)),
+    where: (frame, list: unknown, rule: unknown, scope: unknown) => where(need(frame), list, String(rule), scope),
+    table: (frame, name: unknown) => evaluateNamedTable(need(frame), String(name)),
+    check: (frame, name: unknown) => evaluateNamedChecks(need(frame), String(name)),
+  },
+);
 
 /** Every operation a schema may use; the schema check uses this list too. */
 export const OPERATIONS: ReadonlySet<string> = new Set([...engineLogic.operations].filter((name) => name !== OBJECT_OP));
@@ -150,12 +151,13 @@ function prepare(expr: JsonObject): Json {
   return out;
 }
 
-function walk(expr: Expr, data: ScreenContext): Json {
-  if (Array.isArray(expr)) return expr.map((e) => walk(e, data));
+/** `expr` worked out against the frame's context, the frame handed down to the operations that need the screen. */
+function walk(expr: Expr, frame: Frame): Json {
+  if (Array.isArray(expr)) return expr.map((e) => walk(e, frame));
   if (expr && typeof expr === 'object') {
-    if (isOperation(expr)) return (engineLogic.apply(prepare(expr as JsonObject), data) ?? null) as Json;
+    if (isOperation(expr)) return (engineLogic.apply(prepare(expr as JsonObject), frame.context, frame) ?? null) as Json;
     const out: JsonObject = {};
-    for (const [k, v] of Object.entries(expr as JsonObject)) out[k] = walk(v, data);
+    for (const [k, v] of Object.entries(expr as JsonObject)) out[k] = walk(v, frame);
     return out;
   }
   return expr;
@@ -181,8 +183,7 @@ function knownValues(cache: WeakMap<object, WeakMap<object, Map<string, Json>>>,
   return known;
 }
 
-function evaluateRule(name: string): Json {
-  const frame = top();
+function evaluateRule(frame: Frame, name: string): Json {
   const rule = frame.screen.rules?.[name];
   if (rule === undefined) throw new Error(`Unknown rule "${name}" in screen ${frame.screen.id}`);
   if (frame.active.has(name)) throw new Error(`Rule "${name}" refers to itself`);
@@ -190,7 +191,7 @@ function evaluateRule(name: string): Json {
   if (known?.has(name)) return known.get(name)!;
   frame.active.add(name);
   try {
-    const value = walk(rule, frame.context);
+    const value = walk(rule, frame);
     frame.trace?.push({ kind: 'rule', name, value, ...fromPart(frame.screen, 'rules', name) });
     known?.set(name, value);
     return value;
@@ -204,9 +205,8 @@ function evaluateRule(name: string): Json {
  * screen's rule is true, the rule seeing the whole context plus the extra
  * scope plus the element as `item` (json-logic's `filter` sees only the element).
  */
-function where(list: unknown, name: string, scope: unknown): Json {
+function where(frame: Frame, list: unknown, name: string, scope: unknown): Json {
   if (!Array.isArray(list)) return [];
-  const frame = top();
   const rule = frame.screen.rules?.[name];
   if (rule === undefined) throw new Error(`Unknown rule "${name}" in screen ${frame.screen.id}`);
   const extra = scope && typeof scope === 'object' && !Array.isArray(scope) ? (scope as JsonObject) : {};
@@ -215,17 +215,11 @@ function where(list: unknown, name: string, scope: unknown): Json {
     // Rules and tables the rule refers to see the element too; no trace per element.
     // The same set of active rules: a rule adds itself and takes itself out again (evaluateRule), so a rule met
     // inside the element's rule that is already being worked out is still refused.
-    stack.push({ screen: frame.screen, context, active: frame.active });
-    try {
-      return truthy(walk(rule, context));
-    } finally {
-      stack.pop();
-    }
+    return truthy(walk(rule, { screen: frame.screen, context, active: frame.active }));
   }) as Json;
 }
 
-function evaluateNamedTable(name: string): Json {
-  const frame = top();
+function evaluateNamedTable(frame: Frame, name: string): Json {
   const table = frame.screen.tables?.[name];
   if (!table) throw new Error(`Unknown table "${name}" in screen ${frame.screen.id}`);
   const inputs: JsonObject = {};
@@ -234,10 +228,11 @@ function evaluateNamedTable(name: string): Json {
   // No entries list per call: a `where` over a server list reads the same table once per element.
   for (const k in table.inputs) {
     if (!Object.prototype.hasOwnProperty.call(table.inputs, k)) continue;
-    inputs[k] = byHand && Object.prototype.hasOwnProperty.call(byHand, k) ? byHand[k] : walk(table.inputs[k], frame.context);
+    inputs[k] = byHand && Object.prototype.hasOwnProperty.call(byHand, k) ? byHand[k] : walk(table.inputs[k], frame);
   }
-  const { row, value } = evaluateTable(table, inputs, engineLogic);
-  frame.trace?.push({ kind: 'table', name, row, inputs, value, ...fromPart(frame.screen, 'tables', name) });
+  // Rows read only their inputs, but with the market's style (a row may compare a `peso`): the frame goes along.
+  const { row, value } = evaluateTable(table, inputs, engineLogic, frame);
+  frame.trace?.push({ kind: 'table', name, row: rowNumber(row), inputs, value, ...fromPart(frame.screen, 'tables', name) });
   return value;
 }
 
@@ -248,13 +243,12 @@ function evaluateNamedTable(name: string): Json {
  */
 const checkValues = new WeakMap<object, WeakMap<object, Map<string, Json>>>();
 
-function evaluateNamedChecks(name: string): Json {
-  const frame = top();
+function evaluateNamedChecks(frame: Frame, name: string): Json {
   const list = frame.screen.checks?.[name];
   if (!list) throw new Error(`Unknown check list "${name}" in screen ${frame.screen.id}`);
   const known = knownValues(checkValues, frame);
   if (known?.has(name)) return known.get(name)!;
-  const value = evaluateChecks(list, (expr) => walk(expr, frame.context)) as unknown as Json;
+  const value = evaluateChecks(list, (expr) => walk(expr, frame)) as unknown as Json;
   frame.trace?.push({ kind: 'check', name, value, ...fromPart(frame.screen, 'checks', name) });
   known?.set(name, value);
   return value;
@@ -266,12 +260,7 @@ function evaluateNamedChecks(name: string): Json {
  */
 export function evaluate(expr: Expr | undefined, context: ScreenContext, screen: EvalScreen = { id: '(none)' }, trace?: TraceEntry[]): Json {
   if (expr === undefined) return null;
-  stack.push({ screen, context, trace, active: new Set() });
-  try {
-    return walk(expr, context);
-  } finally {
-    stack.pop();
-  }
+  return walk(expr, { screen, context, trace, active: new Set() });
 }
 
 /** json-logic truthiness ("0" is truthy, [] is falsy), used for `if` and row `when`s. */

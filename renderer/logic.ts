@@ -21,8 +21,16 @@
 /** An operation gets its worked-out arguments, and the data being evaluated as `this` (the element inside map/filter). */
 export type Operation = (this: unknown, ...args: never[]) => unknown;
 
-export interface Logic {
-  apply(logic: unknown, data: unknown): unknown;
+/**
+ * An operation that needs more than its arguments (the engine's `rule` needs the screen being evaluated): it gets
+ * the scope handed to `apply` first, then its worked-out arguments. The scope is passed down the call, never kept
+ * between calls, so two evaluations cannot see each other's.
+ */
+export type ScopedOperation<S> = (scope: S | undefined, ...args: never[]) => unknown;
+
+export interface Logic<S = unknown> {
+  /** `scope` reaches the scoped operations, unchanged, at every depth (inside map and filter too). */
+  apply(logic: unknown, data: unknown, scope?: S): unknown;
   /** Every operation this instance knows, the standard ones included. */
   readonly operations: ReadonlySet<string>;
 }
@@ -128,21 +136,22 @@ function missing(data: unknown, args: unknown[], steps: Steps): unknown[] {
   });
 }
 
-export function createLogic(own: Record<string, Operation> = {}): Logic {
+export function createLogic<S = unknown>(own: Record<string, Operation> = {}, scopedOwn: Record<string, ScopedOperation<S>> = {}): Logic<S> {
   // A standard operation that only works on its values may be replaced (the engine's `cat` leaves out objects); one that controls evaluation or reads the data may not.
-  for (const name of Object.keys(own)) {
+  for (const name of [...Object.keys(own), ...Object.keys(scopedOwn)]) {
     if (LAZY.includes(name) || DATA.includes(name)) throw new Error(`Operation "${name}" is how json-logic evaluates and cannot be replaced`);
   }
   const operations = new Map(Object.entries(own) as [string, (this: unknown, ...args: unknown[]) => unknown][]);
+  const scoped = new Map(Object.entries(scopedOwn) as [string, (scope: S | undefined, ...args: unknown[]) => unknown][]);
   const steps = stepsCache();
 
-  function scoped(values: unknown[], data: unknown): { list: unknown[] | null; logic: unknown } {
-    const list = apply(values[0], data);
+  function listOf(values: unknown[], data: unknown, scope: S | undefined): { list: unknown[] | null; logic: unknown } {
+    const list = apply(values[0], data, scope);
     return { list: Array.isArray(list) ? list : null, logic: values[1] };
   }
 
-  function apply(logic: unknown, data: unknown): unknown {
-    if (Array.isArray(logic)) return logic.map((l) => apply(l, data));
+  function apply(logic: unknown, data: unknown, scope?: S): unknown {
+    if (Array.isArray(logic)) return logic.map((l) => apply(l, data, scope));
     const op = operationOf(logic);
     if (op === undefined) return logic;
     const raw = (logic as Record<string, unknown>)[op];
@@ -153,43 +162,43 @@ export function createLogic(own: Record<string, Operation> = {}): Logic {
       case '?:': {
         let i = 0;
         for (; i < values.length - 1; i += 2) {
-          if (truthy(apply(values[i], data))) return apply(values[i + 1], data);
+          if (truthy(apply(values[i], data, scope))) return apply(values[i + 1], data, scope);
         }
-        return values.length === i + 1 ? apply(values[i], data) : null;
+        return values.length === i + 1 ? apply(values[i], data, scope) : null;
       }
       case 'and':
       case 'or': {
         let current: unknown;
         for (const value of values) {
-          current = apply(value, data);
+          current = apply(value, data, scope);
           if (truthy(current) !== (op === 'and')) return current;
         }
         return current;
       }
       case 'filter': {
-        const { list, logic: each } = scoped(values, data);
-        return list ? list.filter((item) => truthy(apply(each, item))) : [];
+        const { list, logic: each } = listOf(values, data, scope);
+        return list ? list.filter((item) => truthy(apply(each, item, scope))) : [];
       }
       case 'map': {
-        const { list, logic: each } = scoped(values, data);
-        return list ? list.map((item) => apply(each, item)) : [];
+        const { list, logic: each } = listOf(values, data, scope);
+        return list ? list.map((item) => apply(each, item, scope)) : [];
       }
       case 'reduce': {
-        const { list, logic: each } = scoped(values, data);
-        const initial = values[2] !== undefined ? apply(values[2], data) : null;
-        return list ? list.reduce((accumulator, current) => apply(each, { current, accumulator }), initial) : initial;
+        const { list, logic: each } = listOf(values, data, scope);
+        const initial = values[2] !== undefined ? apply(values[2], data, scope) : null;
+        return list ? list.reduce((accumulator, current) => apply(each, { current, accumulator }, scope), initial) : initial;
       }
       case 'all':
       case 'none':
       case 'some': {
-        const { list, logic: each } = scoped(values, data);
+        const { list, logic: each } = listOf(values, data, scope);
         if (!list || list.length === 0) return op === 'none';
-        const hit = op === 'all' ? list.some((item) => !truthy(apply(each, item))) : list.some((item) => truthy(apply(each, item)));
+        const hit = op === 'all' ? list.some((item) => !truthy(apply(each, item, scope))) : list.some((item) => truthy(apply(each, item, scope)));
         return op === 'some' ? hit : !hit;
       }
     }
 
-    const args = values.map((value) => apply(value, data));
+    const args = values.map((value) => apply(value, data, scope));
     switch (op) {
       case 'var':
         return readVar(data, args[0], args[1], steps);
@@ -204,10 +213,12 @@ export function createLogic(own: Record<string, Operation> = {}): Logic {
     }
     const operation = operations.get(op);
     if (operation) return operation.apply(data, args);
+    const withScope = scoped.get(op);
+    if (withScope) return withScope(scope, ...args);
     const value = VALUE_OPERATIONS.get(op);
     if (value) return (value as (...a: unknown[]) => unknown)(...args);
     throw new Error(`Unrecognized operation ${op}`);
   }
 
-  return { apply, operations: new Set([...STANDARD_OPERATIONS, ...operations.keys()]) };
+  return { apply, operations: new Set([...STANDARD_OPERATIONS, ...operations.keys(), ...scoped.keys()]) };
 }

@@ -448,46 +448,57 @@ export function plural(count: unknown, one: unknown, other: unknown, format: For
   return fill(n === 1 ? one : other, { n: grouped(n, format) });
 }
 
-/** Registered by expressions.ts; the format and the day style are read from the screen's config at call time. */
-export function customOperations(format: () => FormatConfig, dayStyle: () => DayStyle = () => ({})): Record<string, (...args: unknown[]) => Json> {
+/** The operations that need nothing but their arguments (registered by expressions.ts). */
+export const plainOperations: Record<string, (...args: unknown[]) => Json> = {
+  str: (v) => str(v),
+  cat: (...vs) => cat(...vs),
+  len: (v) => len(v),
+  coalesce: (...vs) => coalesce(...vs) as Json,
+  startsWith: (t, p) => startsWith(t, p),
+  slice: (l, s, e) => slice(l, s, e) as Json,
+  get: (v, p) => get(v, p) as Json,
+  append: (l, e) => append(l, e) as Json,
+  updateWhere: (l, k, v, p) => updateWhere(l, k, v, p) as Json,
+  removeWhere: (l, k, v) => removeWhere(l, k, v) as Json,
+  findWhere: (l, k, v) => findWhere(l, k, v) as Json,
+  join: (l, sep) => join(l, sep),
+  truncate: (v, m) => truncate(v, m),
+  trim: (v) => str(v).trim(),
+  matches: (v, p) => matches(v, p),
+  entries: (v) => entries(v) as Json,
+  put: (o, k, v) => put(o, k, v) as Json,
+  pickText: (o, ks) => pickText(o, ks),
+  fixed: (v, d) => fixed(v, d),
+  json: (v) => json(v),
+  daysBetween: (from, to) => daysBetween(from, to),
+  addDays: (v, n) => addDays(v, typeof n === 'number' ? n : NaN),
+  fill: (template, values) => fill(template, values),
+  sum: (list, field) => sum(list, field),
+  isDate: (v) => dateMillis(v) !== null,
+};
+
+/**
+ * The operations that write for a market and a language (money, counts, days). Registered by expressions.ts as
+ * scoped operations (renderer/logic.ts): `format` and `dayStyle` read the style off the scope the evaluation hands
+ * down, the screen being evaluated, at call time.
+ */
+export function styledOperations<S>(
+  format: (scope: S | undefined) => FormatConfig,
+  dayStyle: (scope: S | undefined) => DayStyle = () => ({}),
+): Record<string, (scope: S | undefined, ...args: unknown[]) => Json> {
   return {
-    peso: (v, flag) => peso(v, flag, format()),
-    moneyRange: (range, flag) => moneyRange(range, flag, format()),
-    money: (v) => money(v, format()) as Json,
-    grouped: (v) => grouped(v, format()) as Json,
-    isAmount: (v) => isAmount(v, format()),
-    currency: (flag) => currency(flag, format()),
-    date: (v, p, words) => formatDate(v, p, words, format()),
-    str: (v) => str(v),
-    cat: (...vs) => cat(...vs),
-    len: (v) => len(v),
-    coalesce: (...vs) => coalesce(...vs) as Json,
-    startsWith: (t, p) => startsWith(t, p),
-    slice: (l, s, e) => slice(l, s, e) as Json,
-    get: (v, p) => get(v, p) as Json,
-    append: (l, e) => append(l, e) as Json,
-    updateWhere: (l, k, v, p) => updateWhere(l, k, v, p) as Json,
-    removeWhere: (l, k, v) => removeWhere(l, k, v) as Json,
-    findWhere: (l, k, v) => findWhere(l, k, v) as Json,
-    join: (l, sep) => join(l, sep),
-    truncate: (v, m) => truncate(v, m),
-    trim: (v) => str(v).trim(),
-    matches: (v, p) => matches(v, p),
-    entries: (v) => entries(v) as Json,
-    put: (o, k, v) => put(o, k, v) as Json,
-    pickText: (o, ks) => pickText(o, ks),
-    fixed: (v, d) => fixed(v, d),
-    json: (v) => json(v),
-    plural: (n, one, other) => plural(n, one, other, format()),
-    day: (v, words) => formatDay(v, words, dayStyle(), format()),
-    dayTime: (v, words) => formatDayTime(v, words, dayStyle(), format()),
-    dayText: (v) => dayText(v, dayStyle(), format()),
-    daysBetween: (from, to) => daysBetween(from, to),
-    addDays: (v, n) => addDays(v, typeof n === 'number' ? n : NaN),
-    fill: (template, values) => fill(template, values),
-    sum: (list, field) => sum(list, field),
-    isCentavos: (v) => isCentavos(v, format()),
-    isDate: (v) => dateMillis(v) !== null,
-    amountsIn: (v) => amountsIn(v, format()),
+    peso: (scope, v, flag) => peso(v, flag, format(scope)),
+    moneyRange: (scope, range, flag) => moneyRange(range, flag, format(scope)),
+    money: (scope, v) => money(v, format(scope)) as Json,
+    grouped: (scope, v) => grouped(v, format(scope)) as Json,
+    isAmount: (scope, v) => isAmount(v, format(scope)),
+    currency: (scope, flag) => currency(flag, format(scope)),
+    date: (scope, v, p, words) => formatDate(v, p, words, format(scope)),
+    plural: (scope, n, one, other) => plural(n, one, other, format(scope)),
+    day: (scope, v, words) => formatDay(v, words, dayStyle(scope), format(scope)),
+    dayTime: (scope, v, words) => formatDayTime(v, words, dayStyle(scope), format(scope)),
+    dayText: (scope, v) => dayText(v, dayStyle(scope), format(scope)),
+    isCentavos: (scope, v) => isCentavos(v, format(scope)),
+    amountsIn: (scope, v) => amountsIn(v, format(scope)),
   };
 }

@@ -283,8 +283,8 @@ export interface TraceEntry {
   /** "table", "rule" or "check" (a check list: `value` is its answer, with every item's result). */
   kind: 'table' | 'rule' | 'check';
   name: string;
-  /** Row index that matched (tables); -1 for `else`, null when nothing matched. */
-  row?: number | null;
+  /** The row that matched (tables), counted from 1 as the live preview and the checks count; 'else', or null when nothing matched. */
+  row?: number | 'else' | null;
   inputs?: JsonObject;
   value: Json;
   /** What the entry decided on its node: "if", "forEach" or a prop name ("buttons"). */

@@ -5,7 +5,7 @@
  * product staff can relabel a button or give a status one (a row for 110)
  * without a test change; the snapshots show the change for review.
  */
-import { combinations, evaluateTable } from '../../renderer/decisionTable';
+import { combinations, evaluateTable, rowNumber } from '../../renderer/decisionTable';
 import { engineLogic } from '../../renderer/expressions';
 import { describeTrace } from '../../renderer/describeTrace';
 import type { DecisionTable, Json, JsonObject } from '../../renderer/types';
@@ -70,5 +70,5 @@ export function everyStatusButton(copy?: JsonObject): StatusButton[] {
 export function statusButtonsDecision(inputs: StatusInputs): string {
   const { table: buttons } = table();
   const { row, value } = evaluateTable(buttons, { ...inputs }, engineLogic);
-  return describeTrace({ kind: 'table', name: 'statusButtons', row, inputs: { status: inputs.status, isDelay: inputs.isDelay }, value });
+  return describeTrace({ kind: 'table', name: 'statusButtons', row: rowNumber(row), inputs: { status: inputs.status, isDelay: inputs.isDelay }, value });
 }

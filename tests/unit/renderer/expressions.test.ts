@@ -44,7 +44,7 @@ describe('evaluate', () => {
     const trace: TraceEntry[] = [];
     expect(evaluate({ table: 'size' }, ctx(5), screen, trace)).toBe('large');
     expect(evaluate({ table: 'size' }, ctx(1), screen)).toBe('small');
-    expect(trace).toContainEqual({ kind: 'table', name: 'size', row: 0, inputs: { big: true }, value: 'large' });
+    expect(trace).toContainEqual({ kind: 'table', name: 'size', row: 1, inputs: { big: true }, value: 'large' });
     expect(trace).toContainEqual({ kind: 'rule', name: 'big', value: true });
   });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import jsonLogic from 'json-logic-js';
 import { createLogic, STANDARD_OPERATIONS, truthy } from '../../../renderer/logic';
-import { OPERATIONS, evaluate } from '../../../renderer/expressions';
+import { engineLogic, evaluate, OPERATIONS } from '../../../renderer/expressions';
 
 const data = {
   status: 174,
@@ -211,6 +211,33 @@ describe('the engine json-logic instance', () => {
     });
     mine.apply({ map: [{ var: 'list' }, { remember: [] }] }, data);
     expect(seen).toEqual(data.list);
+  });
+
+  it('hands a scoped operation the scope of its own apply, at every depth, and none to a call given none', () => {
+    const seen: unknown[] = [];
+    const mine = createLogic<{ screen: string }>(
+      {},
+      {
+        whose: (scope, n: unknown) => {
+          seen.push(scope?.screen);
+          return `${scope?.screen ?? 'none'}:${String(n)}`;
+        },
+      },
+    );
+    const inside = { map: [{ var: 'list' }, { if: [true, { whose: [{ var: '' }] }] }] };
+    // Two evaluations, the second started while the first is being read: each keeps its own scope.
+    const first = mine.apply(inside, { list: [1, 2] }, { screen: 'a' });
+    const second = mine.apply({ cat: [{ whose: [0] }, { whose: [1] }] }, {}, { screen: 'b' });
+    expect(first).toEqual(['a:1', 'a:2']);
+    expect(second).toBe('b:0b:1');
+    expect(mine.apply({ whose: [3] }, {})).toBe('none:3');
+    expect(seen).toEqual(['a', 'a', 'b', 'b', undefined]);
+  });
+
+  it('says the engine has no screen when a rule is read outside an evaluation (a table row check evaluates with none)', () => {
+    expect(() => engineLogic.apply({ rule: 'label' }, {})).toThrow('rule/table used outside a screen evaluation');
+    // The money operations (centavos in) fall back to the default format without a screen.
+    expect(engineLogic.apply({ peso: [500000] }, {})).toBe('₱5,000.00');
   });
 
   it('lets a value operation be replaced (the engine leaves objects out of cat) but not one that steers evaluation', () => {

@@ -34,7 +34,7 @@ describe('table inputs set by hand', () => {
     const context = buildContext(screen, { query: {}, data, tableInputs: { buttons: { status: '170', isDelay: '1' } } });
     const trace: TraceEntry[] = [];
     expect(evaluate({ table: 'buttons' }, context, screen, trace)).toBe('repay and roll over');
-    expect(trace).toContainEqual({ kind: 'table', name: 'buttons', row: 0, inputs: { status: '170', isDelay: '1' }, value: 'repay and roll over' });
+    expect(trace).toContainEqual({ kind: 'table', name: 'buttons', row: 1, inputs: { status: '170', isDelay: '1' }, value: 'repay and roll over' });
     // Another table reading the same rule keeps the scenario's value.
     expect(evaluate({ table: 'look' }, context, screen)).toBe('blue');
   });
