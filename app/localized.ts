@@ -29,7 +29,7 @@ export function localized(doc: ScreenDoc, lang: string, settings: JsonObject = d
   if (!byLang) screens.set(doc, (byLang = new Map()));
   let out = byLang.get(key);
   if (!out) {
-    out = localizeScreen(doc, { lang, fallback: market.defaultLanguage, overlay: market.copy?.screens?.[doc.id], config: settings });
+    out = localizeScreen(doc, { lang, fallback: market.defaultLanguage, overlay: market.copy?.screens?.[doc.id] });
     byLang.set(key, out);
   }
   return out;

@@ -2,6 +2,7 @@
  * buildContext: what expressions of one screen can read. The app's copy sits
  * under the screen's own copy, so a screen can reword a shared message.
  */
+import { settingsIn } from './settingsIn';
 import type { Json, JsonObject, ScreenContext, ScreenDoc, SourceStatus } from './types';
 
 export interface ContextParts {
@@ -15,16 +16,21 @@ export interface ContextParts {
   tableInputs?: { [table: string]: JsonObject };
 }
 
+/** One empty object, so a screen run without settings keeps one identity for its filled constants (renderer/settingsIn.ts). */
+const EMPTY: JsonObject = Object.freeze({}) as JsonObject;
+
 export function buildContext(screen: ScreenDoc, parts: ContextParts): ScreenContext {
+  const config = parts.config ?? EMPTY;
   return {
     query: parts.query,
     data: parts.data ?? {},
     sources: parts.sources ?? {},
     state: { ...(screen.state ?? {}), ...(parts.state ?? {}) },
-    config: parts.config ?? {},
+    config,
     copy: { ...(parts.appCopy ?? {}), ...(screen.copy ?? {}) },
-    constants: screen.constants ?? {},
-    forms: (screen.forms ?? {}) as JsonObject,
+    // Their `{"var": "config.…"}` read from these settings (renderer/settingsIn.ts), as every expression reads them.
+    constants: settingsIn(screen.constants ?? EMPTY, config) as { [key: string]: Json },
+    forms: settingsIn((screen.forms ?? EMPTY) as JsonObject, config),
     env: parts.env ?? {},
     // The screen's id ({"var": "screen.id"}): what tracking names a page by.
     screen: { id: screen.id },

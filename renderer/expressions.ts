@@ -21,6 +21,7 @@ import { defaultFormat, plainOperations, styledOperations, type DayStyle, type F
 import { evaluateChecks } from './checkList';
 import { evaluateTable, rowNumber } from './decisionTable';
 import { partOf } from './partRefs';
+import { settingsIn } from './settingsIn';
 import type { OperationPacks, PackName } from './operationPacks';
 import type { Expr, Json, JsonObject, ScreenContext, ScreenDoc, TraceEntry } from './types';
 
@@ -232,8 +233,10 @@ function evaluateNamedTable(frame: Frame, name: string): Json {
   }
   // Rows read only their inputs, but with the market's style (a row may compare a `peso`): the frame goes along.
   const { row, value } = evaluateTable(table, inputs, engineLogic, frame);
-  frame.trace?.push({ kind: 'table', name, row: rowNumber(row), inputs, value, ...fromPart(frame.screen, 'tables', name) });
-  return value;
+  // An answer may name a setting ({"var": "config.…"}): read from the settings this evaluation runs with.
+  const answer = settingsIn(value, frame.context.config ?? {});
+  frame.trace?.push({ kind: 'table', name, row: rowNumber(row), inputs, value: answer, ...fromPart(frame.screen, 'tables', name) });
+  return answer;
 }
 
 /**

@@ -8,12 +8,15 @@
  *   missing in one language shows in the default one instead of nothing;
  *   `npm run check` reports it), then the market profile's own wording for
  *   this screen on top (the `seed` profile's Chinese and Indonesian texts);
- * - constants, forms and table answers: `{"var": "copy.key"}` and
- *   `{"var": "config.path"}` inside them are filled in, so a bank-form
- *   message, a form's label or a status button's label is written once, in
- *   the copy, in every language.
+ * - constants, forms and table answers: `{"var": "copy.key"}` inside them
+ *   is filled in, so a bank-form message, a form's label or a status
+ *   button's label is written once, in the copy, in every language.
  *
- * Pure: the same document, language and settings give the same screen.
+ * Settings are not read here: `{"var": "config.…"}` in those values is left
+ * for the context, which reads it from the settings the screen runs with
+ * (renderer/settingsIn.ts), as every expression does.
+ *
+ * Pure: the same document, language and market wording give the same screen.
  */
 import { copyLanguages } from './content';
 import type { DecisionTable, Json, JsonObject, ScreenDoc } from './types';
@@ -25,8 +28,6 @@ export interface LocalizeOptions {
   fallback: string;
   /** The market profile's wording for this screen (over every language). */
   overlay?: Json;
-  /** The settings `{"var": "config.…"}` refers to. */
-  config?: JsonObject;
 }
 
 function getPath(root: unknown, path: string[]): Json | undefined {
@@ -44,18 +45,18 @@ export function localizeCopy(byLanguage: unknown, lang: string, fallback: string
   return { ...(languages[fallback] ?? {}), ...(languages[lang] ?? {}), ...(isObject(overlay) ? overlay : {}) };
 }
 
-/** `{"var": "copy.…"}` and `{"var": "config.…"}` inside a static value, filled in. */
-export function fillReferences(value: Json, scope: { copy: JsonObject; config: JsonObject }): Json {
-  if (Array.isArray(value)) return value.map((v) => fillReferences(v, scope));
+/** `{"var": "copy.…"}` inside a static value, filled in from the language's copy. */
+export function fillReferences(value: Json, copy: JsonObject): Json {
+  if (Array.isArray(value)) return value.map((v) => fillReferences(v, copy));
   if (!isObject(value)) return value;
   const keys = Object.keys(value);
   if (keys.length === 1 && keys[0] === 'var' && typeof value.var === 'string') {
     const [head, ...path] = value.var.split('.');
-    if ((head === 'copy' || head === 'config') && path.length) return getPath(scope[head], path) ?? null;
+    if (head === 'copy' && path.length) return getPath(copy, path) ?? null;
     return value;
   }
   const out: JsonObject = {};
-  for (const [k, v] of Object.entries(value)) out[k] = fillReferences(v, scope);
+  for (const [k, v] of Object.entries(value)) out[k] = fillReferences(v, copy);
   return out;
 }
 
@@ -66,8 +67,7 @@ export function localizeScreen(doc: ScreenDoc, options: LocalizeOptions): Screen
     throw new Error(`Screen "${doc.id}" is already in "${doc.lang}"; localize the document as written to get "${options.lang}"`);
   }
   const copy = localizeCopy(doc.copy, options.lang, options.fallback, options.overlay);
-  const scope = { copy, config: options.config ?? {} };
-  const fill = <T>(v: T): T => fillReferences(v as Json, scope) as T;
+  const fill = <T>(v: T): T => fillReferences(v as Json, copy) as T;
   const out: ScreenDoc = { ...doc, copy, lang: options.lang };
   if (doc.constants) out.constants = fill(doc.constants);
   if (doc.forms) out.forms = fill(doc.forms);

@@ -13,6 +13,7 @@ import SchemaForm from '../widgets/form/SchemaForm';
 import { allFeatures, evaluate, readyContext, resolveScreen, withPacks } from '../renderer';
 import type { Json } from '../renderer';
 import { loadScreenDoc } from '../tests/support/loadScreenDoc';
+import { settings } from '../app/settings';
 import { bankItems } from './bench/bankItems';
 import { median } from './bench/stats';
 
@@ -30,7 +31,7 @@ export async function bankFormJsdom(): Promise<BankJsdomFigures> {
   // With its operation packs, as the app hands them (renderer/screenFeatures.ts).
   const screen = withPacks(loadScreenDoc('bindBank'), allFeatures);
   const data = { card: { items: bankItems() as unknown as Json } };
-  const contextFor = (cardType: number) => readyContext(screen, { query: {}, data, state: { cardType, channel: '90006', values: {} } });
+  const contextFor = (cardType: number) => readyContext(screen, { query: {}, data, config: settings, state: { cardType, channel: '90006', values: {} } });
   const formFor = (cardType: number) => evaluate({ rule: 'form' }, contextFor(cardType), screen) as { schema: object; uiSchema: object; fields: unknown[] };
 
   // Engine: items → visible form.

@@ -22,6 +22,7 @@ import { allFeatures, evaluate, readyContext, withPacks } from '../../../../rend
 import type { ScreenDoc } from '../../../../renderer';
 import bindBank from '../../../../schemas/screens/bindBank.json';
 import { localized } from '../../../../app/localized';
+import { settings } from '../../../../app/settings';
 import '../../../../widgets/widgets.css';
 import { bankItems, type BankItem } from '../../bankItems';
 
@@ -45,7 +46,7 @@ function Tabs({ value, onChange }: { value: number; onChange: (v: number) => voi
 
 type FormProps = Parameters<typeof SchemaForm>[0];
 const engineForm = (cardType: number) => {
-  const ctx = readyContext(screen, { query: {}, data: { card: { items } as never }, state: { cardType, channel: '90006', values } });
+  const ctx = readyContext(screen, { query: {}, data: { card: { items } as never }, config: settings, state: { cardType, channel: '90006', values } });
   return evaluate({ rule: 'form' }, ctx, screen) as { schema: FormProps['schema']; uiSchema: FormProps['uiSchema'] };
 };
 const forms = { 1: engineForm(1), 2: engineForm(2) } as Record<number, ReturnType<typeof engineForm>>;
