@@ -26,8 +26,9 @@ export default tseslint.config(
   {
     // Imports run down the floors (schemas < renderer < actions < widgets < app < sandbox < studio < scripts < the
     // configuration), and no file reaches itself through its imports (scripts/eslint/importsRunDown.js).
+    // A relative import names its file, extension included, and a JSON import says it is JSON (scripts/eslint/importsNameTheirFile.js).
     plugins: { house },
-    rules: { 'house/imports-run-down': 'error' },
+    rules: { 'house/imports-run-down': 'error', 'house/imports-name-their-file': 'error' },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.
@@ -98,9 +99,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/renderer/*', '!**/renderer/check', '!**/renderer/react', '**/renderer/react/*'],
+              group: [
+                '**/renderer/*',
+                '!**/renderer/index.ts',
+                '!**/renderer/check.ts',
+                '!**/renderer/react',
+                '**/renderer/react/*',
+                '!**/renderer/react/index.ts',
+              ],
               message:
-                "Import the engine from its entries only: 'renderer' (the core, renderer/index.ts), 'renderer/check' (the checks) or 'renderer/react' (the React half). Export a missing name there.",
+                'Import the engine from its entries only: renderer/index.ts (the core), renderer/check.ts (the checks) or renderer/react/index.ts (the React half). Export a missing name there.',
             },
           ],
         },
@@ -115,9 +123,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/renderer/*', '!**/renderer/types', '!**/renderer/graphemes', '!**/renderer/contract'],
+              group: ['**/renderer/*', '!**/renderer/types.ts', '!**/renderer/graphemes.ts', '!**/renderer/contract.ts', '!**/renderer/eachObject.ts'],
               message:
-                'Widgets and actions import only renderer/types, renderer/contract (their contracts) and the plain text rule renderer/graphemes from the engine.',
+                'Widgets and actions import only renderer/types.ts, renderer/contract.ts (their contracts), the plain text rule renderer/graphemes.ts and the document walk renderer/eachObject.ts from the engine.',
             },
             settingsOnlyThroughContext,
           ],

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumLaunch } from './scripts/chromiumLaunch';
+import { chromiumLaunch } from './scripts/chromiumLaunch.ts';
 
 // E2E_PORT lets two runs on one machine keep out of each other's way (their own build folder too).
 const PORT = Number(process.env.E2E_PORT ?? 5199);

@@ -3,7 +3,7 @@
  * (actions/actionPacks.ts has their code). Apart from the code so that the build can read which screen needs which
  * module (scripts/firstPaintChunks.ts, app/featureSources.ts) without loading any action.
  */
-import { eachObject } from '../renderer';
+import { eachObject } from '../renderer/eachObject.ts';
 
 export type ActionPackName = 'picture' | 'device' | 'bridgeLog' | 'forms' | 'track';
 

@@ -9,14 +9,14 @@
  * actions/actionPackNames.ts; tests/unit/actions/actionPacks.test.ts holds
  * those names to each pack's own handlers.
  */
-import type { ActionRegistry } from '../renderer/types';
-import type { ActionPackName } from './actionPackNames';
+import type { ActionRegistry } from '../renderer/types.ts';
+import type { ActionPackName } from './actionPackNames.ts';
 
 /** Each pack's code. */
 export const ACTION_PACKS: { [N in ActionPackName]: () => Promise<ActionRegistry> } = {
-  picture: () => import('./picture/pictureActions').then(({ pictureActions }) => pictureActions),
-  device: () => import('./device/deviceActions').then(({ deviceActions }) => deviceActions),
-  bridgeLog: () => import('./bridge/bridgeLogActions').then(({ bridgeLogActions }) => bridgeLogActions),
-  forms: () => import('./forms/formActions').then(({ formActions }) => formActions),
-  track: () => import('./track/trackActions').then(({ trackActions }) => trackActions),
+  picture: () => import('./picture/pictureActions.ts').then(({ pictureActions }) => pictureActions),
+  device: () => import('./device/deviceActions.ts').then(({ deviceActions }) => deviceActions),
+  bridgeLog: () => import('./bridge/bridgeLogActions.ts').then(({ bridgeLogActions }) => bridgeLogActions),
+  forms: () => import('./forms/formActions.ts').then(({ formActions }) => formActions),
+  track: () => import('./track/trackActions.ts').then(({ trackActions }) => trackActions),
 };

@@ -8,17 +8,17 @@
  *
  * Read by `npm run check`, the editors' schema and the catalogue; the app never loads it.
  */
-import { apiContracts } from './api/apiContracts';
-import { bridgeContracts } from './bridge/bridgeContracts';
-import { bridgeLogContracts } from './bridge/bridgeLogContracts';
-import { navContracts } from './nav/navContracts';
-import { uiContracts } from './ui/uiContracts';
-import { trackContracts } from './track/trackContracts';
-import { formContracts } from './forms/formContracts';
-import { timeContracts } from './time/timeContracts';
-import { storageContracts } from './storage/storageContracts';
-import { deviceContracts } from './device/deviceContracts';
-import { pictureContracts } from './picture/pictureContracts';
+import { apiContracts } from './api/apiContracts.ts';
+import { bridgeContracts } from './bridge/bridgeContracts.ts';
+import { bridgeLogContracts } from './bridge/bridgeLogContracts.ts';
+import { navContracts } from './nav/navContracts.ts';
+import { uiContracts } from './ui/uiContracts.ts';
+import { trackContracts } from './track/trackContracts.ts';
+import { formContracts } from './forms/formContracts.ts';
+import { timeContracts } from './time/timeContracts.ts';
+import { storageContracts } from './storage/storageContracts.ts';
+import { deviceContracts } from './device/deviceContracts.ts';
+import { pictureContracts } from './picture/pictureContracts.ts';
 
 export const actionContractsByName = {
   ...apiContracts,

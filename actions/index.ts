@@ -4,13 +4,13 @@
  * a group every page needs in actions/coreActions.ts, one only a few screens
  * name as a pack in actions/actionPacks.ts and below.
  */
-import type { ActionRegistry } from '../renderer/types';
-import { coreActions } from './coreActions';
-import { bridgeLogActions } from './bridge/bridgeLogActions';
-import { trackActions } from './track/trackActions';
-import { formActions } from './forms/formActions';
-import { deviceActions } from './device/deviceActions';
-import { pictureActions } from './picture/pictureActions';
+import type { ActionRegistry } from '../renderer/types.ts';
+import { coreActions } from './coreActions.ts';
+import { bridgeLogActions } from './bridge/bridgeLogActions.ts';
+import { trackActions } from './track/trackActions.ts';
+import { formActions } from './forms/formActions.ts';
+import { deviceActions } from './device/deviceActions.ts';
+import { pictureActions } from './picture/pictureActions.ts';
 
 export const actions: ActionRegistry = {
   ...coreActions,

@@ -1,12 +1,12 @@
 /** The product web views: history routing (app/location), routes from schemas/routes.json. */
-import { NavigatorBridge } from './NavigatorBridge';
-import { LanguageBridge } from './LanguageBridge';
-import { ScreenRoute } from './ScreenRoute';
-import { ToastHost } from './ToastHost';
-import { notFoundScreen, routes } from './screens';
-import { BrowserLocation } from './location/BrowserLocation';
-import { useLocation } from './location/pageLocation';
-import { routeOf } from './location/routeOf';
+import { NavigatorBridge } from './NavigatorBridge.tsx';
+import { LanguageBridge } from './LanguageBridge.tsx';
+import { ScreenRoute } from './ScreenRoute.tsx';
+import { ToastHost } from './ToastHost.tsx';
+import { notFoundScreen, routes } from './screens.ts';
+import { BrowserLocation } from './location/BrowserLocation.tsx';
+import { useLocation } from './location/pageLocation.ts';
+import { routeOf } from './location/routeOf.ts';
 
 /**
  * Everything inside the location: the browser draws it under BrowserLocation (the promotion pages in its hash mode,

@@ -5,19 +5,19 @@
  * product staff see is what borrowers get.
  */
 import { useMemo } from 'react';
-import { useLocation } from './location/pageLocation';
-import { ScreenView } from '../renderer/react';
-import type { ActionRegistry, JsonObject, ScreenContext, ScreenDoc, ScreenFeatures, ViewTree, WidgetRegistry } from '../renderer';
-import { appWidgets } from '../widgets/appWidgets';
-import { drawnTexts } from '../widgets/drawnTexts';
-import { screenActions, screenFeatures } from './screenFeatures';
-import { withToday } from './withToday';
-import { tabDrafts } from './tabDrafts';
-import { pageQuery } from './pageQuery';
-import { settings } from './settings';
-import { toastUnhandledError } from './toastUnhandledError';
-import { appCopyIn, localized } from './localized';
-import { usePageLanguage } from './usePageLanguage';
+import { useLocation } from './location/pageLocation.ts';
+import { ScreenView } from '../renderer/react/index.ts';
+import type { ActionRegistry, JsonObject, ScreenContext, ScreenDoc, ScreenFeatures, ViewTree, WidgetRegistry } from '../renderer/index.ts';
+import { appWidgets } from '../widgets/appWidgets.ts';
+import { drawnTexts } from '../widgets/drawnTexts.ts';
+import { screenActions, screenFeatures } from './screenFeatures.ts';
+import { withToday } from './withToday.ts';
+import { tabDrafts } from './tabDrafts.ts';
+import { pageQuery } from './pageQuery.ts';
+import { settings } from './settings.ts';
+import { toastUnhandledError } from './toastUnhandledError.ts';
+import { appCopyIn, localized } from './localized.ts';
+import { usePageLanguage } from './usePageLanguage.ts';
 
 const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
 
@@ -68,7 +68,7 @@ export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets,
   // A receipt's version is the document as written (every language), so it is the same in English and Filipino.
   // Its hashing comes with the receipt's code (app/screenFeatures.ts), so this import is already done when it runs.
   const receipts = useMemo(
-    () => ({ drawn: drawnTexts, version: () => import('./screenVersion').then(({ screenVersion }) => screenVersion(screen)) }),
+    () => ({ drawn: drawnTexts, version: () => import('./screenVersion.ts').then(({ screenVersion }) => screenVersion(screen)) }),
     [screen],
   );
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from './location/pageLocation';
-import { setLanguageKeeper } from '../actions/ui/languageKeeper';
-import { chooseLanguage } from './language';
+import { useLocation, useNavigate } from './location/pageLocation.ts';
+import { setLanguageKeeper } from '../actions/ui/languageKeeper.ts';
+import { chooseLanguage } from './language.ts';
 
 /** The address with its `lang` set to the chosen one; unchanged when it has none. */
 function withLang(search: string, lang: string): string | null {

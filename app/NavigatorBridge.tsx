@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useNavigate } from './location/pageLocation';
-import { setNavigator } from '../actions/nav/navigator';
-import { cameFromThisApp } from '../actions/nav/inAppHistory';
+import { useNavigate } from './location/pageLocation.ts';
+import { setNavigator } from '../actions/nav/navigator.ts';
+import { cameFromThisApp } from '../actions/nav/inAppHistory.ts';
 
 /** Wires the nav.* actions to the router of the entry that draws it. */
 export function NavigatorBridge() {

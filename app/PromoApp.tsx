@@ -6,10 +6,10 @@
  * 033; react-router's 13 KiB stood before every promotion page's content).
  */
 import { useState } from 'react';
-import { AppRoutes } from './App';
-import { promoRoutes } from './screens';
-import { promoDeviceId } from './promoDeviceId';
-import { BrowserLocation } from './location/BrowserLocation';
+import { AppRoutes } from './App.tsx';
+import { promoRoutes } from './screens.ts';
+import { promoDeviceId } from './promoDeviceId.ts';
+import { BrowserLocation } from './location/BrowserLocation.tsx';
 
 export function PromoApp() {
   // The query before the hash and the device id, read once: every promotion page's calls carry them.

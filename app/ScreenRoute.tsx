@@ -1,18 +1,18 @@
 /** One route: loads its screen document and draws it with the app's registries. */
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from './location/pageLocation';
-import type { ActionError, Json, ScreenDoc, ViewNode } from '../renderer';
-import { NodeView, WidgetBoundary } from '../renderer/react';
-import { RETRY_EVENT, createScreenRuntime, errorNodes, screenError, type ScreenRuntime } from '../renderer';
-import { coreActions as actions } from '../actions/coreActions';
-import { appWidgets } from '../widgets/appWidgets';
-import { InvalidScreenError, checkScreen, peekScreen, readyScreen } from './screens';
-import { AppScreenView } from './AppScreenView';
-import { appCopyIn } from './localized';
-import { pageQuery } from './pageQuery';
-import { settings } from './settings';
-import { toastUnhandledError } from './toastUnhandledError';
-import { usePageLanguage } from './usePageLanguage';
+import { useLocation } from './location/pageLocation.ts';
+import type { ActionError, Json, ScreenDoc, ViewNode } from '../renderer/index.ts';
+import { NodeView, WidgetBoundary } from '../renderer/react/index.ts';
+import { RETRY_EVENT, createScreenRuntime, errorNodes, screenError, type ScreenRuntime } from '../renderer/index.ts';
+import { coreActions as actions } from '../actions/coreActions.ts';
+import { appWidgets } from '../widgets/appWidgets.ts';
+import { InvalidScreenError, checkScreen, peekScreen, readyScreen } from './screens.ts';
+import { AppScreenView } from './AppScreenView.tsx';
+import { appCopyIn } from './localized.ts';
+import { pageQuery } from './pageQuery.ts';
+import { settings } from './settings.ts';
+import { toastUnhandledError } from './toastUnhandledError.ts';
+import { usePageLanguage } from './usePageLanguage.ts';
 
 const Loader = appWidgets.Loader;
 const noop = async () => {};

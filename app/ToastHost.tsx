@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useInLocation, useLocation } from './location/pageLocation';
-import { pageChanged, toastStore } from '../actions/ui/toastStore';
-import { pressedControl, watchPressedControl } from './pressedControl';
-import { toastTop, type Band } from './toastTop';
+import { useInLocation, useLocation } from './location/pageLocation.ts';
+import { pageChanged, toastStore } from '../actions/ui/toastStore.ts';
+import { pressedControl, watchPressedControl } from './pressedControl.ts';
+import { toastTop, type Band } from './toastTop.ts';
 
 const band = (el: Element): Band => {
   const r = el.getBoundingClientRect();

@@ -8,13 +8,13 @@
  */
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { keepBridgeLog } from './keepBridgeLog';
-import { listenToNative } from './nativeMessages';
-import { pageLanguage } from './language';
-import type { HeldInput } from './holdInput';
-import { hydrateKey } from './hydrateKey';
-import { TakenOver } from './TakenOver';
-import { HYDRATION_WARNING } from './bootWarnings';
+import { keepBridgeLog } from './keepBridgeLog.ts';
+import { listenToNative } from './nativeMessages.ts';
+import { pageLanguage } from './language.ts';
+import type { HeldInput } from './holdInput.ts';
+import { hydrateKey } from './hydrateKey.ts';
+import { TakenOver } from './TakenOver.tsx';
+import { HYDRATION_WARNING } from './bootWarnings.ts';
 import '../widgets/widgets.css';
 
 export interface BootOptions {

@@ -13,10 +13,10 @@
  *
  * Runs in the entry chunk: no React here, and only small imports.
  */
-import type { HeldInput } from './holdInput';
-import type { BootPageData, BootStep } from './bootWay';
-import { pickLanguage } from '../renderer';
-import { cameFromThisApp } from '../actions/nav/inAppHistory';
+import type { HeldInput } from './holdInput.ts';
+import type { BootPageData, BootStep } from './bootWay.ts';
+import { pickLanguage } from '../renderer/index.ts';
+import { cameFromThisApp } from '../actions/nav/inAppHistory.ts';
 
 export const BOOT_FAILED_TEMPLATE = 'boot-failed';
 

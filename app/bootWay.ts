@@ -5,7 +5,7 @@
  * offers for the screen) into these few steps, which the entry can run on
  * its own. Types only on the entry's side, so the entry stays tiny.
  */
-import type { ActionStep, Json, JsonObject } from '../renderer';
+import type { ActionStep, Json, JsonObject } from '../renderer/index.ts';
 
 export type BootStep =
   /** Load the page again (Try again). */

@@ -5,7 +5,7 @@
  * so the settings (app/settings.ts) and the boot code's early request
  * (app/earlyData.ts) agree; a production build keeps only the configured one.
  */
-import { keptAddressParam } from './keptAddressParam';
+import { keptAddressParam } from './keptAddressParam.ts';
 
 const KEY = 'sandbox.market';
 

@@ -7,13 +7,13 @@
  * carries one request per data source. Kept small: it runs in the entry chunk.
  */
 import { earlyData } from 'virtual:early-data';
-import { hasXsrfCookie, startEarlyRequest } from '../actions/api/earlyRequests';
-import { requestLanguage, type RequestLanguage } from '../actions/api/requestLanguage';
-import { wireRequest } from '../actions/api/wireRequest';
-import { pickLanguage } from '../renderer';
-import { chosenMarket } from './chosenMarket';
-import { languageInputs } from './languageInputs';
-import { pageQuery } from './pageQuery';
+import { hasXsrfCookie, startEarlyRequest } from '../actions/api/earlyRequests.ts';
+import { requestLanguage, type RequestLanguage } from '../actions/api/requestLanguage.ts';
+import { wireRequest } from '../actions/api/wireRequest.ts';
+import { pickLanguage } from '../renderer/index.ts';
+import { chosenMarket } from './chosenMarket.ts';
+import { languageInputs } from './languageInputs.ts';
+import { pageQuery } from './pageQuery.ts';
 
 /**
  * The page's language as the app will decide it (app/language.ts: the address's `lang`, the tab's, the browser's, the

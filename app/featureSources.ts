@@ -4,8 +4,8 @@
  * the route's HTML links these files (scripts/routePreloads.ts) and the build puts the modules that the same
  * screens need in one file (scripts/firstPaintChunks.ts).
  */
-import { packsOf, type PackName, type ScreenDoc } from '../renderer';
-import { ACTION_PACK_SOURCES, actionPacksOf } from '../actions/actionPackNames';
+import { packsOf, type PackName, type ScreenDoc } from '../renderer/index.ts';
+import { ACTION_PACK_SOURCES, actionPacksOf } from '../actions/actionPackNames.ts';
 
 /** Each pack's module (the build links it with the routes whose screen uses it: scripts/routePreloads.ts). */
 const PACK_SOURCES: Record<PackName, string> = {

@@ -9,10 +9,10 @@
  * test page itself. In the production build every message a real shell gets,
  * with its body, would otherwise sit in the web view's storage (issue 29).
  */
-import routesFile from '../schemas/routes.json';
-import { bridgeLog, MAX_ENTRIES, type BridgeLogEntry } from '../actions/bridge/bridgeLog';
-import { SHELL_NAMES } from '../actions/bridge/bridgeTable';
-import { STORAGE_PREFIX } from '../actions/storage/storageActions';
+import routesFile from '../schemas/routes.json' with { type: 'json' };
+import { bridgeLog, MAX_ENTRIES, type BridgeLogEntry } from '../actions/bridge/bridgeLog.ts';
+import { SHELL_NAMES } from '../actions/bridge/bridgeTable.ts';
+import { STORAGE_PREFIX } from '../actions/storage/storageActions.ts';
 
 export const BRIDGE_LOG_KEY = `${STORAGE_PREFIX}bridgeLog`;
 

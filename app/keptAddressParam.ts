@@ -6,7 +6,7 @@
  * market override, which survive in-app navigation and full loads alike.
  * Storage that is blocked (private mode) leaves the address alone to decide.
  */
-import { addressParam } from './addressParam';
+import { addressParam } from './addressParam.ts';
 
 export function keptAddressParam(
   name: string,

@@ -5,13 +5,13 @@
  * the address is kept for the tab, so in-app navigation stays in it; so is
  * the language a visitor chooses on a browser page's switch (chooseLanguage).
  */
-import { languageOf, pickLanguage, type LanguageProfile } from '../renderer';
-import { marketOf } from './localized';
-import { settings } from './settings';
-import { hashQuery } from './addressParam';
-import { LANGUAGE_KEY, languageInputs } from './languageInputs';
+import { languageOf, pickLanguage, type LanguageProfile } from '../renderer/index.ts';
+import { marketOf } from './localized.ts';
+import { settings } from './settings.ts';
+import { hashQuery } from './addressParam.ts';
+import { LANGUAGE_KEY, languageInputs } from './languageInputs.ts';
 
-export { LANGUAGE_KEY } from './languageInputs';
+export { LANGUAGE_KEY } from './languageInputs.ts';
 
 function keep(lang: string): void {
   try {

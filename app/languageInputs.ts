@@ -5,7 +5,7 @@
  * code's early request (app/earlyData.ts), so both send the same `lang`; no
  * imports, as it runs in the entry chunk.
  */
-import type { LanguageInputs } from '../renderer';
+import type { LanguageInputs } from '../renderer/index.ts';
 
 /** Where the tab keeps its language (the boot-failure page reads it too: app/bootFailed.ts). */
 export const LANGUAGE_KEY = 'loan.lang';

@@ -3,10 +3,10 @@
  * (renderer/localize.ts does the work). Kept per document and language, so
  * a screen keeps its identity while the borrower stays on it.
  */
-import { isObject, localizeCopy, localizeScreen } from '../renderer';
-import type { Json, JsonObject, LanguageProfile, ScreenDoc } from '../renderer';
-import appCopyFile from '../schemas/copy.json';
-import { settings as defaultSettings } from './settings';
+import { isObject, localizeCopy, localizeScreen } from '../renderer/index.ts';
+import type { Json, JsonObject, LanguageProfile, ScreenDoc } from '../renderer/index.ts';
+import appCopyFile from '../schemas/copy.json' with { type: 'json' };
+import { settings as defaultSettings } from './settings.ts';
 
 export interface MarketProfile extends LanguageProfile {
   id: string;

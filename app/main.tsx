@@ -5,13 +5,13 @@
  * loads React and the app, so the answer is on its way while the code
  * downloads.
  */
-import { afterFirstPaint } from './afterFirstPaint';
-import { bootFailed, nativeBackBeforeApp } from './bootFailed';
-import { holdInput } from './holdInput';
-import { preloadChunks } from './preloadChunks';
-import { reloadWhenRestored } from './reloadWhenRestored';
+import { afterFirstPaint } from './afterFirstPaint.ts';
+import { bootFailed, nativeBackBeforeApp } from './bootFailed.ts';
+import { holdInput } from './holdInput.ts';
+import { preloadChunks } from './preloadChunks.ts';
+import { reloadWhenRestored } from './reloadWhenRestored.ts';
 import { sandboxReady } from 'virtual:sandbox-ready';
-import { startEarlyData } from './earlyData';
+import { startEarlyData } from './earlyData.ts';
 // In the entry, so the page links the stylesheet in its <head>: imported only by the app's chunk, it would arrive
 // after the prerendered shell was painted unstyled, and the whole page would shift (body margin, fonts, layout).
 import '../widgets/widgets.css';
@@ -30,8 +30,8 @@ void sandboxReady()
   .then(() => {
     // The route's screen and widgets load beside React and the app (startApp awaits the same promise).
     // Its failure is the app's failure, shown once by the catch below (the screens come in the app's file).
-    import('./screens').then(({ preloadPath }) => preloadPath(window.location.pathname)).catch(() => undefined);
-    return import('./startApp');
+    import('./screens.ts').then(({ preloadPath }) => preloadPath(window.location.pathname)).catch(() => undefined);
+    return import('./startApp.ts');
   })
   .then(({ startApp }) => startApp(held))
   // The app's code did not arrive: the error page with Try again, never a loader that keeps turning.

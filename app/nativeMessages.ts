@@ -6,14 +6,14 @@
  * borrower reads why. Any other name, a name that is not text, and built-in
  * names (`toString`, `__proto__`) do nothing visible.
  */
-import { emitNative, toActionError, userMessage } from '../renderer';
-import type { Json } from '../renderer';
-import { goBackOrClose } from '../actions/nav/goBackOrClose';
-import { TO_WEB } from '../actions/bridge/bridgeTable';
-import { showToast } from '../actions/ui/toastStore';
-import { appCopyIn } from './localized';
-import { pageLanguage } from './language';
-import { settings } from './settings';
+import { emitNative, toActionError, userMessage } from '../renderer/index.ts';
+import type { Json } from '../renderer/index.ts';
+import { goBackOrClose } from '../actions/nav/goBackOrClose.ts';
+import { TO_WEB } from '../actions/bridge/bridgeTable.ts';
+import { showToast } from '../actions/ui/toastStore.ts';
+import { appCopyIn } from './localized.ts';
+import { pageLanguage } from './language.ts';
+import { settings } from './settings.ts';
 
 const GO_BACK: keyof typeof TO_WEB.messages = 'goBack';
 

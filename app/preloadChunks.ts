@@ -10,7 +10,7 @@
  *   links of a page the app draws: that page shows nothing of its own before
  *   they have run.
  */
-import { afterFirstPaint } from './afterFirstPaint';
+import { afterFirstPaint } from './afterFirstPaint.ts';
 
 const CHUNK = /^\/assets\/[\w.-]+\.js$/;
 

@@ -12,21 +12,21 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryLocation } from './location/MemoryLocation';
-import { AppRoutes } from './App';
-import { TakenOver } from './TakenOver';
-import { hydrateKey } from './hydrateKey';
-import { appCopyIn, localized, marketOf } from './localized';
-import { loadScreen, preloadPath } from './screens';
-import { screenFeatures } from './screenFeatures';
-import { settings } from './settings';
-import { createScreenRuntime, errorNodes, evaluate, resolveScreen, screenError } from '../renderer';
-import type { ActionStep, Json, JsonObject, ScreenDoc } from '../renderer';
-import { bridgeTable, SHELLS } from '../actions/bridge/bridgeTable';
-import { BOOT_FAILED_TEMPLATE } from './bootFailed';
-import { bootStepsOf, type BootPageData, type BootStep, type BridgeNames } from './bootWay';
-import { LANGUAGE_KEY } from './language';
-import { widgets } from '../widgets';
+import { MemoryLocation } from './location/MemoryLocation.tsx';
+import { AppRoutes } from './App.tsx';
+import { TakenOver } from './TakenOver.tsx';
+import { hydrateKey } from './hydrateKey.ts';
+import { appCopyIn, localized, marketOf } from './localized.ts';
+import { loadScreen, preloadPath } from './screens.ts';
+import { screenFeatures } from './screenFeatures.ts';
+import { settings } from './settings.ts';
+import { createScreenRuntime, errorNodes, evaluate, resolveScreen, screenError } from '../renderer/index.ts';
+import type { ActionStep, Json, JsonObject, ScreenDoc } from '../renderer/index.ts';
+import { bridgeTable, SHELLS } from '../actions/bridge/bridgeTable.ts';
+import { BOOT_FAILED_TEMPLATE } from './bootFailed.ts';
+import { bootStepsOf, type BootPageData, type BootStep, type BridgeNames } from './bootWay.ts';
+import { LANGUAGE_KEY } from './language.ts';
+import { widgets } from '../widgets/index.ts';
 
 export interface PrerenderedPage {
   /** Markup for #root. */

@@ -3,13 +3,13 @@
  * what `npm run check`, the live preview and the tests check documents
  * against (renderer/checkScreenDoc.ts ProjectNames).
  */
-import type { ProjectNames } from '../renderer/check';
-import { widgets } from '../widgets';
-import { widgetContracts } from '../widgets/contracts';
-import { actions } from '../actions';
-import { actionContractsByName } from '../actions/contracts';
-import { endpointNames } from '../actions/api/endpoints';
-import { drawnTexts } from '../widgets/drawnTexts';
+import type { ProjectNames } from '../renderer/check.ts';
+import { widgets } from '../widgets/index.ts';
+import { widgetContracts } from '../widgets/contracts.ts';
+import { actions } from '../actions/index.ts';
+import { actionContractsByName } from '../actions/contracts.ts';
+import { endpointNames } from '../actions/api/endpoints.ts';
+import { drawnTexts } from '../widgets/drawnTexts.ts';
 
 export function projectNames(): ProjectNames {
   return {

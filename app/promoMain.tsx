@@ -3,11 +3,11 @@
  * the page's screen and its widgets (the register form's code among them)
  * start loading beside React and the app, not after them.
  */
-import { afterFirstPaint } from './afterFirstPaint';
-import { bootFailed, nativeBackBeforeApp } from './bootFailed';
-import { holdInput } from './holdInput';
-import { preloadChunks } from './preloadChunks';
-import { hashRoute } from './hashRoute';
+import { afterFirstPaint } from './afterFirstPaint.ts';
+import { bootFailed, nativeBackBeforeApp } from './bootFailed.ts';
+import { holdInput } from './holdInput.ts';
+import { preloadChunks } from './preloadChunks.ts';
+import { hashRoute } from './hashRoute.ts';
 import { sandboxReady } from 'virtual:sandbox-ready';
 import '../widgets/widgets.css';
 
@@ -20,8 +20,8 @@ void sandboxReady()
   // Once the prerendered page has painted, as app/main.tsx.
   .then(() => afterFirstPaint())
   .then(() => {
-    const ready = import('./screens').then(({ preloadHash }) => preloadHash(window.location.hash));
-    return Promise.all([import('./startPromo'), ready]);
+    const ready = import('./screens.ts').then(({ preloadHash }) => preloadHash(window.location.hash));
+    return Promise.all([import('./startPromo.ts'), ready]);
   })
   .then(([{ startPromo }]) => startPromo(held))
   // The app's code did not arrive: the error page with Try again, never a loader that keeps turning.

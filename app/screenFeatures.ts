@@ -5,10 +5,10 @@
  * repay pages and the site never fetch the form fields' code, the effective
  * rate's or a receipt's. Once loaded it stays: a module, like a widget.
  */
-import { packsOf, type ActionRegistry, type OperationPacks, type PackName, type ScreenDoc, type ScreenFeatures } from '../renderer';
-import { coreActions } from '../actions/coreActions';
-import { ACTION_PACKS } from '../actions/actionPacks';
-import { actionPacksOf, type ActionPackName } from '../actions/actionPackNames';
+import { packsOf, type ActionRegistry, type OperationPacks, type PackName, type ScreenDoc, type ScreenFeatures } from '../renderer/index.ts';
+import { coreActions } from '../actions/coreActions.ts';
+import { ACTION_PACKS } from '../actions/actionPacks.ts';
+import { actionPacksOf, type ActionPackName } from '../actions/actionPackNames.ts';
 
 let loaded: ScreenFeatures = {};
 /** The actions of every page and of the action packs loaded so far (actions/actionPacks.ts). */
@@ -16,9 +16,9 @@ let actions: ActionRegistry = coreActions;
 const loadedActionPacks = new Set<ActionPackName>();
 
 const PACK_LOADERS: { [N in PackName]-?: () => Promise<NonNullable<OperationPacks[N]>> } = {
-  forms: () => import('../renderer/forms/fieldForm').then(({ formsPack }) => formsPack),
-  rates: () => import('../renderer/effectiveRate').then(({ ratesPack }) => ratesPack),
-  mobile: () => import('../renderer/mobileNumber').then(({ mobilePack }) => mobilePack),
+  forms: () => import('../renderer/forms/fieldForm.ts').then(({ formsPack }) => formsPack),
+  rates: () => import('../renderer/effectiveRate.ts').then(({ ratesPack }) => ratesPack),
+  mobile: () => import('../renderer/mobileNumber.ts').then(({ mobilePack }) => mobilePack),
 };
 
 function loadActionPack(name: ActionPackName): Promise<void> | null {
@@ -38,12 +38,12 @@ function loadPack<N extends PackName>(name: N): Promise<void> | null {
 export async function loadScreenFeatures(doc: ScreenDoc): Promise<void> {
   await Promise.all([
     doc.receipt && !loaded.receiptRecorder
-      ? Promise.all([import('../renderer/receiptRecorder'), import('./screenVersion')]).then(
+      ? Promise.all([import('../renderer/receiptRecorder.ts'), import('./screenVersion.ts')]).then(
           ([{ createReceiptRecorder }]) => void (loaded = { ...loaded, receiptRecorder: createReceiptRecorder }),
         )
       : null,
     doc.draft && !loaded.draftKeeper
-      ? import('../renderer/draftKeeper').then(({ createDraftKeeper }) => void (loaded = { ...loaded, draftKeeper: createDraftKeeper }))
+      ? import('../renderer/draftKeeper.ts').then(({ createDraftKeeper }) => void (loaded = { ...loaded, draftKeeper: createDraftKeeper }))
       : null,
     ...packsOf(doc).map(loadPack),
     ...actionPacksOf(doc).map(loadActionPack),

@@ -6,10 +6,10 @@
  * a label, a rule or a figure of those documents gives a new one, with no code
  * change. Worked out once per document, when a receipt first needs it.
  */
-import { canonicalJson, sha256Hex } from '../renderer';
-import type { JsonObject, ScreenDoc } from '../renderer';
-import appCopyFile from '../schemas/copy.json';
-import { settings as defaultSettings } from './settings';
+import { canonicalJson, sha256Hex } from '../renderer/index.ts';
+import type { JsonObject, ScreenDoc } from '../renderer/index.ts';
+import appCopyFile from '../schemas/copy.json' with { type: 'json' };
+import { settings as defaultSettings } from './settings.ts';
 
 const versions = new WeakMap<ScreenDoc, Map<JsonObject, Promise<string>>>();
 

@@ -4,8 +4,8 @@
  * (the loader, the error page, a node's fallback). Loading these before the
  * first render means no part of the screen ever waits for its code.
  */
-import type { ScreenDoc } from '../renderer';
-import { eachObject, ERROR_WIDGET, FALLBACK_WIDGET } from '../renderer';
+import type { ScreenDoc } from '../renderer/index.ts';
+import { eachObject, ERROR_WIDGET, FALLBACK_WIDGET } from '../renderer/index.ts';
 
 const ENGINE_WIDGETS = ['Loader', 'Page', ERROR_WIDGET, FALLBACK_WIDGET];
 

@@ -3,15 +3,15 @@
  * widgets they draw, so a page never downloads the schemas or the widgets of
  * the others.
  */
-import type { Json, PartDoc, ScreenDoc } from '../renderer';
-import { contentNames, hasParts, partNames, withContent } from '../renderer';
-import type { Finding } from '../renderer/check';
-import routesFile from '../schemas/routes.json';
-import { routeOf } from './location/routeOf';
-import { loadWidgets } from '../widgets/appWidgets';
-import { screenWidgets } from './screenWidgets';
-import { loadScreenFeatures } from './screenFeatures';
-import { hashRoute } from './hashRoute';
+import type { Json, PartDoc, ScreenDoc } from '../renderer/index.ts';
+import { contentNames, hasParts, partNames, withContent } from '../renderer/index.ts';
+import type { Finding } from '../renderer/check.ts';
+import routesFile from '../schemas/routes.json' with { type: 'json' };
+import { routeOf } from './location/routeOf.ts';
+import { loadWidgets } from '../widgets/appWidgets.ts';
+import { screenWidgets } from './screenWidgets.ts';
+import { loadScreenFeatures } from './screenFeatures.ts';
+import { hashRoute } from './hashRoute.ts';
 import widgetsOfScreen from 'virtual:screen-widgets';
 import partsOfScreen from 'virtual:screen-parts';
 import { everyScreenChecked } from 'virtual:screen-checked';
@@ -63,7 +63,7 @@ async function fetchReady(id: string): Promise<ScreenDoc> {
     rawScreen(id),
     loadWidgets(widgetsOfScreen[id] ?? []),
     loadParts(listedParts),
-    listedParts.length ? import('../renderer/expandParts') : null,
+    listedParts.length ? import('../renderer/expandParts.ts') : null,
   ]);
   const expanded = await withParts(raw);
   const [doc] = await Promise.all([resolveContent(expanded), loadWidgets(screenWidgets(expanded)), loadScreenFeatures(expanded)]);
@@ -77,7 +77,7 @@ async function fetchReady(id: string): Promise<ScreenDoc> {
  */
 async function withParts(raw: ScreenDoc): Promise<ScreenDoc> {
   if (!hasParts(raw)) return raw;
-  const [{ expandParts }, parts] = await Promise.all([import('../renderer/expandParts'), loadParts(partNames(raw))]);
+  const [{ expandParts }, parts] = await Promise.all([import('../renderer/expandParts.ts'), loadParts(partNames(raw))]);
   return expandParts(raw, parts);
 }
 
@@ -151,7 +151,7 @@ export function checkScreen(id: string, { idle: waitIdle = true }: { idle?: bool
   const known = checks.get(id);
   if (known) return known;
   const check = (waitIdle ? idle() : Promise.resolve())
-    .then(() => Promise.all([rawScreen(id), import('./screenFindings')]))
+    .then(() => Promise.all([rawScreen(id), import('./screenFindings.ts')]))
     .then(([doc, { screenFindings }]) => screenFindings(id, doc))
     .then(
       ({ findings, lines }) => {

@@ -9,12 +9,12 @@
  * kept for the tab like the scenario; a production build has only the
  * configured one.
  */
-import type { JsonObject } from '../renderer';
-import appConfig from '../schemas/config.json';
-import lender from '../schemas/lender.json';
-import { chosenMarket } from './chosenMarket';
-import PH from '../schemas/markets/PH.json';
-import seed from '../schemas/markets/seed.json';
+import type { JsonObject } from '../renderer/index.ts';
+import appConfig from '../schemas/config.json' with { type: 'json' };
+import lender from '../schemas/lender.json' with { type: 'json' };
+import { chosenMarket } from './chosenMarket.ts';
+import PH from '../schemas/markets/PH.json' with { type: 'json' };
+import seed from '../schemas/markets/seed.json' with { type: 'json' };
 
 /** Every market profile; a new one is a file in schemas/markets/ and a line here. */
 export const markets: Record<string, JsonObject> = { PH, seed } as unknown as Record<string, JsonObject>;

@@ -1,8 +1,8 @@
 /** The product web views once the entry has started the early request: the route's screen, then React. */
-import { App } from './App';
-import { boot } from './boot';
-import type { HeldInput } from './holdInput';
-import { peekScreen, preloadPath, routes } from './screens';
+import { App } from './App.tsx';
+import { boot } from './boot.tsx';
+import type { HeldInput } from './holdInput.ts';
+import { peekScreen, preloadPath, routes } from './screens.ts';
 
 export async function startApp(held: HeldInput): Promise<void> {
   // The route's screen (and what it draws) is loaded before the first render: the prerendered markup is taken over as is.

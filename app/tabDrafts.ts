@@ -5,8 +5,8 @@
  * person on the same phone. Reading sessionStorage throws where storage is
  * blocked; the keeper catches it and the page goes on without a draft.
  */
-import type { DraftStore } from '../renderer';
-import { STORAGE_PREFIX } from '../actions/storage/storageActions';
+import type { DraftStore } from '../renderer/index.ts';
+import { STORAGE_PREFIX } from '../actions/storage/storageActions.ts';
 
 export const DRAFT_PREFIX = `${STORAGE_PREFIX}draft.`;
 

@@ -1,7 +1,7 @@
 /** The page's language (app/language.ts), again at every in-app navigation and every choice on a language switch. */
 import { useMemo, useSyncExternalStore } from 'react';
-import { useLocation } from './location/pageLocation';
-import { currentLanguage, languageChoices, onLanguageChoice } from './language';
+import { useLocation } from './location/pageLocation.ts';
+import { currentLanguage, languageChoices, onLanguageChoice } from './language.ts';
 
 export function usePageLanguage(): string {
   const { search } = useLocation();

@@ -13,7 +13,7 @@ declare module 'virtual:screen-checked' {
 
 declare module 'virtual:early-data' {
   /** Page address → the API requests its screen starts with (scripts/earlyDataPlugin.ts). */
-  export const earlyData: import('../actions/api/earlyManifest').EarlyManifest;
+  export const earlyData: import('../actions/api/earlyManifest.ts').EarlyManifest;
 }
 
 declare module 'virtual:screen-widgets' {

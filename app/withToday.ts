@@ -5,7 +5,7 @@
  * arithmetic; any other zone builds an Intl.DateTimeFormat, which loads ICU's
  * zone data, about 40–60 ms at a phone's CPU (renderer/calendarDay.ts, issue 31).
  */
-import { dayIn } from '../renderer';
+import { dayIn } from '../renderer/index.ts';
 
 export function withToday<T extends object>(env: T, timeZone: string): T & { today: string } {
   let today: string | undefined;

@@ -1,11 +1,11 @@
 /** Every feature's code at once (renderer/screenFeatures.ts): for tests, the live preview, the prerender and the bench. */
-import { createReceiptRecorder } from './receiptRecorder';
-import { createDraftKeeper } from './draftKeeper';
-import { formsPack } from './forms/fieldForm';
-import { ratesPack } from './effectiveRate';
-import { mobilePack } from './mobileNumber';
-import type { ScreenFeatures } from './screenFeatures';
-import type { OperationPacks } from './operationPacks';
+import { createReceiptRecorder } from './receiptRecorder.ts';
+import { createDraftKeeper } from './draftKeeper.ts';
+import { formsPack } from './forms/fieldForm.ts';
+import { ratesPack } from './effectiveRate.ts';
+import { mobilePack } from './mobileNumber.ts';
+import type { ScreenFeatures } from './screenFeatures.ts';
+import type { OperationPacks } from './operationPacks.ts';
 
 export const allPacks: Required<OperationPacks> = {
   forms: formsPack,

@@ -5,7 +5,7 @@
  * differences of these numbers, so a daylight-saving change or a phone set to
  * another zone never makes 30 days 29.96.
  */
-import { dateMillis } from './dateMillis';
+import { dateMillis } from './dateMillis.ts';
 
 const DATE_PART = /^\s*(\d{4})-(\d{2})-(\d{2})/;
 const DAY_MS = 86_400_000;

@@ -7,10 +7,10 @@
  * read a page in a language the app around it does not speak. Every listed
  * page offers it, so a visitor without the app can always change it.
  */
-import { closest, ptr } from './checkScreenDoc';
-import type { Finding } from './finding';
-import { isObject } from './isObject';
-import type { ScreenDoc } from './types';
+import { closest, ptr } from './checkScreenDoc.ts';
+import type { Finding } from './finding.ts';
+import { isObject } from './isObject.ts';
+import type { ScreenDoc } from './types.ts';
 
 const SWITCH_WIDGET = 'LanguageSwitch';
 const SWITCH_ACTION = 'ui.language';

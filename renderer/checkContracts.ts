@@ -10,11 +10,11 @@
  * Pure, like the other checks: the same findings in `npm run check` and in
  * the live preview.
  */
-import { closest } from './closest';
-import type { ActionContract, ValueSpec, WidgetContract } from './contract';
-import { OPERATIONS } from './expressions';
-import { isObject } from './isObject';
-import type { ActionStep, Json, JsonObject, NodeSpec, ScreenDoc } from './types';
+import { closest } from './closest.ts';
+import type { ActionContract, ValueSpec, WidgetContract } from './contract.ts';
+import { OPERATIONS } from './expressions.ts';
+import { isObject } from './isObject.ts';
+import type { ActionStep, Json, JsonObject, NodeSpec, ScreenDoc } from './types.ts';
 
 export interface Contracts {
   widgets: { readonly [name: string]: WidgetContract };

@@ -8,12 +8,12 @@
  * The first language of `languages` is the reference: another language is
  * compared with it, text for text, list for list.
  */
-import type { Finding } from './finding';
-import { closest } from './closest';
-import { contentIn } from './content';
-import { ENGINE_COPY_KEYS, ENGINE_COPY_LISTS } from './engineCopy';
-import type { Json, JsonObject, ScreenDoc } from './types';
-import { isObject } from './isObject';
+import type { Finding } from './finding.ts';
+import { closest } from './closest.ts';
+import { contentIn } from './content.ts';
+import { ENGINE_COPY_KEYS, ENGINE_COPY_LISTS } from './engineCopy.ts';
+import type { Json, JsonObject, ScreenDoc } from './types.ts';
+import { isObject } from './isObject.ts';
 
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fil: 'Filipino' };

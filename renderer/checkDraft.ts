@@ -6,10 +6,10 @@
  * borrower found a sent complaint typed in again. The expressions are checked
  * with every other expression (checkScreenDoc).
  */
-import { actionsOf } from './checkReceipt';
-import { closest } from './closest';
-import type { Finding } from './finding';
-import type { ScreenDoc } from './types';
+import { actionsOf } from './checkReceipt.ts';
+import { closest } from './closest.ts';
+import type { Finding } from './finding.ts';
+import type { ScreenDoc } from './types.ts';
 
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 

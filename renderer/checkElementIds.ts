@@ -9,10 +9,10 @@
  * the second place, naming the first; an id repeated by a `forEach` is
  * reported at the node. Every language is checked (long texts may differ).
  */
-import type { Finding } from './finding';
-import { contentIn } from './content';
-import { isObject } from './isObject';
-import type { Json, NodeSpec, ScreenDoc } from './types';
+import type { Finding } from './finding.ts';
+import { contentIn } from './content.ts';
+import { isObject } from './isObject.ts';
+import type { Json, NodeSpec, ScreenDoc } from './types.ts';
 
 /** A value of the document as far as it can be known without data, with where it was written. */
 interface Known {

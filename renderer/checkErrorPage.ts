@@ -5,11 +5,11 @@
  * copy and a chain of known actions. A mistake here would leave a borrower
  * on a failed page with one way out fewer, silently.
  */
-import { copyKeysUsed } from './checkCopy';
-import { closest, ptr, type ProjectNames } from './checkScreenDoc';
-import type { Finding } from './finding';
-import { isObject } from './isObject';
-import type { ActionStep } from './types';
+import { copyKeysUsed } from './checkCopy.ts';
+import { closest, ptr, type ProjectNames } from './checkScreenDoc.ts';
+import type { Finding } from './finding.ts';
+import { isObject } from './isObject.ts';
+import type { ActionStep } from './types.ts';
 
 export interface ErrorPageScope {
   /** schemas/copy.json in the reference language. */

@@ -15,8 +15,8 @@
  *   item's result (`results`: true, false, or null when not run) for the
  *   snapshots and the live preview.
  */
-import { truthy } from './logic';
-import type { CheckList, Expr, Json, JsonObject } from './types';
+import { truthy } from './logic.ts';
+import type { CheckList, Expr, Json, JsonObject } from './types.ts';
 
 export interface CheckResult {
   passed: boolean;

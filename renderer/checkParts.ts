@@ -11,11 +11,11 @@
  * - checkPartFile: a part file's own shape, its name, and that a screen uses it
  *   (what it holds is checked through the screens that use it).
  */
-import { closest } from './closest';
-import type { Finding } from './finding';
-import { placedFragment, sourceOf } from './expandParts';
-import { isObject } from './isObject';
-import type { NodeSpec, PartDoc, ScreenDoc } from './types';
+import { closest } from './closest.ts';
+import type { Finding } from './finding.ts';
+import { placedFragment, sourceOf } from './expandParts.ts';
+import { isObject } from './isObject.ts';
+import type { NodeSpec, PartDoc, ScreenDoc } from './types.ts';
 
 /** Where a part file lives, for findings and fixes. */
 export const partFile = (name: string) => `schemas/parts/${name}.json`;

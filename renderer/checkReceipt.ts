@@ -6,10 +6,10 @@
  * and no one would know before a dispute. The expressions are checked with
  * every other expression (checkScreenDoc).
  */
-import { closest } from './closest';
-import type { Finding } from './finding';
-import { isObject } from './isObject';
-import type { ActionStep, NodeSpec, ScreenDoc } from './types';
+import { closest } from './closest.ts';
+import type { Finding } from './finding.ts';
+import { isObject } from './isObject.ts';
+import type { ActionStep, NodeSpec, ScreenDoc } from './types.ts';
 
 /** Every node of the body with the JSON pointer it has in the (expanded) document. */
 function nodesOf(nodes: NodeSpec[] | undefined, pointer: string): { node: NodeSpec; at: string }[] {

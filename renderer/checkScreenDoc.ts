@@ -8,21 +8,21 @@
  * product staff understand. Rows of a table are counted from 1 in messages;
  * pointers count from 0 (/rows/0 is row 1).
  */
-import { checkTable } from './decisionTable';
-import { checkLanguages, checkUnusedCopy } from './checkCopy';
-import { checkElementIds } from './checkElementIds';
-import { closest } from './closest';
-import { isObject } from './isObject';
-import { checkContracts, type Contracts } from './checkContracts';
-import { checkUses, locateFindings } from './checkParts';
-import { checkReceipt } from './checkReceipt';
-import { checkDraft } from './checkDraft';
-import { expandParts, placedFragment } from './expandParts';
+import { checkTable } from './decisionTable.ts';
+import { checkLanguages, checkUnusedCopy } from './checkCopy.ts';
+import { checkElementIds } from './checkElementIds.ts';
+import { closest } from './closest.ts';
+import { isObject } from './isObject.ts';
+import { checkContracts, type Contracts } from './checkContracts.ts';
+import { checkUses, locateFindings } from './checkParts.ts';
+import { checkReceipt } from './checkReceipt.ts';
+import { checkDraft } from './checkDraft.ts';
+import { expandParts, placedFragment } from './expandParts.ts';
 
 export { closest };
-import { engineLogic, OPERATIONS } from './expressions';
-import type { ActionStep, Json, JsonObject, NodeSpec, PartDoc, ScreenDoc } from './types';
-import type { Finding } from './finding';
+import { engineLogic, OPERATIONS } from './expressions.ts';
+import type { ActionStep, Json, JsonObject, NodeSpec, PartDoc, ScreenDoc } from './types.ts';
+import type { Finding } from './finding.ts';
 
 export type { Finding };
 

@@ -15,10 +15,10 @@
  * Texts are compared without their placeholders ({amount}), so "E-mail:
  * {lender.supportEmail}" is the same text as "E-mail".
  */
-import type { Finding } from './finding';
-import type { Json, JsonObject } from './types';
-import { isObject } from './isObject';
-import { escapeRegExp } from './escapeRegExp';
+import type { Finding } from './finding.ts';
+import type { Json, JsonObject } from './types.ts';
+import { isObject } from './isObject.ts';
+import { escapeRegExp } from './escapeRegExp.ts';
 
 export interface WordingRules {
   /** schemas/sameInFilipino.json */

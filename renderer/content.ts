@@ -10,8 +10,8 @@
  * this language's headings, and says in which language the body is
  * (`bodyLanguage`, so the page can mark it for screen readers).
  */
-import type { Json, JsonObject, ScreenDoc } from './types';
-import { isObject } from './isObject';
+import type { Json, JsonObject, ScreenDoc } from './types.ts';
+import { isObject } from './isObject.ts';
 
 function contentRef(value: Json): string | null {
   if (isObject(value)) {

@@ -2,8 +2,8 @@
  * buildContext: what expressions of one screen can read. The app's copy sits
  * under the screen's own copy, so a screen can reword a shared message.
  */
-import { settingsIn } from './settingsIn';
-import type { Json, JsonObject, ScreenContext, ScreenDoc, SourceStatus } from './types';
+import { settingsIn } from './settingsIn.ts';
+import type { Json, JsonObject, ScreenContext, ScreenDoc, SourceStatus } from './types.ts';
 
 export interface ContextParts {
   query: { [key: string]: string };

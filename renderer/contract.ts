@@ -9,7 +9,7 @@
  *
  * Free of React and of runtime code: the app never loads a contract.
  */
-import type { Json, JsonObject, WidgetRuntimeProps } from './types';
+import type { Json, JsonObject, WidgetRuntimeProps } from './types.ts';
 
 /**
  * Names a value refers to, resolved by the check: a handler of the screen, a

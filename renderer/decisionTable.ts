@@ -8,8 +8,8 @@
  * schema check run every combination of input values and lets a trace say
  * "statusButtons row 1: status 174, isDelay 1".
  */
-import { truthy, type Logic } from './logic';
-import type { DecisionTable, Json, JsonObject } from './types';
+import { truthy, type Logic } from './logic.ts';
+import type { DecisionTable, Json, JsonObject } from './types.ts';
 
 export interface TableResult {
   /** Index of the matching row; -1 when `else` answered; null when nothing matched and there is no else. */

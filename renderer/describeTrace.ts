@@ -4,7 +4,7 @@
  * part names it: "if ← rule showInstructions (parts/repayCommon): true". Rows are counted
  * from 1, as in the trace itself (the JSON pointer of the same row counts from 0: /rows/0).
  */
-import type { Json, TraceEntry } from './types';
+import type { Json, TraceEntry } from './types.ts';
 
 function short(value: Json | undefined): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value ?? null);

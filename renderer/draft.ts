@@ -17,9 +17,9 @@
  *   where the screen starts with a list, text for text) is not restored: the
  *   entry was written by another version of the page, or edited by hand.
  */
-import { evaluate } from './expressions';
-import { isObject } from './isObject';
-import type { Json, JsonObject, ScreenContext, ScreenDoc } from './types';
+import { evaluate } from './expressions.ts';
+import { isObject } from './isObject.ts';
+import type { Json, JsonObject, ScreenContext, ScreenDoc } from './types.ts';
 
 /** What one draft holds in the tab's storage. */
 export interface DraftEntry {

@@ -10,8 +10,8 @@
  * goes on without a draft, never with an error, and an older draft is removed
  * so a reload never brings back less than was typed as if it were all.
  */
-import { draftOf, draftOwner, draftText, restoredDraft, type NeverSeen } from './draft';
-import type { JsonObject, ScreenContext, ScreenDoc } from './types';
+import { draftOf, draftOwner, draftText, restoredDraft, type NeverSeen } from './draft.ts';
+import type { JsonObject, ScreenContext, ScreenDoc } from './types.ts';
 
 /** Where drafts are kept, by screen id. Any of these may throw (storage full or blocked). */
 export interface DraftStore {

@@ -12,7 +12,7 @@
  * received, no payments, a payment that is not an amount, a due date that is
  * not after the release, or a rate beyond any loan (a million percent a month).
  */
-import { daysBetween } from './calendarDay';
+import { daysBetween } from './calendarDay.ts';
 
 export interface DatedPayment {
   date: unknown;

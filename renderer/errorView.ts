@@ -9,10 +9,10 @@
  * (heading, message and every button with its chain), and the React layer
  * draws it with the registry's `Page` and `ErrorState` like any other node.
  */
-import { engineText } from './engineCopy';
-import { evaluate } from './expressions';
-import { isObject } from './isObject';
-import type { ActionError, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, ScreenError, ViewNode } from './types';
+import { engineText } from './engineCopy.ts';
+import { evaluate } from './expressions.ts';
+import { isObject } from './isObject.ts';
+import type { ActionError, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, ScreenError, ViewNode } from './types.ts';
 
 export const ERROR_WIDGET = 'ErrorState';
 export const RETRY_EVENT = 'retry';

@@ -17,8 +17,8 @@
  *   handler name: every handler) or `missing`/`missing_some`, whose names are
  *   data: the whole scope, as before.
  */
-import type { ActionStep, Json, JsonObject, ScreenDoc } from './types';
-import { isObject } from './isObject';
+import type { ActionStep, Json, JsonObject, ScreenDoc } from './types.ts';
+import { isObject } from './isObject.ts';
 
 /** true: the whole value is read; an object: only these fields (each with what is read under it). */
 type Reads = true | { [key: string]: Reads };

@@ -19,9 +19,9 @@
  * fragment that places itself is left as written (the check reports it; a
  * page draws the rest).
  */
-import { isObject } from './isObject';
-import { esc, hasParts, partNames } from './partRefs';
-import type { ActionStep, Json, NodeSpec, PartDoc, PartOrigin, ScreenDoc } from './types';
+import { isObject } from './isObject.ts';
+import { esc, hasParts, partNames } from './partRefs.ts';
+import type { ActionStep, Json, NodeSpec, PartDoc, PartOrigin, ScreenDoc } from './types.ts';
 
 /** The sections that merge by name (copy merges per language, onLoad and fragments are below). */
 const MERGED_SECTIONS = ['constants', 'rules', 'tables', 'checks', 'state', 'data', 'handlers', 'native', 'forms'] as const;

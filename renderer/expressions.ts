@@ -16,14 +16,14 @@
  * travels down the call as the engine logic's scope (a Frame, renderer/logic.ts
  * ScopedOperation): nothing is kept in the module between two evaluations.
  */
-import { createLogic, truthy as isTruthy, type ScopedOperation } from './logic';
-import { defaultFormat, plainOperations, styledOperations, type DayStyle, type FormatConfig } from './operations';
-import { evaluateChecks } from './checkList';
-import { evaluateTable, rowNumber } from './decisionTable';
-import { partOf } from './partRefs';
-import { settingsIn } from './settingsIn';
-import type { OperationPacks, PackName } from './operationPacks';
-import type { Expr, Json, JsonObject, ScreenContext, ScreenDoc, TraceEntry } from './types';
+import { createLogic, truthy as isTruthy, type ScopedOperation } from './logic.ts';
+import { defaultFormat, plainOperations, styledOperations, type DayStyle, type FormatConfig } from './operations.ts';
+import { evaluateChecks } from './checkList.ts';
+import { evaluateTable, rowNumber } from './decisionTable.ts';
+import { partOf } from './partRefs.ts';
+import { settingsIn } from './settingsIn.ts';
+import type { OperationPacks, PackName } from './operationPacks.ts';
+import type { Expr, Json, JsonObject, ScreenContext, ScreenDoc, TraceEntry } from './types.ts';
 
 /** What an evaluation reads of its screen: its rules, tables and checks, and the code of the operation packs it uses (renderer/operationPacks.ts withPacks). */
 export type EvalScreen = Pick<ScreenDoc, 'rules' | 'tables' | 'checks' | 'id' | 'origins'> & { packs?: OperationPacks };

@@ -8,46 +8,46 @@
  */
 
 // The documents, the context and the view tree a screen resolves to.
-export type * from './types';
+export type * from './types.ts';
 
 // Drawing a screen: its context, its view tree, the runtime that runs its actions.
-export { readyContext } from './context';
-export { resolveScreen, FALLBACK_WIDGET } from './resolveScreen';
-export { createScreenRuntime, toActionError, userMessage, type ScreenRuntime } from './runtime';
-export { evaluate } from './expressions';
-export { escapeRegExp } from './escapeRegExp';
+export { readyContext } from './context.ts';
+export { resolveScreen, FALLBACK_WIDGET } from './resolveScreen.ts';
+export { createScreenRuntime, toActionError, userMessage, type ScreenRuntime } from './runtime.ts';
+export { evaluate } from './expressions.ts';
+export { escapeRegExp } from './escapeRegExp.ts';
 
 // The error page drawn in place of a screen that could not load.
-export { ERROR_WIDGET, RETRY_EVENT, errorNodes, screenError } from './errorView';
+export { ERROR_WIDGET, RETRY_EVENT, errorNodes, screenError } from './errorView.ts';
 
 // Preparing a document before it is drawn: shared parts, content files, copy in the chosen language.
-export { expandParts } from './expandParts';
-export { hasParts, partNames } from './partRefs';
-export { contentNames, withContent } from './content';
-export { localizeCopy, localizeScreen } from './localize';
-export { languageOf, pickLanguage, type LanguageInputs, type LanguageProfile } from './pickLanguage';
+export { expandParts } from './expandParts.ts';
+export { hasParts, partNames } from './partRefs.ts';
+export { contentNames, withContent } from './content.ts';
+export { localizeCopy, localizeScreen } from './localize.ts';
+export { languageOf, pickLanguage, type LanguageInputs, type LanguageProfile } from './pickLanguage.ts';
 
 // Receipts: what the borrower saw, as canonical JSON (RFC 8785) and its SHA-256 (docs/decisions/024).
-export { canonicalJson } from './canonicalJson';
-export { sha256Hex } from './sha256';
-export { receiptOf, sealReceipt, regionTexts } from './receipt';
-export type { ReceiptSetup } from './receiptRecorder';
+export { canonicalJson } from './canonicalJson.ts';
+export { sha256Hex } from './sha256.ts';
+export { receiptOf, sealReceipt, regionTexts } from './receipt.ts';
+export type { ReceiptSetup } from './receiptRecorder.ts';
 
 // Drafts: what a form keeps for the tab until it is sent (docs/decisions/025).
-export type { DraftStore } from './draftKeeper';
-export type { ScreenFeatures } from './screenFeatures';
-export type { OperationPacks, PackName } from './operationPacks';
-export { packsOf, withPacks } from './operationPacks';
-export { eachObject } from './eachObject';
-export { allFeatures } from './allFeatures';
+export type { DraftStore } from './draftKeeper.ts';
+export type { ScreenFeatures } from './screenFeatures.ts';
+export type { OperationPacks, PackName } from './operationPacks.ts';
+export { packsOf, withPacks } from './operationPacks.ts';
+export { eachObject } from './eachObject.ts';
+export { allFeatures } from './allFeatures.ts';
 
 // Messages to the native app.
-export { emitNative } from './nativeBus';
+export { emitNative } from './nativeBus.ts';
 
 // The live preview's rule trace in words.
-export { describeTrace } from './describeTrace';
+export { describeTrace } from './describeTrace.ts';
 
 // Small helpers the app and the benchmarks share with the engine.
-export { isObject } from './isObject';
-export { moneyRange } from './operations';
-export { dayIn } from './calendarDay';
+export { isObject } from './isObject.ts';
+export { moneyRange } from './operations.ts';
+export { dayIn } from './calendarDay.ts';

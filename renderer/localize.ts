@@ -18,9 +18,9 @@
  *
  * Pure: the same document, language and market wording give the same screen.
  */
-import { copyLanguages } from './content';
-import type { DecisionTable, Json, JsonObject, ScreenDoc } from './types';
-import { isObject } from './isObject';
+import { copyLanguages } from './content.ts';
+import type { DecisionTable, Json, JsonObject, ScreenDoc } from './types.ts';
+import { isObject } from './isObject.ts';
 
 export interface LocalizeOptions {
   lang: string;

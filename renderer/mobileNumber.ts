@@ -11,8 +11,8 @@
  * literal rule (`^1[3-9]\d{9}$`, the seed profile) is the same function with
  * other data. Never throws: a broken pattern refuses the number.
  */
-import type { Json } from './types';
-import { isObject } from './isObject';
+import type { Json } from './types.ts';
+import { isObject } from './isObject.ts';
 
 export interface MobileRule {
   /** Characters ignored anywhere in the number (a regular-expression character class). */

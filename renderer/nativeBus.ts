@@ -4,7 +4,7 @@
  * show listens. A listener returns true when it handled the message, so the app
  * can fall back to the default (e.g. `goBack` leaves the page).
  */
-import type { Json } from './types';
+import type { Json } from './types.ts';
 
 export type NativeListener = (name: string, payload: Json) => boolean;
 

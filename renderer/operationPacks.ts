@@ -7,10 +7,10 @@
  * expressions.ts evaluates them with the code of the screen's packs; a leaf
  * of the engine, so the evaluator and the view import it without a circle.
  */
-import type { formsPack } from './forms/fieldForm';
-import type { ratesPack } from './effectiveRate';
-import type { mobilePack } from './mobileNumber';
-import { eachObject } from './eachObject';
+import type { formsPack } from './forms/fieldForm.ts';
+import type { ratesPack } from './effectiveRate.ts';
+import type { mobilePack } from './mobileNumber.ts';
+import { eachObject } from './eachObject.ts';
 
 /** The code of the operations that live in modules of their own, by pack: each module says what it hands over. */
 export interface OperationPacks {

@@ -64,12 +64,12 @@
  * what a date or an amount that cannot be believed reads as, never another
  * real date or a figure such as "₱NaN" (issue 16).
  */
-import { formatPattern } from './formatPattern';
-import { clipGraphemes, graphemeCount } from './graphemes';
-import { dateMillis } from './dateMillis';
-import { addDays, daysBetween } from './calendarDay';
-import type { Json } from './types';
-import { escapeRegExp } from './escapeRegExp';
+import { formatPattern } from './formatPattern.ts';
+import { clipGraphemes, graphemeCount } from './graphemes.ts';
+import { dateMillis } from './dateMillis.ts';
+import { addDays, daysBetween } from './calendarDay.ts';
+import type { Json } from './types.ts';
+import { escapeRegExp } from './escapeRegExp.ts';
 
 export interface FormatConfig {
   thousandsSeparator: string;

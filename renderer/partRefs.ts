@@ -5,7 +5,7 @@
  * no part (the order page, the bank form) does not carry the expansion's code:
  * the app loads it with a screen that does (app/screens.ts).
  */
-import type { ScreenDoc } from './types';
+import type { ScreenDoc } from './types.ts';
 
 /** A name as one step of a JSON pointer (RFC 6901). */
 export const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');

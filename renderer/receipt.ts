@@ -11,10 +11,10 @@
  * market, the language and three times. Nothing of the session, the phone or
  * the rest of the address.
  */
-import { canonicalJson } from './canonicalJson';
-import { sha256Hex } from './sha256';
-import { evaluate } from './expressions';
-import type { DrawnTexts, JsonObject, ScreenContext, ScreenDoc, ViewNode, ViewTree } from './types';
+import { canonicalJson } from './canonicalJson.ts';
+import { sha256Hex } from './sha256.ts';
+import { evaluate } from './expressions.ts';
+import type { DrawnTexts, JsonObject, ScreenContext, ScreenDoc, ViewNode, ViewTree } from './types.ts';
 
 export type { DrawnTexts };
 

@@ -5,10 +5,10 @@
  * carries it. The tree it records is resolveScreen's for the context of the
  * moment: the same inputs give the tree that is on screen.
  */
-import { evaluate, truthy } from './expressions';
-import { resolveScreen } from './resolveScreen';
-import { receiptOf, regionDrawn, sealReceipt, type DrawnTexts, type ReceiptMoments } from './receipt';
-import type { JsonObject, ScreenContext, ScreenDoc, ViewTree } from './types';
+import { evaluate, truthy } from './expressions.ts';
+import { resolveScreen } from './resolveScreen.ts';
+import { receiptOf, regionDrawn, sealReceipt, type DrawnTexts, type ReceiptMoments } from './receipt.ts';
+import type { JsonObject, ScreenContext, ScreenDoc, ViewTree } from './types.ts';
 
 /** What the app hands a runtime so its screen can make receipts. */
 export interface ReceiptSetup {

@@ -7,13 +7,13 @@
  * of the screen still draws); the React layer draws unknown widgets the same
  * way, so a bad schema never yields a blank page.
  */
-import { evaluate, truthy } from './expressions';
-import type { JsonObject, NodeSpec, ScreenContext, ScreenDoc, TraceEntry, ViewNode, ViewTree } from './types';
-import { str } from './operations';
-import { engineText } from './engineCopy';
-import { errorNodes, screenError } from './errorView';
-import { eventScope } from './eventScope';
-import { withPacks, type OperationPacks } from './operationPacks';
+import { evaluate, truthy } from './expressions.ts';
+import type { JsonObject, NodeSpec, ScreenContext, ScreenDoc, TraceEntry, ViewNode, ViewTree } from './types.ts';
+import { str } from './operations.ts';
+import { engineText } from './engineCopy.ts';
+import { errorNodes, screenError } from './errorView.ts';
+import { eventScope } from './eventScope.ts';
+import { withPacks, type OperationPacks } from './operationPacks.ts';
 
 export interface ResolveOptions {
   /** Attach the rules and table rows each node consulted (tests, preview). */

@@ -13,14 +13,14 @@
  *   tap while the first chain runs is ignored (no second request from a second tap).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { buildContext } from './context';
-import { engineText, type EngineCopyKey } from './engineCopy';
-import { evaluate, truthy } from './expressions';
-import type { ReceiptSetup } from './receiptRecorder';
-import type { DraftStore } from './draftKeeper';
-import { featureOf, type ScreenFeatures } from './screenFeatures';
-import { withPacks } from './operationPacks';
-import { sameJson } from './sameJson';
+import { buildContext } from './context.ts';
+import { engineText, type EngineCopyKey } from './engineCopy.ts';
+import { evaluate, truthy } from './expressions.ts';
+import type { ReceiptSetup } from './receiptRecorder.ts';
+import type { DraftStore } from './draftKeeper.ts';
+import { featureOf, type ScreenFeatures } from './screenFeatures.ts';
+import { withPacks } from './operationPacks.ts';
+import { sameJson } from './sameJson.ts';
 import type {
   ActionEnv,
   ActionError,
@@ -34,7 +34,7 @@ import type {
   SourceStatus,
   ViewNode,
   ViewTree,
-} from './types';
+} from './types.ts';
 
 export interface RuntimeState {
   data: { [name: string]: Json };

@@ -1,4 +1,4 @@
-import type { Json } from './types';
+import type { Json } from './types.ts';
 
 /**
  * Whether two JSON values are equal by value: what `ui.set` compares before it

@@ -10,10 +10,10 @@
  * other page fetches it (issue 31). Tests, the live preview and the
  * prerender hand all of it (renderer/allFeatures.ts).
  */
-import type { createReceiptRecorder } from './receiptRecorder';
-import type { createDraftKeeper } from './draftKeeper';
-import type { OperationPacks } from './operationPacks';
-import type { ScreenDoc } from './types';
+import type { createReceiptRecorder } from './receiptRecorder.ts';
+import type { createDraftKeeper } from './draftKeeper.ts';
+import type { OperationPacks } from './operationPacks.ts';
+import type { ScreenDoc } from './types.ts';
 
 export interface ScreenFeatures {
   receiptRecorder?: typeof createReceiptRecorder;

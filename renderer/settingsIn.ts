@@ -13,8 +13,8 @@
  * widget's props keep their identity); one with references is worked out once
  * per value and settings object.
  */
-import { isObject } from './isObject';
-import type { Json, JsonObject } from './types';
+import { isObject } from './isObject.ts';
+import type { Json, JsonObject } from './types.ts';
 
 const filled = new WeakMap<object, WeakMap<object, Json>>();
 

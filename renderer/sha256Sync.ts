@@ -23,7 +23,7 @@ const H0 = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b0568
 
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
-import { hex } from './hex';
+import { hex } from './hex.ts';
 
 /** The SHA-256 of bytes as lowercase hex, in plain TypeScript (no Web Crypto needed). */
 export function sha256HexSync(bytes: Uint8Array): string {

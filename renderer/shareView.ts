@@ -1,5 +1,5 @@
-import type { ViewNode, ViewTree } from './types';
-import { sameJson } from './sameJson';
+import type { ViewNode, ViewTree } from './types.ts';
+import { sameJson } from './sameJson.ts';
 
 /**
  * The newly resolved tree, with every node that came out the same as in the

@@ -5,17 +5,17 @@
  * `window.__sandbox` lets a tester read what was sent and switch scenarios.
  */
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
-import { getScenario, longTextsFromAddress, scenarioFromAddress, setLongTexts, setScenario } from './scenario';
-import { scenario, scenarioNames } from './scenarios';
-import { seedStorage } from './seedStorage';
-import { installFakeShell } from './fakeShell';
-import { clearRequestLog, requestLog } from './requestLog';
-import { pickLanguage } from '../renderer';
-import { languageInputs } from '../app/languageInputs';
-import { hashQuery } from '../app/addressParam';
-import { marketOf } from '../app/localized';
-import { settings } from '../app/settings';
+import { handlers } from './handlers.ts';
+import { getScenario, longTextsFromAddress, scenarioFromAddress, setLongTexts, setScenario } from './scenario.ts';
+import { scenario, scenarioNames } from './scenarios.ts';
+import { seedStorage } from './seedStorage.ts';
+import { installFakeShell } from './fakeShell.ts';
+import { clearRequestLog, requestLog } from './requestLog.ts';
+import { pickLanguage } from '../renderer/index.ts';
+import { languageInputs } from '../app/languageInputs.ts';
+import { hashQuery } from '../app/addressParam.ts';
+import { marketOf } from '../app/localized.ts';
+import { settings } from '../app/settings.ts';
 
 declare global {
   interface Window {

@@ -8,8 +8,8 @@
  * developer test page's log shows which shell received each one.
  * The e2e suite installs its own recording fakes (tests/e2e/fixtures.ts).
  */
-import { keptAddressParam } from '../app/keptAddressParam';
-import { BRIDGE_MESSAGE_NAMES, bridgeTable, SHELLS, SHELL_NAMES, type ShellName } from '../actions/bridge/bridgeTable';
+import { keptAddressParam } from '../app/keptAddressParam.ts';
+import { BRIDGE_MESSAGE_NAMES, bridgeTable, SHELLS, SHELL_NAMES, type ShellName } from '../actions/bridge/bridgeTable.ts';
 
 const KEY = 'sandbox.shell';
 

@@ -4,16 +4,16 @@
  * row of the endpoint table, answering from the current scenario.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { endpoints, type Endpoint, type EndpointName } from '../actions/api/endpoints';
-import { getLongTexts, getScenario } from './scenario';
-import { lengthened } from './longTexts';
-import { scenario } from './scenarios';
-import { base64Of, requestLog } from './requestLog';
-import type { ScenarioResponse } from './scenarioTypes';
-import { movedDates } from './sandboxDay';
-import { askedLanguage } from './askedLanguage';
-import { inFilipino } from './inFilipino';
-import { sha256Hex } from '../renderer/sha256';
+import { endpoints, type Endpoint, type EndpointName } from '../actions/api/endpoints.ts';
+import { getLongTexts, getScenario } from './scenario.ts';
+import { lengthened } from './longTexts.ts';
+import { scenario } from './scenarios.ts';
+import { base64Of, requestLog } from './requestLog.ts';
+import type { ScenarioResponse } from './scenarioTypes.ts';
+import { movedDates } from './sandboxDay.ts';
+import { askedLanguage } from './askedLanguage.ts';
+import { inFilipino } from './inFilipino.ts';
+import { sha256Hex } from '../renderer/sha256.ts';
 
 /**
  * What the server must do first with a receipt (docs/developers.md, 'Receipts on the

@@ -6,7 +6,7 @@
  * before the long-text mode, so both see the Filipino sentence.
  */
 import catalogue from './filipino.json' with { type: 'json' };
-import { escapeRegExp } from '../renderer/escapeRegExp';
+import { escapeRegExp } from '../renderer/escapeRegExp.ts';
 
 /** Fields whose text is a name the page acts on, not words it shows (as sandbox/longTexts.ts keeps them). */
 const MACHINE_KEYS = new Set(['code', 'cate', 'inputType']);

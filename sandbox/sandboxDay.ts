@@ -7,8 +7,8 @@
  * snapshot suites fix the day (setSandboxToday) to the one the fixtures were
  * written for, so their view trees never change with the calendar.
  */
-import { addDays, dayIn, daysBetween } from '../renderer/calendarDay';
-import PH from '../schemas/markets/PH.json';
+import { addDays, dayIn, daysBetween } from '../renderer/calendarDay.ts';
+import PH from '../schemas/markets/PH.json' with { type: 'json' };
 
 // The stand-in lender is in the Philippines: its days are those of the PH market.
 const TIME_ZONE = PH.dates.timeZone;

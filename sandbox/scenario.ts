@@ -3,7 +3,7 @@
  * (`?scenario=order-174-delay`), kept in sessionStorage so it survives in-app
  * navigation; in vitest a test calls setScenario().
  */
-import { keptAddressParam } from '../app/keptAddressParam';
+import { keptAddressParam } from '../app/keptAddressParam.ts';
 
 const KEY = 'sandbox.scenario';
 let current = 'default';

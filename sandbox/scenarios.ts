@@ -2,7 +2,7 @@
  * All scenario fixtures, with `extends` resolved. Adding a scenario is adding
  * a JSON file to sandbox/scenarios/: no code.
  */
-import type { Scenario, ScenarioResponse } from './scenarioTypes';
+import type { Scenario, ScenarioResponse } from './scenarioTypes.ts';
 
 const files = import.meta.glob<Scenario>('./scenarios/*.json', { eager: true, import: 'default' });
 

@@ -6,10 +6,10 @@
  * an old entry. In Filipino (`lang` fil) an entry holds the server's texts
  * in Filipino, as the page that kept it had them (sandbox/inFilipino.ts).
  */
-import { STORAGE_PREFIX, savedEntryText } from '../actions/storage/storageActions';
-import type { Json } from '../renderer/types';
-import type { Scenario, ScenarioStorageEntry } from './scenarioTypes';
-import { inFilipino } from './inFilipino';
+import { STORAGE_PREFIX, savedEntryText } from '../actions/storage/storageActions.ts';
+import type { Json } from '../renderer/types.ts';
+import type { Scenario, ScenarioStorageEntry } from './scenarioTypes.ts';
+import { inFilipino } from './inFilipino.ts';
 
 function entryText(entry: string | ScenarioStorageEntry, lang: string): string {
   if (typeof entry === 'string') return entry;

@@ -29,21 +29,21 @@
  * simulating it (a check on the simulation; the targets use the default).
  * Everything printed is also written to bench-results/ (JSON, not committed).
  */
-import './bench/productionReact';
-import { chromiumLaunch } from './chromiumLaunch';
-import './bench/jsdomGlobals';
+import './bench/productionReact.ts';
+import { chromiumLaunch } from './chromiumLaunch.ts';
+import './bench/jsdomGlobals.ts';
 import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync, statSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cpus, totalmem, loadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
-import { allFeatures, readyContext, resolveScreen, withPacks } from '../renderer';
-import type { Json } from '../renderer';
-import { settings } from '../app/settings';
-import { appCopyIn } from '../app/localized';
-import { loadScreenDoc } from '../tests/support/loadScreenDoc';
-import { median, p95 } from './bench/stats';
-import { dropDom } from './bench/jsdomGlobals';
+import { allFeatures, readyContext, resolveScreen, withPacks } from '../renderer/index.ts';
+import type { Json } from '../renderer/index.ts';
+import { settings } from '../app/settings.ts';
+import { appCopyIn } from '../app/localized.ts';
+import { loadScreenDoc } from '../tests/support/loadScreenDoc.ts';
+import { median, p95 } from './bench/stats.ts';
+import { dropDom } from './bench/jsdomGlobals.ts';
 
 const root = join(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -125,7 +125,7 @@ if (wants('resolve')) {
 // ─── Engine overhead (Node) ──────────────────────────────────────────────────
 if (wants('overhead')) {
   progress('engine overhead: order details, engine vs hand-written (interleaved)');
-  const { engineOverhead } = await import('./bench/engineOverhead');
+  const { engineOverhead } = await import('./bench/engineOverhead.tsx');
   const o = engineOverhead();
   results.overhead = o;
   const ms = (x: number) => `${x.toFixed(3)} ms`;
@@ -143,7 +143,7 @@ if (wants('overhead')) {
 
 // ─── Bank form (jsdom) ───────────────────────────────────────────────────────
 if (wants('bank')) {
-  const { bankFormJsdom } = await import('./benchBankForm');
+  const { bankFormJsdom } = await import('./benchBankForm.tsx');
   results.bankJsdom = await bankFormJsdom();
 }
 
@@ -167,11 +167,11 @@ if (browserParts.length) {
     `\nProduction build: dist/ of ${builtAt.toISOString().replace('T', ' ').slice(0, 16)} UTC (run \`npm run build\` first for figures of the current code).`,
   );
 
-  const { buildBenchPages } = await import('./bench/buildBenchPages');
-  const { startStandIn } = await import('./bench/standInServer');
-  const { benchRoutes } = await import('./bench/routes');
-  const { bankItems, visibleCount } = await import('./bench/bankItems');
-  const { builtSecurityHeaders } = await import('./csp');
+  const { buildBenchPages } = await import('./bench/buildBenchPages.ts');
+  const { startStandIn } = await import('./bench/standInServer.ts');
+  const { benchRoutes } = await import('./bench/routes.ts');
+  const { bankItems, visibleCount } = await import('./bench/bankItems.ts');
+  const { builtSecurityHeaders } = await import('./csp.ts');
   progress('building the bench pages (floor, bank form, hand-written order page) into a temp dir');
   const pagesDir = await buildBenchPages();
   const items = bankItems();
@@ -209,7 +209,7 @@ if (browserParts.length) {
     // ─── Engine overhead in Chromium ─────────────────────────────────────────
     if (wants('overhead')) {
       progress('engine overhead in Chromium');
-      const { engineOverheadChromium } = await import('./bench/engineOverheadChromium');
+      const { engineOverheadChromium } = await import('./bench/engineOverheadChromium.ts');
       const c = await engineOverheadChromium(`${pages.url}/overhead/`);
       results.overheadChromium = c;
       console.log('\nEngine overhead in Chromium (same pair, drawn into the page: render, commit, style and layout; interleaved, median):');
@@ -223,8 +223,8 @@ if (browserParts.length) {
     // ─── JS weight ───────────────────────────────────────────────────────────
     if (wants('weight')) {
       const { chromium } = await import('playwright');
-      const { measureWeights, measureFloor, markers } = await import('./bench/jsWeight');
-      const { handVsEngine } = await import('./bench/handVsEngine');
+      const { measureWeights, measureFloor, markers } = await import('./bench/jsWeight.ts');
+      const { handVsEngine } = await import('./bench/handVsEngine.ts');
       const browser = await chromium.launch(chromiumLaunch);
       let floor = 0;
       let weights: Awaited<ReturnType<typeof measureWeights>>;
@@ -288,7 +288,7 @@ if (browserParts.length) {
 
       // What weighs: the chunks a product screen loads, shared out by package.
       progress('JS weight: analysing the chunks (production build again, in memory)');
-      const { chunkBreakdown, weighGroups } = await import('./bench/chunkBreakdown');
+      const { chunkBreakdown, weighGroups } = await import('./bench/chunkBreakdown.ts');
       const breakdown = await chunkBreakdown();
       for (const label of ['/orderDetail', '/bindBank', '/']) {
         const row = rows.find((r) => r.route.label === label);
@@ -310,7 +310,7 @@ if (browserParts.length) {
     // ─── Bank form in Chromium ─────────────────────────────────────────────────
     if (wants('bank')) {
       progress('bank form: card-type switches in Chromium (app, SchemaForm alone, plain rjsf)');
-      const { bankSwitchFigures } = await import('./bench/bankFormChromium');
+      const { bankSwitchFigures } = await import('./bench/bankFormChromium.ts');
       const counts: [number, number] = [visibleCount(items, 1), visibleCount(items, 2)];
       const { figures, frameCost, chromium } = await bankSwitchFigures([
         {
@@ -343,8 +343,8 @@ if (browserParts.length) {
 
     // ─── Cost in the data (issue 18): products and the bank form, 3 sizes each ──
     if (wants('scale')) {
-      const { buildScalePage, scaleProductFigures } = await import('./bench/scaleProducts');
-      const { scaleBankFigures } = await import('./bench/scaleBank');
+      const { buildScalePage, scaleProductFigures } = await import('./bench/scaleProducts.ts');
+      const { scaleBankFigures } = await import('./bench/scaleBank.ts');
       progress('cost in the data: 100 / 1,000 / 5,000 recommended products, resolve + draw in Chromium');
       await buildScalePage(pagesDir);
       const products = await scaleProductFigures(`${pages.url}/scale/`);
@@ -388,7 +388,7 @@ if (browserParts.length) {
 
     // ─── Lighthouse ────────────────────────────────────────────────────────────
     if (wants('lighthouse')) {
-      const { withLighthouse } = await import('./bench/lighthouseRuns');
+      const { withLighthouse } = await import('./bench/lighthouseRuns.ts');
       const lhVersion = JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
       await withLighthouse(
         async (run) => {
@@ -559,7 +559,7 @@ if (browserParts.length) {
 
     // ─── Second visits (issue 31) ──────────────────────────────────────────────
     if (wants('repeat')) {
-      const { repeatVisits } = await import('./bench/repeatVisits');
+      const { repeatVisits } = await import('./bench/repeatVisits.ts');
       const product = routes.filter((r) => r.kind !== 'static');
       const r = await repeatVisits(
         `${pages.url}/`,

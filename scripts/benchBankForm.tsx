@@ -5,17 +5,17 @@
  * are for comparing changes with each other; the Chromium figures (the
  * target's) come from scripts/bench/bankFormChromium.ts.
  */
-import './bench/jsdomGlobals';
+import './bench/jsdomGlobals.ts';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import SchemaForm from '../widgets/form/SchemaForm';
-import { allFeatures, evaluate, readyContext, resolveScreen, withPacks } from '../renderer';
-import type { Json } from '../renderer';
-import { loadScreenDoc } from '../tests/support/loadScreenDoc';
-import { settings } from '../app/settings';
-import { bankItems } from './bench/bankItems';
-import { median } from './bench/stats';
+import SchemaForm from '../widgets/form/SchemaForm.tsx';
+import { allFeatures, evaluate, readyContext, resolveScreen, withPacks } from '../renderer/index.ts';
+import type { Json } from '../renderer/index.ts';
+import { loadScreenDoc } from '../tests/support/loadScreenDoc.ts';
+import { settings } from '../app/settings.ts';
+import { bankItems } from './bench/bankItems.ts';
+import { median } from './bench/stats.ts';
 
 export interface BankJsdomFigures {
   build: number;

@@ -6,9 +6,9 @@
  * the screens declare (their `native` chains). Written by every build
  * (bridgeContractPlugin) and by `npm run bridge:contract`.
  */
-import { BRIDGE_MESSAGE_NAMES, SHELL_NAMES, TO_WEB } from '../actions/bridge/bridgeTable';
-import { documentedMessage, shellContract, TO_WEB_DOCS } from '../actions/bridge/bridgeDocs';
-import { readParts, readScreen, screenIdsIn } from './readScreen';
+import { BRIDGE_MESSAGE_NAMES, SHELL_NAMES, TO_WEB } from '../actions/bridge/bridgeTable.ts';
+import { documentedMessage, shellContract, TO_WEB_DOCS } from '../actions/bridge/bridgeDocs.ts';
+import { readParts, readScreen, screenIdsIn } from './readScreen.ts';
 
 export const BRIDGE_CONTRACT_FILE = 'bridge-contract.json';
 

@@ -1,6 +1,6 @@
 /** Every build writes the bridge contract beside the pages (dist/bridge-contract.json). */
 import type { Plugin } from 'vite';
-import { BRIDGE_CONTRACT_FILE, bridgeContractText } from './bridgeContract';
+import { BRIDGE_CONTRACT_FILE, bridgeContractText } from './bridgeContract.ts';
 
 export function bridgeContractFile(root: string): Plugin {
   return {

@@ -4,7 +4,7 @@
  * reading for both: the shapes below are the bundler's (minified ES modules in `assets/`), and a file named in any
  * other shape is left alone or stops the build, never half rewritten.
  */
-import { escapeRegExp } from '../renderer';
+import { escapeRegExp } from '../renderer/index.ts';
 
 /** The folder of the built files, under the output folder and in their addresses (`/assets/…`). */
 export const ASSETS = 'assets';

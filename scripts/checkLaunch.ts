@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatLaunchFinding, launchFindings } from './launchFindings';
+import { formatLaunchFinding, launchFindings } from './launchFindings.ts';
 
 const args = process.argv.slice(2);
 const rootArg = args.indexOf('--root');

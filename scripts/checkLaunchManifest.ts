@@ -7,9 +7,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Finding } from '../renderer/check';
-import { atPointer } from './atPointer';
-import { MANIFEST, type LaunchManifest } from './launchFindings';
+import type { Finding } from '../renderer/check.ts';
+import { atPointer } from './atPointer.ts';
+import { MANIFEST, type LaunchManifest } from './launchFindings.ts';
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 

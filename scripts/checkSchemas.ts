@@ -1,9 +1,9 @@
 /** `npm run check:schemas`: exits 1 and lists every finding when a schema is wrong. */
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { checkProject, formatFinding } from './schemaCheck';
-import { projectNames } from '../app/projectNames';
-import { staleContractFiles } from './writeContracts';
+import { checkProject, formatFinding } from './schemaCheck.ts';
+import { projectNames } from '../app/projectNames.ts';
+import { staleContractFiles } from './writeContracts.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const names = projectNames();

@@ -8,7 +8,7 @@
  * (`structuralMetaSchema`) and says the same things in its own words, with
  * the nearest name (renderer/checkContracts.ts).
  */
-import type { ActionContract, Contracts, RefKind, ValueSpec, WidgetContract } from '../renderer/check';
+import type { ActionContract, Contracts, RefKind, ValueSpec, WidgetContract } from '../renderer/check.ts';
 
 type Schema = { [key: string]: unknown };
 

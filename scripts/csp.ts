@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import config from '../schemas/config.json';
+import config from '../schemas/config.json' with { type: 'json' };
 
 interface Options {
   /** The API base (VITE_API_BASE): its origin joins connect-src when it is another site. */

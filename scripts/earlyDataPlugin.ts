@@ -14,9 +14,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { endpoints, type Endpoint, type EndpointName } from '../actions/api/endpoints';
-import { readParts, readScreen, screenSourceFiles } from './readScreen';
-import type { EarlyArg, EarlyManifest, EarlyMarket, EarlySource } from '../actions/api/earlyManifest';
+import { endpoints, type Endpoint, type EndpointName } from '../actions/api/endpoints.ts';
+import { readParts, readScreen, screenSourceFiles } from './readScreen.ts';
+import type { EarlyArg, EarlyManifest, EarlyMarket, EarlySource } from '../actions/api/earlyManifest.ts';
 
 const ID = 'virtual:early-data';
 const RESOLVED = '\0' + ID;

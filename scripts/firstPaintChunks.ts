@@ -38,12 +38,12 @@
  * `npm run bench` shows both (files and KiB per route).
  */
 import type { Rolldown } from 'vite';
-import { featureSources } from '../app/featureSources';
-import { firstRenderSources } from './firstRenderSources';
-import { readParts, readScreen } from './readScreen';
-import { screenPartsTable } from './screenPartsPlugin';
-import { screenWidgetsTable } from './screenWidgetsPlugin';
-import { widgetGroups } from './widgetGroups';
+import { featureSources } from '../app/featureSources.ts';
+import { firstRenderSources } from './firstRenderSources.ts';
+import { readParts, readScreen } from './readScreen.ts';
+import { screenPartsTable } from './screenPartsPlugin.ts';
+import { screenWidgetsTable } from './screenWidgetsPlugin.ts';
+import { widgetGroups } from './widgetGroups.ts';
 
 type CodeSplitting = Extract<NonNullable<Rolldown.OutputOptions['codeSplitting']>, object>;
 type Context = Parameters<Extract<NonNullable<CodeSplitting['groups']>[number]['name'], (...args: never[]) => unknown>>[1];
@@ -93,7 +93,7 @@ export function screenSetNames(sets: string[][]): string[] {
 /** The engine's entries only re-export (vite.config.ts declares them free of side effects): a module takes from them only what it names. */
 const BARREL = /[\\/]renderer[\\/](index|check|react[\\/]index)\.ts$/;
 
-/** The names `code` imports from the engine's entries (`import { a, b as c } from '../renderer'` → a, b). */
+/** The names `code` imports from the engine's entries (`import { a, b as c } from '../renderer/index.ts'` → a, b). */
 function namesFromEntries(code: string): string[] {
   return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'][^"']*renderer(?:\/check|\/react)?\/?["']/g)].flatMap((m) =>
     m[1]
@@ -210,13 +210,15 @@ export function firstPaintChunks(root: string): CodeSplitting {
   return {
     groups: [
       // First, so the app's file cannot take them in as its dependencies: what the entries run before the app.
-      { name: (id, ctx) => (graphsOf(ctx).entry.has(norm(id)) || startHelpers.test(id) ? START_GROUP : null), priority: 30 },
-      { name: (id, ctx) => (graphsOf(ctx).sandbox.has(norm(id)) ? SANDBOX_GROUP : null), priority: 25 },
-      { name: (id, ctx) => (graphsOf(ctx).app.has(norm(id)) ? APP_GROUP : null), priority: 20 },
-      { name: (id, ctx) => graphsOf(ctx).widgets.get(norm(id)) ?? null, priority: 10 },
+      { debugName: START_GROUP, name: (id, ctx) => (graphsOf(ctx).entry.has(norm(id)) || startHelpers.test(id) ? START_GROUP : null), priority: 30 },
+      { debugName: SANDBOX_GROUP, name: (id, ctx) => (graphsOf(ctx).sandbox.has(norm(id)) ? SANDBOX_GROUP : null), priority: 25 },
+      { debugName: APP_GROUP, name: (id, ctx) => (graphsOf(ctx).app.has(norm(id)) ? APP_GROUP : null), priority: 20 },
+      { debugName: 'widgets', name: (id, ctx) => graphsOf(ctx).widgets.get(norm(id)) ?? null, priority: 10 },
       // A file takes the modules its modules import along (rolldown's includeDependenciesRecursively): the files of
       // larger sets of screens claim theirs first, so a module some other page needs too is not taken into this one's.
       ...Array.from({ length: screens.length }, (_, i) => screens.length - i).map((size) => ({
+        // The name rolldown's timing report gives the group (its name is worked out per module).
+        debugName: `screen sets of ${size}`,
         name: (id: string, ctx: Context) => {
           const file = graphsOf(ctx).screenSets.get(norm(id));
           return file && graphsOf(ctx).setSizes.get(file) === size ? file : null;

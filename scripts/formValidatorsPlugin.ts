@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import type { Plugin } from 'vite';
-import { readParts, readScreen, screenIdsIn } from './readScreen';
+import { readParts, readScreen, screenIdsIn } from './readScreen.ts';
 
 const ID = 'virtual:form-validators';
 const RESOLVED = '\0' + ID;
@@ -21,10 +21,20 @@ interface ScreenForms {
   forms?: Record<string, { schema: object }>;
 }
 
+/** Ajv's logger, without its notice that `unicode` is deprecated (the option is kept on purpose, above). */
+const quietOnUnicode = {
+  log: (...args: unknown[]) => console.log(...args),
+  warn: (...args: unknown[]) => {
+    if (!/option unicode/.test(String(args[0]))) console.warn(...args);
+  },
+  error: (...args: unknown[]) => console.error(...args),
+};
+
 /** The generated module's source (exported for tests). */
 export function formValidatorsCode(screensDir: string): string {
-  // unicode: false keeps lengths as string.length and avoids a CommonJS runtime helper.
-  const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, unicode: false, strict: false });
+  // unicode: false keeps lengths as string.length and avoids a CommonJS runtime helper. Ajv 8 calls the option
+  // deprecated and says so on every build: that one notice is dropped, any other goes on to the console.
+  const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, unicode: false, strict: false, logger: quietOnUnicode });
   const exports: Record<string, string> = {};
   const keys: Record<string, string> = {};
   // With their parts: a form a part holds is compiled for each screen that uses it.

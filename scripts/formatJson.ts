@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { formatJson } from '../studio/jsonLayout';
+import { formatJson } from '../studio/jsonLayout.ts';
 
 export { formatJson };
 

@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtSecurityHeaders } from './csp';
+import { builtSecurityHeaders } from './csp.ts';
 
 export const HEADERS_FILE = '_headers';
 

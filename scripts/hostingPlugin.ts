@@ -8,8 +8,8 @@
  */
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { withScriptHashes, readScriptHashes } from './csp';
-import { sendHosted } from './sendHosted';
+import { withScriptHashes, readScriptHashes } from './csp.ts';
+import { sendHosted } from './sendHosted.ts';
 
 export function hosting(): Plugin {
   return {

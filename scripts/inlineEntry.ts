@@ -32,10 +32,10 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { START_GROUP } from './firstPaintChunks';
-import { MODULE_FILES } from './moduleFilesPlugin';
-import { RUNTIME_GLOBAL, START_GLOBAL } from './startGlobal';
-import { ASSETS, EXPORT_LIST, PAGE_ENTRIES, RUNTIME, escapeRegExp, namePairs, references } from './builtCode';
+import { START_GROUP } from './firstPaintChunks.ts';
+import { MODULE_FILES } from './moduleFilesPlugin.ts';
+import { RUNTIME_GLOBAL, START_GLOBAL } from './startGlobal.ts';
+import { ASSETS, EXPORT_LIST, PAGE_ENTRIES, RUNTIME, escapeRegExp, namePairs, references } from './builtCode.ts';
 
 /** `import{a as b,c}from"./start-….js";` → `const{a:b,c}=globalThis.__loanStart;` (the shape the bundler writes). */
 function takeFromGlobal(code: string, startFile: string, where: string, global: string): string {

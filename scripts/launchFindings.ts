@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { atPointer } from './atPointer';
+import { atPointer } from './atPointer.ts';
 
 export interface LaunchFinding {
   /** The file, relative to the project (a picture's own path for a picture). */

@@ -12,7 +12,7 @@
  * links it), which the helper would have linked.
  */
 import type { Plugin, Rolldown } from 'vite';
-import { vitePreloadingOff } from './entryPreloadsPlugin';
+import { vitePreloadingOff } from './entryPreloadsPlugin.ts';
 
 /** Vite's id of its helper module. */
 export const PRELOAD_HELPER = '\0vite/preload-helper.js';

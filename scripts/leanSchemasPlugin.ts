@@ -27,7 +27,7 @@
 import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { isObject } from '../renderer';
+import { isObject } from '../renderer/index.ts';
 
 /** Keys written for readers, never read by the engine. */
 const READERS_ONLY = new Set(['$comment', '$schema']);

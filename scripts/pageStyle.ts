@@ -16,7 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ASSETS } from './builtCode';
+import { ASSETS } from './builtCode.ts';
 
 /** TCP's initial congestion window (RFC 6928): 10 segments of 1,460 bytes. */
 export const FIRST_WINDOW = 10 * 1460;

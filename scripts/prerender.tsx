@@ -15,21 +15,21 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
-import routesFile from '../schemas/routes.json';
-import type { PrerenderedPage } from '../app/prerenderPage';
-import { readManifest, readModuleFiles, routePreloads } from './routePreloads';
-import { pageLinks } from './pageLinks';
-import { inlineEntries } from './inlineEntry';
-import { inlineIcon } from './pageIcon';
-import { routeMerge } from './routeMerge';
-import { ROUTE_FILES } from './routeFiles';
-import { writeHeadersFile } from './headersFile';
-import { writeScriptHashes } from './csp';
-import { FIRST_WINDOW, headerBytes, styleInPage } from './pageStyle';
-import { screenWidgetsTable } from './screenWidgetsPlugin';
-import { screenPartsTable } from './screenPartsPlugin';
-import { featureSources } from '../app/featureSources';
-import { readScreen } from './readScreen';
+import routesFile from '../schemas/routes.json' with { type: 'json' };
+import type { PrerenderedPage } from '../app/prerenderPage.tsx';
+import { readManifest, readModuleFiles, routePreloads } from './routePreloads.ts';
+import { pageLinks } from './pageLinks.ts';
+import { inlineEntries } from './inlineEntry.ts';
+import { inlineIcon } from './pageIcon.ts';
+import { routeMerge } from './routeMerge.ts';
+import { ROUTE_FILES } from './routeFiles.ts';
+import { writeHeadersFile } from './headersFile.ts';
+import { writeScriptHashes } from './csp.ts';
+import { FIRST_WINDOW, headerBytes, styleInPage } from './pageStyle.ts';
+import { screenWidgetsTable } from './screenWidgetsPlugin.ts';
+import { screenPartsTable } from './screenPartsPlugin.ts';
+import { featureSources } from '../app/featureSources.ts';
+import { readScreen } from './readScreen.ts';
 
 const root = join(import.meta.dirname, '..');
 // The output folder: dist/ (npm run build) or the one named on the command line (dist-e2e/<port> for the e2e build).
@@ -135,7 +135,7 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, watch: null },
 });
 try {
-  const { prerenderPage } = (await vite.ssrLoadModule('/app/prerenderPage.tsx')) as typeof import('../app/prerenderPage');
+  const { prerenderPage } = (await vite.ssrLoadModule('/app/prerenderPage.tsx')) as typeof import('../app/prerenderPage.tsx');
   let written = 0;
   for (const [path, screenId] of Object.entries(routesFile.routes as Record<string, string | null>)) {
     const page = await prerenderPage(path, screenId ?? routesFile.notFound);

@@ -1,7 +1,7 @@
 /** `npm run csp`: the security headers the real host should send with every page (docs/hosting.md). */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { INLINE_SCRIPTS, builtSecurityHeaders } from './csp';
+import { INLINE_SCRIPTS, builtSecurityHeaders } from './csp.ts';
 
 // The pages carry the entry's code, allowed by its hash: the header goes with the build in dist/ (scripts/inlineEntry.ts).
 const dist = join(import.meta.dirname, '..', 'dist');

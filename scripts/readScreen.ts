@@ -8,8 +8,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expandParts } from '../renderer';
-import type { PartDoc, ScreenDoc } from '../renderer';
+import { expandParts } from '../renderer/index.ts';
+import type { PartDoc, ScreenDoc } from '../renderer/index.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 

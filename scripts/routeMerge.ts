@@ -24,8 +24,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rolldown } from 'rolldown';
-import { APP_GROUP, SANDBOX_GROUP, START_GROUP } from './firstPaintChunks';
-import { ASSETS, EXPORT_LIST, PAGE_ENTRIES, RUNTIME, bareName, namePairs, references } from './builtCode';
+import { APP_GROUP, SANDBOX_GROUP, START_GROUP } from './firstPaintChunks.ts';
+import { ASSETS, EXPORT_LIST, PAGE_ENTRIES, RUNTIME, bareName, namePairs, references } from './builtCode.ts';
 
 /**
  * Files that are never joined into a route's: the app's and the entry's (every page has them), the bundler's runtime

@@ -9,9 +9,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_GROUP, WIDGET_GROUP } from './firstPaintChunks';
-import { firstRenderSources } from './firstRenderSources';
-import { MODULE_FILES } from './moduleFilesPlugin';
+import { APP_GROUP, WIDGET_GROUP } from './firstPaintChunks.ts';
+import { firstRenderSources } from './firstRenderSources.ts';
+import { MODULE_FILES } from './moduleFilesPlugin.ts';
 
 interface ManifestChunk {
   file: string;

@@ -8,8 +8,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Ajv from 'ajv';
-import type { Json, JsonObject, PartDoc, ScreenDoc } from '../renderer';
-import { expandParts, partNames } from '../renderer';
+import type { Json, JsonObject, PartDoc, ScreenDoc } from '../renderer/index.ts';
+import { expandParts, partNames } from '../renderer/index.ts';
 import {
   checkContentFile,
   checkBrowserPages,
@@ -28,11 +28,11 @@ import {
   type CheckScope,
   type Finding,
   type ProjectNames,
-} from '../renderer/check';
-import { checkLaunchManifest } from './checkLaunchManifest';
-import { readWordingRules } from './readWordingRules';
-import { endpoints, type Endpoint } from '../actions/api/endpoints';
-import { structuralMetaSchema } from './contractSchema';
+} from '../renderer/check.ts';
+import { checkLaunchManifest } from './checkLaunchManifest.ts';
+import { readWordingRules } from './readWordingRules.ts';
+import { endpoints, type Endpoint } from '../actions/api/endpoints.ts';
+import { structuralMetaSchema } from './contractSchema.ts';
 
 export { formatFinding, type Finding, type ProjectNames };
 

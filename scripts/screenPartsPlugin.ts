@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { ScreenDoc } from '../renderer';
-import { partNames } from '../renderer';
-import { screenIdsIn } from './readScreen';
+import type { ScreenDoc } from '../renderer/index.ts';
+import { partNames } from '../renderer/index.ts';
+import { screenIdsIn } from './readScreen.ts';
 
 const ID = 'virtual:screen-parts';
 const RESOLVED = '\0' + ID;

@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import type { Plugin } from 'vite';
-import { formatFinding, metaFindings } from '../renderer/check';
-import { structuralMetaSchema } from './contractSchema';
+import { formatFinding, metaFindings } from '../renderer/check.ts';
+import { structuralMetaSchema } from './contractSchema.ts';
 
 const ID = 'virtual:screen-validator';
 const RESOLVED = '\0' + ID;

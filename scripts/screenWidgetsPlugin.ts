@@ -5,8 +5,8 @@
  * document first to learn which widgets to fetch.
  */
 import type { Plugin } from 'vite';
-import { screenWidgets } from '../app/screenWidgets';
-import { readParts, readScreen, screenIdsIn } from './readScreen';
+import { screenWidgets } from '../app/screenWidgets.ts';
+import { readParts, readScreen, screenIdsIn } from './readScreen.ts';
 
 const ID = 'virtual:screen-widgets';
 const RESOLVED = '\0' + ID;

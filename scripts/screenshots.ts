@@ -17,10 +17,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunch } from './chromiumLaunch';
+import { chromiumLaunch } from './chromiumLaunch.ts';
 import PH from '../schemas/markets/PH.json' with { type: 'json' };
-import { addressOf, routedScreens, scenarioCases, scenarios, titleOf } from '../tests/support/scenarioAddresses';
-import { settledText } from '../tests/support/settledText';
+import { addressOf, routedScreens, scenarioCases, scenarios, titleOf } from '../tests/support/scenarioAddresses.ts';
+import { settledText } from '../tests/support/settledText.ts';
 
 const root = join(import.meta.dirname, '..');
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 5390);

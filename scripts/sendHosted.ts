@@ -13,8 +13,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cacheControl } from './cacheControl';
-import { hostedFile } from './hostingRule';
+import { cacheControl } from './cacheControl.ts';
+import { hostedFile } from './hostingRule.ts';
 
 export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

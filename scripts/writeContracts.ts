@@ -6,9 +6,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Contracts } from '../renderer/check';
-import { formatJson } from '../studio/jsonLayout';
-import { catalogue, structuralMetaSchema, withContracts } from './contractSchema';
+import type { Contracts } from '../renderer/check.ts';
+import { formatJson } from '../studio/jsonLayout.ts';
+import { catalogue, structuralMetaSchema, withContracts } from './contractSchema.ts';
 
 /** The generated files, path relative to the repository → content. */
 export function contractFiles(root: string, contracts: Contracts): { [file: string]: string } {
@@ -34,7 +34,7 @@ export function staleContractFiles(root: string, contracts: Contracts): string[]
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  const { projectNames } = await import('../app/projectNames');
+  const { projectNames } = await import('../app/projectNames.ts');
   const root = join(import.meta.dirname, '..');
   const files = contractFiles(root, projectNames().contracts!);
   for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);

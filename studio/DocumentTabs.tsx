@@ -4,7 +4,7 @@
  * editor; each keeps its own draft. Arrow keys move between them (ARIA tabs).
  */
 import { useRef, type KeyboardEvent } from 'react';
-import copy from './copy.json';
+import copy from './copy.json' with { type: 'json' };
 
 export interface DocumentTab {
   /** null: the screen; else the part's id. */

@@ -5,11 +5,11 @@
  * that document first, and is selected there (`reveal`).
  */
 import { useCallback, useEffect, useRef } from 'react';
-import copy from './copy.json';
-import type { StudioFinding } from './studioFinding';
-import { lineAt, locate } from './jsonLocate';
-import { lineBand } from './lineBand';
-import { scrollToShow } from './scrollToShow';
+import copy from './copy.json' with { type: 'json' };
+import type { StudioFinding } from './studioFinding.ts';
+import { lineAt, locate } from './jsonLocate.ts';
+import { lineBand } from './lineBand.ts';
+import { scrollToShow } from './scrollToShow.ts';
 
 interface Props {
   /** The editor's label: which kind of document it holds. */

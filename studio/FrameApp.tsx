@@ -7,23 +7,23 @@
  * the screen draws as its tables would answer them.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MemoryLocation } from '../app/location/MemoryLocation';
-import type { JsonObject, ScreenContext, ScreenDoc, TraceEntry, ViewTree } from '../renderer';
-import { allFeatures, evaluate, withPacks } from '../renderer';
-import { WidgetBoundary } from '../renderer/react';
-import { setNavigator } from '../actions/nav/navigator';
-import { bridgeLog } from '../actions/bridge/bridgeLog';
-import { toastStore } from '../actions/ui/toastStore';
-import { AppScreenView } from '../app/AppScreenView';
-import { widgets } from '../widgets';
-import { actions } from '../actions';
-import { FallbackPage } from '../app/ScreenRoute';
-import { ToastHost } from '../app/ToastHost';
-import { resolveContent } from '../app/screens';
-import { localized } from '../app/localized';
-import { screenVersion } from '../app/screenVersion';
-import type { Effect, FromFrame, TableInputs, ToFrame } from './messages';
-import copy from './copy.json';
+import { MemoryLocation } from '../app/location/MemoryLocation.tsx';
+import type { JsonObject, ScreenContext, ScreenDoc, TraceEntry, ViewTree } from '../renderer/index.ts';
+import { allFeatures, evaluate, withPacks } from '../renderer/index.ts';
+import { WidgetBoundary } from '../renderer/react/index.ts';
+import { setNavigator } from '../actions/nav/navigator.ts';
+import { bridgeLog } from '../actions/bridge/bridgeLog.ts';
+import { toastStore } from '../actions/ui/toastStore.ts';
+import { AppScreenView } from '../app/AppScreenView.tsx';
+import { widgets } from '../widgets/index.ts';
+import { actions } from '../actions/index.ts';
+import { FallbackPage } from '../app/ScreenRoute.tsx';
+import { ToastHost } from '../app/ToastHost.tsx';
+import { resolveContent } from '../app/screens.ts';
+import { localized } from '../app/localized.ts';
+import { screenVersion } from '../app/screenVersion.ts';
+import type { Effect, FromFrame, TableInputs, ToFrame } from './messages.ts';
+import copy from './copy.json' with { type: 'json' };
 
 const tell = (message: FromFrame) => window.parent.postMessage(message, window.location.origin);
 const effect = (kind: Effect['kind'], detail: string) => tell({ type: 'studio:effect', effect: { kind, detail } });

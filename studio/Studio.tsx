@@ -9,31 +9,31 @@
  * every screen that uses it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { JsonObject, PartDoc, ScreenDoc, TraceEntry, ViewTree } from '../renderer';
-import { partNames } from '../renderer';
-import { partFile } from '../renderer/check';
+import type { JsonObject, PartDoc, ScreenDoc, TraceEntry, ViewTree } from '../renderer/index.ts';
+import { partNames } from '../renderer/index.ts';
+import { partFile } from '../renderer/check.ts';
 import partsOfScreen from 'virtual:screen-parts';
-import { rawScenarios, scenario } from '../sandbox/scenarios';
-import routesFile from '../schemas/routes.json';
-import copy from './copy.json';
-import type { StudioFinding } from './studioFinding';
-import { checkDocuments, type DocumentsCheck } from './checkDocuments';
-import { EditorPane } from './EditorPane';
-import { DocumentTabs } from './DocumentTabs';
-import { TreePane } from './TreePane';
-import { TableInputs } from './TableInputs';
-import { isFromFrame, type Effect, type TableInputs as Inputs, type ToFrame } from './messages';
-import { screenName } from './screenName';
-import { defaultScenario } from './defaultScenario';
-import { scenarioGroups } from './scenarioGroups';
-import { keepDeclared } from './keepDeclared';
-import { downloadText } from './downloadText';
-import { formatJson } from './jsonLayout';
-import { drafts, type DocRef } from './drafts';
-import { partFiles } from './partFiles';
-import { partName } from './partName';
-import { partUsers } from './partUsers';
-import { defaultMarket, markets } from '../app/settings';
+import { rawScenarios, scenario } from '../sandbox/scenarios.ts';
+import routesFile from '../schemas/routes.json' with { type: 'json' };
+import copy from './copy.json' with { type: 'json' };
+import type { StudioFinding } from './studioFinding.ts';
+import { checkDocuments, type DocumentsCheck } from './checkDocuments.ts';
+import { EditorPane } from './EditorPane.tsx';
+import { DocumentTabs } from './DocumentTabs.tsx';
+import { TreePane } from './TreePane.tsx';
+import { TableInputs } from './TableInputs.tsx';
+import { isFromFrame, type Effect, type TableInputs as Inputs, type ToFrame } from './messages.ts';
+import { screenName } from './screenName.ts';
+import { defaultScenario } from './defaultScenario.ts';
+import { scenarioGroups } from './scenarioGroups.ts';
+import { keepDeclared } from './keepDeclared.ts';
+import { downloadText } from './downloadText.ts';
+import { formatJson } from './jsonLayout.ts';
+import { drafts, type DocRef } from './drafts.ts';
+import { partFiles } from './partFiles.ts';
+import { partName } from './partName.ts';
+import { partUsers } from './partUsers.ts';
+import { defaultMarket, markets } from '../app/settings.ts';
 
 const marketIds = Object.keys(markets);
 /** The languages a market speaks, its default first. */

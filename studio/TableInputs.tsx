@@ -6,10 +6,10 @@
  * document; "Reset to the scenario" forgets them.
  */
 import { useEffect, useState } from 'react';
-import type { DecisionTable, Json, JsonObject } from '../renderer';
-import copy from './copy.json';
-import type { TableInputs as Inputs } from './messages';
-import { typedInput } from './typedInput';
+import type { DecisionTable, Json, JsonObject } from '../renderer/index.ts';
+import copy from './copy.json' with { type: 'json' };
+import type { TableInputs as Inputs } from './messages.ts';
+import { typedInput } from './typedInput.ts';
 
 interface Props {
   tables: Record<string, DecisionTable>;

@@ -3,9 +3,9 @@
  * check lists (which check failed, so product staff see why a money step is
  * off), and for the selected node why it is there (its rule trace) and its props.
  */
-import type { JsonObject, TraceEntry, ViewNode, ViewTree } from '../renderer';
-import { describeTrace } from '../renderer';
-import copy from './copy.json';
+import type { JsonObject, TraceEntry, ViewNode, ViewTree } from '../renderer/index.ts';
+import { describeTrace } from '../renderer/index.ts';
+import copy from './copy.json' with { type: 'json' };
 
 interface Props {
   view: ViewTree | null;

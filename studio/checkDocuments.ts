@@ -7,12 +7,12 @@
  * parts' drafts; a part whose draft does not pass its own check is drawn
  * (and checked) as it last did.
  */
-import { partFile } from '../renderer/check';
-import type { PartDoc, ScreenDoc } from '../renderer';
-import { partNames } from '../renderer';
-import { checkEdited } from './checkEdited';
-import type { StudioFinding } from './studioFinding';
-import { checkEditedPart } from './checkEditedPart';
+import { partFile } from '../renderer/check.ts';
+import type { PartDoc, ScreenDoc } from '../renderer/index.ts';
+import { partNames } from '../renderer/index.ts';
+import { checkEdited } from './checkEdited.ts';
+import type { StudioFinding } from './studioFinding.ts';
+import { checkEditedPart } from './checkEditedPart.ts';
 
 export interface Documents {
   screenId: string;

@@ -5,17 +5,17 @@
  * parts it uses filled in: the files', or the drafts being edited beside it.
  */
 import { validateScreen } from 'virtual:screen-validator';
-import { checkScreenDoc, marketLanguages, type CheckScope } from '../renderer/check';
-import type { PartDoc, ScreenDoc } from '../renderer';
-import { expandParts } from '../renderer';
-import { projectNames } from '../app/projectNames';
-import { partFiles } from './partFiles';
-import { syntaxFinding } from './syntaxFinding';
-import type { StudioFinding } from './studioFinding';
-import appCopyFile from '../schemas/copy.json';
-import routesFile from '../schemas/routes.json';
-import { contentFileNames } from '../app/screens';
-import { defaultMarket, markets, settings } from '../app/settings';
+import { checkScreenDoc, marketLanguages, type CheckScope } from '../renderer/check.ts';
+import type { PartDoc, ScreenDoc } from '../renderer/index.ts';
+import { expandParts } from '../renderer/index.ts';
+import { projectNames } from '../app/projectNames.ts';
+import { partFiles } from './partFiles.ts';
+import { syntaxFinding } from './syntaxFinding.ts';
+import type { StudioFinding } from './studioFinding.ts';
+import appCopyFile from '../schemas/copy.json' with { type: 'json' };
+import routesFile from '../schemas/routes.json' with { type: 'json' };
+import { contentFileNames } from '../app/screens.ts';
+import { defaultMarket, markets, settings } from '../app/settings.ts';
 
 const languages = marketLanguages(Object.values(markets), defaultMarket);
 

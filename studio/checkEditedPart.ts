@@ -12,12 +12,12 @@
  * schema at run time (the page's policy allows no `new Function`).
  */
 import { validateScreen } from 'virtual:screen-validator';
-import { checkPartFile, metaFindings, partFile } from '../renderer/check';
-import type { PartDoc } from '../renderer';
-import { isObject } from '../renderer';
-import partSchema from '../schemas/part.schema.json';
-import type { StudioFinding } from './studioFinding';
-import { syntaxFinding } from './syntaxFinding';
+import { checkPartFile, metaFindings, partFile } from '../renderer/check.ts';
+import type { PartDoc } from '../renderer/index.ts';
+import { isObject } from '../renderer/index.ts';
+import partSchema from '../schemas/part.schema.json' with { type: 'json' };
+import type { StudioFinding } from './studioFinding.ts';
+import { syntaxFinding } from './syntaxFinding.ts';
 
 const PART_KEYS = Object.keys(partSchema.properties);
 

@@ -15,7 +15,7 @@
  *    `extends` a troubled scenario (it inherits those answers).
  * 4. Else the first scenario about the screen, else `default`.
  */
-import type { Scenario } from '../sandbox/scenarioTypes';
+import type { Scenario } from '../sandbox/scenarioTypes.ts';
 
 type Described = Pick<Scenario, 'screens' | 'responses' | 'defaultFor'> & { description?: string; extends?: string };
 

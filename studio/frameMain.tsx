@@ -5,9 +5,9 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startSandbox } from '../sandbox/browser';
-import { FrameApp } from './FrameApp';
-import copy from './copy.json';
+import { startSandbox } from '../sandbox/browser.ts';
+import { FrameApp } from './FrameApp.tsx';
+import copy from './copy.json' with { type: 'json' };
 import '../widgets/widgets.css';
 
 const root = createRoot(document.getElementById('root')!);

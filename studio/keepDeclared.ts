@@ -6,8 +6,8 @@
  * it). The same object when nothing goes, so the phone is not started afresh
  * for nothing.
  */
-import type { DecisionTable, Json } from '../renderer';
-import type { TableInputs } from './messages';
+import type { DecisionTable, Json } from '../renderer/index.ts';
+import type { TableInputs } from './messages.ts';
 
 const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
 

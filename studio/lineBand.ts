@@ -5,7 +5,7 @@
  * in a hidden copy with the textarea's font, width and wrapping, and the
  * place after it is measured.
  */
-import type { Band } from './scrollToShow';
+import type { Band } from './scrollToShow.ts';
 
 // What decides where the text wraps and how tall a line is.
 const LAYOUT = [

@@ -3,7 +3,7 @@
  * same origin). The frame draws the edited document exactly as the app would
  * and reports the resolved view tree and what the screen did.
  */
-import type { JsonObject, ScreenDoc, TraceEntry, ViewTree } from '../renderer';
+import type { JsonObject, ScreenDoc, TraceEntry, ViewTree } from '../renderer/index.ts';
 
 /** Table inputs set by hand: table → input → value (ScreenContext.tableInputs). */
 export type TableInputs = { [table: string]: JsonObject };

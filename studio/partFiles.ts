@@ -3,7 +3,7 @@
  * text the live preview edits and goes back to, and the document screens
  * are drawn with until a draft changes it. A few small files, loaded up front.
  */
-import type { PartDoc } from '../renderer';
+import type { PartDoc } from '../renderer/index.ts';
 
 const texts = import.meta.glob<string>('../schemas/parts/*.json', { query: '?raw', import: 'default', eager: true });
 

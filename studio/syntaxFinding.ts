@@ -1,5 +1,5 @@
 /** A document that is not JSON, as a finding: where JSON.parse stopped, so selecting it selects the place in the text. */
-import type { StudioFinding } from './studioFinding';
+import type { StudioFinding } from './studioFinding.ts';
 
 export function syntaxFinding(file: string, error: Error, text: string): StudioFinding {
   const message = error.message.replace(/^JSON\.parse: /, '');

@@ -6,7 +6,7 @@
  * With no value to go by, the text is read as JSON (170, true, null) and
  * otherwise kept as written.
  */
-import type { Json } from '../renderer';
+import type { Json } from '../renderer/index.ts';
 
 export function typedInput(text: string, like: Json | undefined): Json {
   if (typeof like === 'string') return text;

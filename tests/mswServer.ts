@@ -4,6 +4,6 @@
  * the test, so a call to an endpoint the sandbox does not know is caught.
  */
 import { setupServer } from 'msw/node';
-import { handlers } from '../sandbox/handlers';
+import { handlers } from '../sandbox/handlers.ts';
 
 export const server = setupServer(...handlers);

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { server } from './mswServer';
-import { setScenario } from '../sandbox/scenario';
-import { setSandboxToday } from '../sandbox/sandboxDay';
-import { TEST_DAY } from './support/testDay';
+import { server } from './mswServer.ts';
+import { setScenario } from '../sandbox/scenario.ts';
+import { setSandboxToday } from '../sandbox/sandboxDay.ts';
+import { TEST_DAY } from './support/testDay.ts';
 
 // findBy… and waitFor wait for a state: on a loaded machine a lazily loaded module (rjsf) takes more than the
 // library's default second to arrive, and that must not fail a test (a state that never comes still does, later).

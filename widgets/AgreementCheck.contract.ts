@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'The agreement checkbox, with a link to each agreement after its label.',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './AgreementCheck.contract';
-import { list, record, text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './AgreementCheck.contract.ts';
+import { list, record, text } from './props.ts';
 
 /** The agreement checkbox with its agreement links; emits `toggle` (the new state) and `open` (index). */
 export function AgreementCheck({ checked, label, links, emit }: WidgetPropsOf<typeof contract>) {

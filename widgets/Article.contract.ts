@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'Long text (legal pages, About us) as sections of headings, paragraphs and lists, each section with an id an address can open at.',

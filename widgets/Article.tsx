@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './Article.contract';
-import { list, record, text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './Article.contract.ts';
+import { list, record, text } from './props.ts';
 
 function lookup(values: Record<string, unknown>, path: string): string | undefined {
   let cur: unknown = values;

@@ -1,7 +1,7 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './Button.contract';
-import { text } from './props';
-import { BusySign } from './BusySign';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './Button.contract.ts';
+import { text } from './props.ts';
+import { BusySign } from './BusySign.tsx';
 
 /** A button; while its chain runs it is busy (a progress sign beside the label) and a second tap does nothing. */
 export function Button({ label, hint, variant, disabled, busy, emit, nodeId }: WidgetPropsOf<typeof contract>) {

@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'A row of buttons (its children) at the bottom of a screen or a dialog; draws nothing when empty.',

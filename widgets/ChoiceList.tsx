@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './ChoiceList.contract';
-import { list, record, text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './ChoiceList.contract.ts';
+import { list, record, text } from './props.ts';
 
 /** A list of choices as buttons; emits `select` with the chosen option's value. */
 export function ChoiceList({ label, options, value, emit, busy }: WidgetPropsOf<typeof contract>) {

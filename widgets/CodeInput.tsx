@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './CodeInput.contract';
-import { num, text } from './props';
-import { FieldAddon } from './form/FieldAddon';
-import { FieldShell } from './form/FieldShell';
-import { useMaskedCaret } from './form/useMaskedCaret';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './CodeInput.contract.ts';
+import { num, text } from './props.ts';
+import { FieldAddon } from './form/FieldAddon.tsx';
+import { FieldShell } from './form/FieldShell.tsx';
+import { useMaskedCaret } from './form/useMaskedCaret.ts';
 
 /** A verification-code input (digits) with a resend button that counts down; emits `change` and `resend` {counting}. */
 export function CodeInput({ label, value, maxLength, placeholder, resendLabel, countingLabel, endsAt, emit }: WidgetPropsOf<typeof contract>) {

@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'A labelled contact detail: a phone number to call, an email address to write to, or plain text; draws nothing without a value.',

@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './ContactLine.contract';
-import { text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './ContactLine.contract.ts';
+import { text } from './props.ts';
 
 /** A labelled contact detail. */
 export function ContactLine({ label, value, kind, emit }: WidgetPropsOf<typeof contract>) {

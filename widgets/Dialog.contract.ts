@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'A modal popup with a title, a message and its children (usually a ButtonBar), shown while its node is drawn.',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './Dialog.contract';
-import { text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './Dialog.contract.ts';
+import { text } from './props.ts';
 
 /**
  * The dialogs on screen, in the order they opened. Only the top one hears the

@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'The error page’s body (or, compact, a part of a page that did not load): an icon, a heading, the message and its buttons, every word a prop.',

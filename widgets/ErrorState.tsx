@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './ErrorState.contract';
-import { text } from './props';
-import { shownButtons } from './shownItems';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './ErrorState.contract.ts';
+import { text } from './props.ts';
+import { shownButtons } from './shownItems.ts';
 
 /** Inline, so a page without a connection still draws its icon (no image request). */
 const ICONS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'Drawn by the renderer in place of a node whose widget is unknown or failed, so the rest of the screen stays usable.',

@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './Fallback.contract';
-import { text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './Fallback.contract.ts';
+import { text } from './props.ts';
 
 /**
  * Drawn in place of a node whose widget is unknown or failed, so the rest of

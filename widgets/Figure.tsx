@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './Figure.contract';
-import { text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './Figure.contract.ts';
+import { text } from './props.ts';
 
 /** A headline figure (the loan amount) with its label and an optional note under it. */
 export function Figure({ label, value, note }: WidgetPropsOf<typeof contract>) {

@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'The bottom action area (its children), optionally hidden while the on-screen keyboard is open.',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './Footer.contract';
-import { num } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './Footer.contract.ts';
+import { num } from './props.ts';
 
 function viewportHeight(): number {
   return window.visualViewport?.height ?? window.innerHeight;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './Frame.contract';
-import { text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './Frame.contract.ts';
+import { text } from './props.ts';
 
 /**
  * A page shown in a frame (an agreement inside a Dialog). Draws nothing without

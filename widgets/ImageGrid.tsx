@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './ImageGrid.contract';
-import { fillText } from './Article';
-import { imageSrc, list, num, record, text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './ImageGrid.contract.ts';
+import { fillText } from './Article.tsx';
+import { imageSrc, list, num, record, text } from './props.ts';
 
 /**
  * Images in a grid; tapping one shows it full size until closed. The full-size

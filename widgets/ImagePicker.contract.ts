@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'Pictures chosen one at a time, each uploaded by the screen, with a remove button and a retry for a failed one.',

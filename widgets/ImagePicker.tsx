@@ -1,7 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './ImagePicker.contract';
-import { imageSrc, list, num, record, text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './ImagePicker.contract.ts';
+import { imageSrc, list, num, record, text } from './props.ts';
 
 let counter = 0;
 

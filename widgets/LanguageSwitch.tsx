@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './LanguageSwitch.contract';
-import { list, record, text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './LanguageSwitch.contract.ts';
+import { list, record, text } from './props.ts';
 
 /**
  * English | Filipino: a group of buttons, the page's language pressed; each

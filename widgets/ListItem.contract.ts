@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'One tappable row of a list: an optional picture, a title, a meta line (e.g. a time) and a text.',

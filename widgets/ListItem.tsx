@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './ListItem.contract';
-import { DECORATION, imageSrc, text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './ListItem.contract.ts';
+import { DECORATION, imageSrc, text } from './props.ts';
 
 /** One tappable row of a list: title, meta (e.g. a time), text; emits `select`. */
 export function ListItem({ title, meta, text: body, image, selected, emit }: WidgetPropsOf<typeof contract>) {

@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'The loading indicator of a screen whose data is on its way (drawn by the renderer with the data source’s loadingText).',

@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './Loader.contract';
-import { text as asText } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './Loader.contract.ts';
+import { text as asText } from './props.ts';
 
 /** The loading indicator of a screen whose data is on its way. */
 export function Loader({ text }: WidgetPropsOf<typeof contract>) {

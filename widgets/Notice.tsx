@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './Notice.contract';
-import { text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './Notice.contract.ts';
+import { text } from './props.ts';
 
 /** A title and a message, for empty or unavailable states. */
 export function Notice({ title, message, live }: WidgetPropsOf<typeof contract>) {

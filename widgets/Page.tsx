@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent, type TouchEvent } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './Page.contract';
-import { num, record, text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './Page.contract.ts';
+import { num, record, text } from './props.ts';
 
 /**
  * The page frame: title and content, with pull-to-refresh when configured.

@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './PayCode.contract';
-import { DECORATION, imageSrc, text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './PayCode.contract.ts';
+import { DECORATION, imageSrc, text } from './props.ts';
 
 /** A payment code to give at the counter or in a wallet, with a Copy button (emits `copy`). */
 export function PayCode({ label, code, logo, copyLabel, note, emit, busy }: WidgetPropsOf<typeof contract>) {

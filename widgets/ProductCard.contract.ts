@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'A product (or a summary) with its logo, name, a status line and label/value rows; its children go beside the name or under the rows.',

@@ -1,8 +1,8 @@
 import { Children } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './ProductCard.contract';
-import { DECORATION, imageSrc, text } from './props';
-import { shownRows } from './shownItems';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './ProductCard.contract.ts';
+import { DECORATION, imageSrc, text } from './props.ts';
+import { shownRows } from './shownItems.ts';
 
 /** A product with its logo, name and label/value rows. */
 export function ProductCard({ logo, name, rows, status, childrenBelow, children }: WidgetPropsOf<typeof contract>) {

@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'A recommended product with its range, rate, tags and a button; a disabled one is greyed and cannot be chosen.',

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './ProductOffer.contract';
-import { DECORATION, imageSrc, list, text } from './props';
-import { BusySign } from './BusySign';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './ProductOffer.contract.ts';
+import { DECORATION, imageSrc, list, text } from './props.ts';
+import { BusySign } from './BusySign.tsx';
 
 /** A recommended product; a disabled one is shown greyed and cannot be chosen. */
 export function ProductOffer(props: WidgetPropsOf<typeof contract>) {

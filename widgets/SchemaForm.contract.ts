@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'A form drawn from a JSON Schema and uiSchema (a static form of the screen, or one the server sends) with the project’s own fields.',

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './Section.contract';
-import { text } from './props';
-import { reducedMotion } from './reducedMotion';
-import { OPENED_SECTION } from './openedSection';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './Section.contract.ts';
+import { text } from './props.ts';
+import { reducedMotion } from './reducedMotion.ts';
+import { OPENED_SECTION } from './openedSection.ts';
 
 /** A titled group of content. */
 export function Section({ title, anchor, reveal, current, children }: WidgetPropsOf<typeof contract>) {

@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './ServiceLine.contract';
-import { text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './ServiceLine.contract.ts';
+import { text } from './props.ts';
 
 /** The customer-service telephone; tapping it asks the native shell to call. */
 export function ServiceLine({ label, phone, emit }: WidgetPropsOf<typeof contract>) {

@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './SiteFooter.contract';
-import { list, text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './SiteFooter.contract.ts';
+import { list, text } from './props.ts';
 
 /** The site footer: lines of contact details and the copyright. */
 export function SiteFooter({ lines, copyright }: WidgetPropsOf<typeof contract>) {

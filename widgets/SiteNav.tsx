@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './SiteNav.contract';
-import { list, record, text } from './props';
-import { reducedMotion } from './reducedMotion';
-import { OPENED_SECTION } from './openedSection';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './SiteNav.contract.ts';
+import { list, record, text } from './props.ts';
+import { reducedMotion } from './reducedMotion.ts';
+import { OPENED_SECTION } from './openedSection.ts';
 
 /** Where the page shows a section: its top 8 px below the bar (sticky, and it wraps on a phone: whatever its height). */
 function topBelow(target: HTMLElement, bar: HTMLElement | null): number {

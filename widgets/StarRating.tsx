@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './StarRating.contract';
-import { list, num, text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './StarRating.contract.ts';
+import { list, num, text } from './props.ts';
 
 /** 1..N stars as buttons named by `labels` ('1 star' … '5 stars'); emits `change` with the count. */
 export function StarRating({ value, labels, emit }: WidgetPropsOf<typeof contract>) {

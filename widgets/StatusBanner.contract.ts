@@ -1,5 +1,5 @@
-import { widgetContract } from '../renderer/contract';
-import { STATUS_ICONS, STATUS_TONES } from './statusLook';
+import { widgetContract } from '../renderer/contract.ts';
+import { STATUS_ICONS, STATUS_TONES } from './statusLook.ts';
 
 export const contract = widgetContract({
   description: 'The order status header: an icon, a title, a description and a note (what is due) in the status colour.',

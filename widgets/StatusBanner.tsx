@@ -1,8 +1,8 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './StatusBanner.contract';
-import { StatusIcon } from './icons';
-import { STATUS_TONES } from './statusLook';
-import { text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './StatusBanner.contract.ts';
+import { StatusIcon } from './icons.tsx';
+import { STATUS_TONES } from './statusLook.ts';
+import { text } from './props.ts';
 
 /** The order status header: icon, title, description and a note (what is due) in the status colour. */
 export function StatusBanner({ title, description, note, tone, icon }: WidgetPropsOf<typeof contract>) {

@@ -1,7 +1,7 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './Steps.contract';
-import { fillText } from './Article';
-import { list, record, text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './Steps.contract.ts';
+import { fillText } from './Article.tsx';
+import { list, record, text } from './props.ts';
 
 /** Named groups of numbered steps (how to pay at a channel). */
 export function Steps({ title, items, values }: WidgetPropsOf<typeof contract>) {

@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './StoreBadge.contract';
-import { text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './StoreBadge.contract.ts';
+import { text } from './props.ts';
 
 /**
  * Each store's mark, drawn here rather than the stores' own badge artwork:

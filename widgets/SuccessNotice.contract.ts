@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'The confirmation after a step that moved money or changed an account: a green banner with a tick that stays until closed.',

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './SuccessNotice.contract';
-import { text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './SuccessNotice.contract.ts';
+import { text } from './props.ts';
 
 /**
  * The confirmation after a step that moved money or changed an account,

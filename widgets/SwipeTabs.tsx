@@ -1,7 +1,7 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './SwipeTabs.contract';
-import { list, num, record, text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './SwipeTabs.contract.ts';
+import { list, num, record, text } from './props.ts';
 
 /** A pointer that moved farther than this (px) between down and up dragged: its click is not a tap. */
 const TAP_SLOP_PX = 10;

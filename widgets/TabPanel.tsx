@@ -1,7 +1,7 @@
 import { Children } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './TabPanel.contract';
-import { text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './TabPanel.contract.ts';
+import { text } from './props.ts';
 
 /** One tab's content; a neighbour is drawn but hidden. With no children it says `emptyText`. */
 export function TabPanel({ selected, emptyText, children }: WidgetPropsOf<typeof contract>) {

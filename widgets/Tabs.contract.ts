@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'A tab switcher (arrow keys move between tabs); draws nothing without tabs.',

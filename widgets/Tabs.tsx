@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './Tabs.contract';
-import { list, record, text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './Tabs.contract.ts';
+import { list, record, text } from './props.ts';
 
 /** A tab switcher (role tablist/tab); emits `change` with the chosen tab's value. Arrow keys move between tabs. */
 export function Tabs({ label, tabs, value, variant, emit }: WidgetPropsOf<typeof contract>) {

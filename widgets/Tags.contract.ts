@@ -1,4 +1,4 @@
-import { widgetContract } from '../renderer/contract';
+import { widgetContract } from '../renderer/contract.ts';
 
 export const contract = widgetContract({
   description: 'Small labels in a row (e.g. the chosen complaint types), whose place is kept while they are on their way.',

@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './Tags.contract';
-import { list, text } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './Tags.contract.ts';
+import { list, text } from './props.ts';
 
 /**
  * Small labels in a row (e.g. the chosen complaint types). While `pending`

@@ -1,6 +1,6 @@
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './Text.contract';
-import { text as asText } from './props';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './Text.contract.ts';
+import { text as asText } from './props.ts';
 
 /** A paragraph of text. Server text is always drawn as text, never as HTML. */
 export function Text({ text, tone }: WidgetPropsOf<typeof contract>) {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './TextArea.contract';
-import { num, text } from './props';
-import { graphemeCount } from './form/graphemes';
-import { useGraphemeLimit } from './form/useGraphemeLimit';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './TextArea.contract.ts';
+import { num, text } from './props.ts';
+import { graphemeCount } from './form/graphemes.ts';
+import { useGraphemeLimit } from './form/useGraphemeLimit.ts';
 
 /** A multi-line text box with a live "count/max" counter; emits `change` with the (clipped) text. */
 export function TextArea({ label, value, placeholder, maxLength, emit }: WidgetPropsOf<typeof contract>) {

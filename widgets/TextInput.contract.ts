@@ -1,5 +1,5 @@
-import { widgetContract } from '../renderer/contract';
-import { INPUT_MODES, INPUT_TYPES } from './inputKinds';
+import { widgetContract } from '../renderer/contract.ts';
+import { INPUT_MODES, INPUT_TYPES } from './inputKinds.ts';
 
 export const contract = widgetContract({
   description: 'A labelled one-line text box, with a hint or an error line under it.',

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import type { WidgetPropsOf } from '../renderer/contract';
-import type { contract } from './TextInput.contract';
-import { num, text } from './props';
-import { FieldShell } from './form/FieldShell';
-import { useGraphemeLimit } from './form/useGraphemeLimit';
-import { withoutInvisibles } from './form/graphemes';
-import { INPUT_MODES, INPUT_TYPES, type InputMode } from './inputKinds';
+import type { WidgetPropsOf } from '../renderer/contract.ts';
+import type { contract } from './TextInput.contract.ts';
+import { num, text } from './props.ts';
+import { FieldShell } from './form/FieldShell.tsx';
+import { useGraphemeLimit } from './form/useGraphemeLimit.ts';
+import { withoutInvisibles } from './form/graphemes.ts';
+import { INPUT_MODES, INPUT_TYPES, type InputMode } from './inputKinds.ts';
 
 // The contract's lists: a value the check would reject draws the plain box, never another kind of input.
 const TYPES = new Set<string>(INPUT_TYPES);

@@ -8,12 +8,12 @@
  * widgets/index.ts stays the whole registry, loaded at once, for tests, the
  * live preview and the build-time prerender.
  */
-import type { WidgetRegistry } from '../renderer/types';
-import { ErrorState } from './ErrorState';
-import { Fallback } from './Fallback';
-import { Loader } from './Loader';
-import { Page } from './Page';
-import { widgetLoaders } from './widgetLoaders';
+import type { WidgetRegistry } from '../renderer/types.ts';
+import { ErrorState } from './ErrorState.tsx';
+import { Fallback } from './Fallback.tsx';
+import { Loader } from './Loader.tsx';
+import { Page } from './Page.tsx';
+import { widgetLoaders } from './widgetLoaders.ts';
 
 export const appWidgets: WidgetRegistry = { ErrorState, Fallback, Loader, Page };
 

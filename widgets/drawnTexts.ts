@@ -7,9 +7,9 @@
  * a receipt's region (`npm run check` says so). tests/unit/widgets/drawnTexts.test.ts
  * draws each widget and holds its entry to the page's text.
  */
-import type { DrawnTexts } from '../renderer/types';
-import { list, record, text } from './props';
-import { shownButtons, shownRows } from './shownItems';
+import type { DrawnTexts } from '../renderer/types.ts';
+import { list, record, text } from './props.ts';
+import { shownButtons, shownRows } from './shownItems.ts';
 
 export const drawnTexts: DrawnTexts = {
   Section: (p, children) => [text(p.title), ...children],

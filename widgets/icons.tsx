@@ -1,4 +1,4 @@
-import { statusIconPaths } from './statusLook';
+import { statusIconPaths } from './statusLook.ts';
 
 /** A status icon by name (widgets/statusLook.ts); an unknown name draws the "review" icon. */
 export function StatusIcon({ name }: { name: string }) {

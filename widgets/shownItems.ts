@@ -3,7 +3,7 @@
  * draw (widgets/drawnTexts.ts, a receipt's texts) read the same function, so
  * the two cannot drift apart.
  */
-import { list, record, text } from './props';
+import { list, record, text } from './props.ts';
 
 /** ProductCard's rows: a row whose value the server left empty says nothing and is not drawn. */
 export function shownRows(rows: unknown): Record<string, unknown>[] {

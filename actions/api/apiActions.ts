@@ -3,10 +3,10 @@
  * any endpoint by name and a new endpoint needs no code. Binary endpoints
  * (the captcha image) are loaded by address, never called.
  */
-import type { ActionEnv, ActionRegistry, Json } from '../../renderer/types';
-import { callEndpoint, endpointUrl } from './callEndpoint';
-import { contextLanguage } from './contextLanguage';
-import { endpointNames, endpoints, type Endpoint, type EndpointName } from './endpoints';
+import type { ActionEnv, ActionRegistry, Json } from '../../renderer/types.ts';
+import { callEndpoint, endpointUrl } from './callEndpoint.ts';
+import { contextLanguage } from './contextLanguage.ts';
+import { endpointNames, endpoints, type Endpoint, type EndpointName } from './endpoints.ts';
 
 function makeHandler(name: EndpointName, endpoint: Endpoint) {
   return async (env: ActionEnv): Promise<Json> => {

@@ -9,9 +9,9 @@
  * code itself treats apart: the fields `queryPayload` puts in the address,
  * and a multipart endpoint's file.
  */
-import type { ActionContract, ValueSpec } from '../../renderer/contract';
-import { actionContracts } from '../../renderer/contract';
-import { endpointNames, endpoints, queryPayload, type Endpoint, type EndpointName } from './endpoints';
+import type { ActionContract, ValueSpec } from '../../renderer/contract.ts';
+import { actionContracts } from '../../renderer/contract.ts';
+import { endpointNames, endpoints, queryPayload, type Endpoint, type EndpointName } from './endpoints.ts';
 
 /** What the action hands to `then`, by the endpoint's `result`. */
 const RESULTS: Record<NonNullable<Endpoint['result']>, string> = {

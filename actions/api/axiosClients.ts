@@ -5,8 +5,8 @@
  * never downloads axios before its first paint.
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { endpoints, type ClientKind, type Endpoint, type EndpointName } from './endpoints';
-import { apiBase, callHeaders, splitPayload, toParam, wireRequest, type PageQuery, type Payload, type RequestLanguage } from './wireRequest';
+import { endpoints, type ClientKind, type Endpoint, type EndpointName } from './endpoints.ts';
+import { apiBase, callHeaders, splitPayload, toParam, wireRequest, type PageQuery, type Payload, type RequestLanguage } from './wireRequest.ts';
 
 function createClient(): AxiosInstance {
   return axios.create({

@@ -7,12 +7,12 @@
  * never settled and its spinner stayed up; rejecting lets the screen hide its
  * loader and offer a retry.
  */
-import type { ActionError, JsonObject } from '../../renderer/types';
-import { showToast } from '../ui/toastStore';
-import { isSuccess, requestTimeout } from './clients';
-import { fetchNow, hasXsrfCookie, takeEarlyRequest, type EarlyOutcome } from './earlyRequests';
-import { joinUrl, setParams, splitPayload, wireRequest, type PageQuery, type Payload, type RequestLanguage, type WireRequest } from './wireRequest';
-import { endpoints, type Endpoint, type EndpointName } from './endpoints';
+import type { ActionError, JsonObject } from '../../renderer/types.ts';
+import { showToast } from '../ui/toastStore.ts';
+import { isSuccess, requestTimeout } from './clients.ts';
+import { fetchNow, hasXsrfCookie, takeEarlyRequest, type EarlyOutcome } from './earlyRequests.ts';
+import { joinUrl, setParams, splitPayload, wireRequest, type PageQuery, type Payload, type RequestLanguage, type WireRequest } from './wireRequest.ts';
+import { endpoints, type Endpoint, type EndpointName } from './endpoints.ts';
 
 export class ApiError extends Error implements ActionError {
   readonly kind: ActionError['kind'];
@@ -153,7 +153,7 @@ async function send(endpoint: Endpoint, name: EndpointName, payload: Payload, op
     controller.abort();
   }, timeoutMs);
   try {
-    const { buildRequest, httpClients } = await import('./axiosClients').catch(() => {
+    const { buildRequest, httpClients } = await import('./axiosClients.ts').catch(() => {
       // The client's code did not arrive (offline between two pages): the same words as a request that failed.
       throw new ApiError('network', 'the request code did not load');
     });

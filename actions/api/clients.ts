@@ -6,10 +6,10 @@
  * code's early request is the same bytes); sending and failure handling live
  * in callEndpoint.ts.
  */
-import type { JsonObject } from '../../renderer/types';
-import type { Endpoint } from './endpoints';
+import type { JsonObject } from '../../renderer/types.ts';
+import type { Endpoint } from './endpoints.ts';
 
-export { apiBase, joinUrl, setParams, splitPayload, toParam, type PageQuery, type Payload } from './wireRequest';
+export { apiBase, joinUrl, setParams, splitPayload, toParam, type PageQuery, type Payload } from './wireRequest.ts';
 
 /**
  * The request time-out of the settings the page runs with

@@ -2,8 +2,8 @@
  * The request language of a screen's calls (actions/api/requestLanguage.ts):
  * apart from it, so the entry chunk, which needs only that one, stays small.
  */
-import type { JsonObject } from '../../renderer/types';
-import { requestLanguage, type RequestLanguage } from './requestLanguage';
+import type { JsonObject } from '../../renderer/types.ts';
+import { requestLanguage, type RequestLanguage } from './requestLanguage.ts';
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -4,7 +4,7 @@
  * (app/earlyData.ts, as `virtual:early-data`), so a screen's first requests
  * leave before React and the app have loaded.
  */
-import type { EndpointName } from './endpoints';
+import type { EndpointName } from './endpoints.ts';
 
 export type EarlyArg = { query: string } | { value: unknown };
 

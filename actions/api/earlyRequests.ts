@@ -8,7 +8,7 @@
  * Each one is taken at most once; one nobody takes within its time-out is
  * dropped, so a later call (a retry, a second visit) sends its own request.
  */
-import { requestKey, type WireRequest } from './wireRequest';
+import { requestKey, type WireRequest } from './wireRequest.ts';
 
 /** How an early request ended, in the terms axios would have reported it (callEndpoint maps both alike). */
 export type EarlyOutcome =

@@ -5,11 +5,11 @@
  * (app/earlyData.ts) sends it with plain fetch before the app has loaded, so
  * the two are the same bytes and the engine can adopt the early one.
  */
-import { commonParams } from './commonParams';
-import { endpoints, queryPayload, type ClientKind, type Endpoint, type EndpointName } from './endpoints';
-import type { RequestLanguage } from './requestLanguage';
+import { commonParams } from './commonParams.ts';
+import { endpoints, queryPayload, type ClientKind, type Endpoint, type EndpointName } from './endpoints.ts';
+import type { RequestLanguage } from './requestLanguage.ts';
 
-export type { RequestLanguage } from './requestLanguage';
+export type { RequestLanguage } from './requestLanguage.ts';
 
 export type Payload = Record<string, unknown>;
 export type PageQuery = Record<string, string>;

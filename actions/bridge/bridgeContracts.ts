@@ -6,10 +6,10 @@
  * names of the row's `example`; each one's type and words come from the
  * body field of the same name in the row's body schema.
  */
-import type { ActionContract, ValueSpec } from '../../renderer/contract';
-import type { JsonObject } from '../../renderer/types';
-import { BRIDGE_MESSAGE_NAMES, type BridgeMessageName } from './bridgeTable';
-import { documentedMessage, type DocumentedMessage } from './bridgeDocs';
+import type { ActionContract, ValueSpec } from '../../renderer/contract.ts';
+import type { JsonObject } from '../../renderer/types.ts';
+import { BRIDGE_MESSAGE_NAMES, type BridgeMessageName } from './bridgeTable.ts';
+import { documentedMessage, type DocumentedMessage } from './bridgeDocs.ts';
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 

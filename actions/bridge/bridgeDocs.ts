@@ -7,8 +7,8 @@
  * page never does. Its types hold it to the table's names: a message added
  * there and not here does not compile.
  */
-import type { JsonObject } from '../../renderer/types';
-import { bridgeTable, SHELLS, type BridgeMessage, type BridgeMessageName, type ShellName, TO_WEB } from './bridgeTable';
+import type { JsonObject } from '../../renderer/types.ts';
+import { bridgeTable, SHELLS, type BridgeMessage, type BridgeMessageName, type ShellName, TO_WEB } from './bridgeTable.ts';
 
 export interface ShellDoc {
   title: string;

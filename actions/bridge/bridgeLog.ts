@@ -4,8 +4,8 @@
  * development log is all there is). The developer test page shows this log.
  */
 import { createStore } from 'zustand/vanilla';
-import type { Json } from '../../renderer/types';
-import type { ShellName } from './bridgeTable';
+import type { Json } from '../../renderer/types.ts';
+import type { ShellName } from './bridgeTable.ts';
 
 export type BridgeReceiver = ShellName | 'none';
 

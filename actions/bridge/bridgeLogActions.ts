@@ -12,11 +12,11 @@
  *                     as its own bridge.<name> action would; an unknown name
  *                     fails (internal).
  */
-import type { ActionRegistry, Json } from '../../renderer/types';
-import { bridgeLog } from './bridgeLog';
-import { BRIDGE_MESSAGE_NAMES, bridgeMessage, bridgeTable } from './bridgeTable';
-import { detectShell } from './nativeShell';
-import { postToNative } from './postToNative';
+import type { ActionRegistry, Json } from '../../renderer/types.ts';
+import { bridgeLog } from './bridgeLog.ts';
+import { BRIDGE_MESSAGE_NAMES, bridgeMessage, bridgeTable } from './bridgeTable.ts';
+import { detectShell } from './nativeShell.ts';
+import { postToNative } from './postToNative.ts';
 
 export const bridgeLogActions: ActionRegistry = {
   'bridge.log': () => bridgeLog.getState().entries.map((e) => ({ ...e })) as unknown as Json,

@@ -3,8 +3,8 @@
  * and answer (renderer/contract.ts). Read by `npm run check` and the
  * catalogue, never by the app.
  */
-import { actionContracts } from '../../renderer/contract';
-import { BRIDGE_MESSAGE_NAMES } from './bridgeTable';
+import { actionContracts } from '../../renderer/contract.ts';
+import { BRIDGE_MESSAGE_NAMES } from './bridgeTable.ts';
 
 export const bridgeLogContracts = actionContracts({
   'bridge.log': {

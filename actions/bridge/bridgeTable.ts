@@ -10,7 +10,7 @@
  * words for the shells' teams, are in bridgeDocs.ts, kept to the same names by
  * its type: the page carries none of that prose (issue 31).
  */
-import type { Json, JsonObject } from '../../renderer/types';
+import type { Json, JsonObject } from '../../renderer/types.ts';
 
 /** The shells that host the product pages (CONTRACT section 4); how each is told apart and sent to: bridgeDocs.ts. */
 export const SHELLS = {

@@ -3,8 +3,8 @@
  * may inject its object late). CONTRACT section 4; the names come from the
  * bridge table.
  */
-import type { Json } from '../../renderer/types';
-import { BRIDGE_MESSAGE_NAMES, bridgeTable, SHELLS, type ShellName } from './bridgeTable';
+import type { Json } from '../../renderer/types.ts';
+import { BRIDGE_MESSAGE_NAMES, bridgeTable, SHELLS, type ShellName } from './bridgeTable.ts';
 
 type PostMessage = (...args: unknown[]) => unknown;
 interface ShellWindow {

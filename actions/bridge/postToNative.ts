@@ -5,9 +5,9 @@
  * this handler, is logged and reported as a `native` failure, never a crash,
  * so a chain's catch can run.
  */
-import type { ActionError, Json } from '../../renderer/types';
-import { logBridgeMessage, type BridgeReceiver } from './bridgeLog';
-import { detectShell, senderFor } from './nativeShell';
+import type { ActionError, Json } from '../../renderer/types.ts';
+import { logBridgeMessage, type BridgeReceiver } from './bridgeLog.ts';
+import { detectShell, senderFor } from './nativeShell.ts';
 
 function failure(handler: string, shell: BridgeReceiver, body: Json, reason: string): ActionError {
   console.error(`[bridge] the ${shell} shell did not take ${handler}:`, reason);

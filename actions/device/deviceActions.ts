@@ -3,7 +3,7 @@
  * accuracy} (accuracy in metres). A failure is {kind: 'rejected', code}, code
  * one of denied, unavailable, timeout, unsupported: the screen words it.
  */
-import type { ActionRegistry } from '../../renderer/types';
+import type { ActionRegistry } from '../../renderer/types.ts';
 
 export type LocateFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
 

@@ -2,7 +2,7 @@
  * What device.locate of deviceActions.ts takes and answers (renderer/contract.ts).
  * Read by `npm run check` and the catalogue, never by the app.
  */
-import { actionContracts } from '../../renderer/contract';
+import { actionContracts } from '../../renderer/contract.ts';
 
 export const deviceContracts = actionContracts({
   'device.locate': {

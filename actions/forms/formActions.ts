@@ -8,7 +8,7 @@
  *   `messages`). With `fields`, only those fields are checked (e.g. mobile and
  *   captcha before asking for an SMS code).
  */
-import type { ActionRegistry, Json, JsonObject } from '../../renderer/types';
+import type { ActionRegistry, Json, JsonObject } from '../../renderer/types.ts';
 
 type Issue = { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string };
 

@@ -13,9 +13,9 @@
  * shell close two screens. Elapsed time, not the wall clock, so a clock
  * change cannot lock or unlock it.
  */
-import { postToNative } from '../bridge/postToNative';
-import { bridgeTable } from '../bridge/bridgeTable';
-import { navigator } from './navigator';
+import { postToNative } from '../bridge/postToNative.ts';
+import { bridgeTable } from '../bridge/bridgeTable.ts';
+import { navigator } from './navigator.ts';
 
 export const CLOSE_REPEAT_MS = 1500;
 let closeSentAt = -Infinity;

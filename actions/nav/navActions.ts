@@ -19,13 +19,13 @@
  *                                      of the app; on the web view's first page the shell
  *                                      closes the web view (goBackOrClose).
  */
-import type { ActionRegistry, Json, JsonObject, ScreenContext } from '../../renderer/types';
-import { COMMON_PARAMS } from '../api/commonParams';
-import { checkUrl, withQuery, type UrlPolicy } from './urlCheck';
-import { navigator } from './navigator';
-import { goBackOrClose } from './goBackOrClose';
-import { pendingNotice } from './pendingNotice';
-import { mailtoUrl } from './mailtoUrl';
+import type { ActionRegistry, Json, JsonObject, ScreenContext } from '../../renderer/types.ts';
+import { COMMON_PARAMS } from '../api/commonParams.ts';
+import { checkUrl, withQuery, type UrlPolicy } from './urlCheck.ts';
+import { navigator } from './navigator.ts';
+import { goBackOrClose } from './goBackOrClose.ts';
+import { pendingNotice } from './pendingNotice.ts';
+import { mailtoUrl } from './mailtoUrl.ts';
 
 function textQuery(q: Json | undefined, omitEmpty = false): Record<string, string> {
   const out: Record<string, string> = {};

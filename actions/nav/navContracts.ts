@@ -2,7 +2,7 @@
  * What the navigation actions of navActions.ts take and answer (renderer/contract.ts).
  * Read by `npm run check` and the catalogue, never by the app.
  */
-import { actionContracts } from '../../renderer/contract';
+import { actionContracts } from '../../renderer/contract.ts';
 
 const query = {
   type: 'object',

@@ -3,7 +3,7 @@
  * real location; tests and the live preview plug in recorders. Defaults keep
  * the app from crashing if nothing was plugged in.
  */
-import { cameFromThisApp } from './inAppHistory';
+import { cameFromThisApp } from './inAppHistory.ts';
 
 export interface Navigator {
   /** In-app route change. */

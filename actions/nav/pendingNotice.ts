@@ -16,7 +16,7 @@
  *   browser that refuses storage loses the words, never the step that
  *   succeeded, so keeping never fails.
  */
-import routeFile from '../../schemas/routes.json';
+import routeFile from '../../schemas/routes.json' with { type: 'json' };
 
 export const NOTICE_KEY = 'loan-web.notice';
 export const NOTICE_MAX_AGE_MS = 120_000;

@@ -9,8 +9,8 @@
  *   enough (shrinkPicture.ts) in the browser; code cannotShrink when it
  *   cannot be.
  */
-import type { ActionRegistry, Json } from '../../renderer/types';
-import { leadingBytes, pictureKind } from './pictureKind';
+import type { ActionRegistry, Json } from '../../renderer/types.ts';
+import { leadingBytes, pictureKind } from './pictureKind.ts';
 
 export type PictureRefusal = 'notAPicture' | 'tooLarge' | 'cannotShrink';
 
@@ -39,7 +39,7 @@ export const pictureActions: ActionRegistry = {
     if (!file || maxSide === null || maxBytes === null) throw refused('cannotShrink');
     // Loaded on the first shrink: only the complaint pictures shrink, so no other page fetches it. Its file not
     // arriving is the network's failure (the chain's catch says so), not a picture that cannot shrink.
-    const { browserCanvas, shrinkPicture } = await import('./shrinkPicture').catch(() => {
+    const { browserCanvas, shrinkPicture } = await import('./shrinkPicture.ts').catch(() => {
       throw { kind: 'network', message: '' };
     });
     const shrunk = await shrinkPicture(file, { maxSide, maxBytes }, browserCanvas);

@@ -2,8 +2,8 @@
  * What the picture actions of pictureActions.ts take and answer (renderer/contract.ts).
  * Read by `npm run check` and the catalogue, never by the app.
  */
-import { actionContracts } from '../../renderer/contract';
-import { pictureKinds } from './pictureKind';
+import { actionContracts } from '../../renderer/contract.ts';
+import { pictureKinds } from './pictureKind.ts';
 
 export const pictureContracts = actionContracts({
   'picture.check': {

@@ -15,7 +15,7 @@
  * With `visit: true` both keep to this visit (sessionStorage: the tab, until
  * it closes), e.g. a popup already shown for an order (issue 17).
  */
-import type { ActionRegistry, Json, JsonObject } from '../../renderer/types';
+import type { ActionRegistry, Json, JsonObject } from '../../renderer/types.ts';
 
 export const STORAGE_PREFIX = 'loan-web.';
 

@@ -2,7 +2,7 @@
  * What the storage actions of storageActions.ts take and answer (renderer/contract.ts).
  * Read by `npm run check` and the catalogue, never by the app.
  */
-import { actionContracts } from '../../renderer/contract';
+import { actionContracts } from '../../renderer/contract.ts';
 
 const key = { type: 'string', required: true, description: 'The name the value is kept under (prefixed, so no other page reads it).' } as const;
 const visit = { type: 'boolean', description: 'true: kept for this visit only (the tab, until it closes) instead of on the device.' } as const;

@@ -5,8 +5,8 @@
  * was in the background still shows the true remaining time, and a phone
  * clock set back or forward while the page is open moves no deadline.
  */
-import type { ActionRegistry } from '../../renderer/types';
-import { pageNow } from './pageClock';
+import type { ActionRegistry } from '../../renderer/types.ts';
+import { pageNow } from './pageClock.ts';
 
 export const timeActions: ActionRegistry = {
   'time.now': () => pageNow(),

@@ -2,7 +2,7 @@
  * What time.now of timeActions.ts answers (renderer/contract.ts).
  * Read by `npm run check` and the catalogue, never by the app.
  */
-import { actionContracts } from '../../renderer/contract';
+import { actionContracts } from '../../renderer/contract.ts';
 
 export const timeContracts = actionContracts({
   'time.now': {

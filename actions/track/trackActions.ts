@@ -8,9 +8,9 @@
  * (/service/event/save). Its answer is ignored and a failure never stops the
  * chain it is in: tracking must not stand between a borrower and a button.
  */
-import type { ActionRegistry } from '../../renderer/types';
-import { callEndpoint } from '../api/callEndpoint';
-import { contextLanguage } from '../api/contextLanguage';
+import type { ActionRegistry } from '../../renderer/types.ts';
+import { callEndpoint } from '../api/callEndpoint.ts';
+import { contextLanguage } from '../api/contextLanguage.ts';
 
 interface TagWindow {
   dataLayer?: unknown[];

@@ -2,7 +2,7 @@
  * What the tracking actions of trackActions.ts take (renderer/contract.ts).
  * Read by `npm run check` and the catalogue, never by the app.
  */
-import { actionContracts } from '../../renderer/contract';
+import { actionContracts } from '../../renderer/contract.ts';
 
 export const trackContracts = actionContracts({
   'track.conversion': {

@@ -15,7 +15,7 @@
  * that runs with other settings gets its own times.
  */
 import { createStore } from 'zustand/vanilla';
-import type { JsonObject } from '../../renderer/types';
+import type { JsonObject } from '../../renderer/types.ts';
 
 export interface ToastState {
   text: string | null;

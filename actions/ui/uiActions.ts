@@ -24,10 +24,10 @@
  *                                there is none. The screen puts it in its state and
  *                                shows it in a SuccessNotice.
  */
-import type { ActionRegistry, JsonObject } from '../../renderer/types';
-import { showToast } from './toastStore';
-import { pendingNotice } from '../nav/pendingNotice';
-import { languageKeeper } from './languageKeeper';
+import type { ActionRegistry, JsonObject } from '../../renderer/types.ts';
+import { showToast } from './toastStore.ts';
+import { pendingNotice } from '../nav/pendingNotice.ts';
+import { languageKeeper } from './languageKeeper.ts';
 
 /** The page's path: the app passes it as env.path; a headless run falls back to the address. */
 function pagePath(env: JsonObject | undefined): string {

@@ -2,7 +2,7 @@
  * What the screen actions of uiActions.ts take and answer (renderer/contract.ts).
  * Read by `npm run check` and the catalogue, never by the app.
  */
-import { actionContracts } from '../../renderer/contract';
+import { actionContracts } from '../../renderer/contract.ts';
 
 export const uiContracts = actionContracts({
   'ui.toast': {

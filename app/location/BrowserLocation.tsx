@@ -3,8 +3,8 @@
  * promotion pages', routed after the `#`.
  */
 import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { browserHistory } from './browserHistory';
-import { LocationContext, type PageNavigate } from './pageLocation';
+import { browserHistory } from './browserHistory.ts';
+import { LocationContext, type PageNavigate } from './pageLocation.ts';
 
 export function BrowserLocation({ children, hash = false }: { children: ReactNode; hash?: boolean }) {
   const [history] = useState(() => browserHistory(window, hash ? 'hash' : 'path'));

@@ -4,8 +4,8 @@
  * the address they name (react-router's MemoryRouter, for these uses).
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { LocationContext, type NavigateTo, type PageLocation, type PageNavigate } from './pageLocation';
-import { parseTo } from './locationPath';
+import { LocationContext, type NavigateTo, type PageLocation, type PageNavigate } from './pageLocation.ts';
+import { parseTo } from './locationPath.ts';
 
 let keys = 0;
 const entryAt = (to: NavigateTo, from: PageLocation | null, state: unknown = null): PageLocation => ({

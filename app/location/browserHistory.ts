@@ -8,8 +8,8 @@
  * history did: the location is the part after the `#`, and a move writes a
  * new `#…` on the same document address.
  */
-import type { NavigateTo, PageLocation } from './pageLocation';
-import { createPath, parseTo } from './locationPath';
+import type { NavigateTo, PageLocation } from './pageLocation.ts';
+import { createPath, parseTo } from './locationPath.ts';
 
 interface EntryState {
   usr?: unknown;

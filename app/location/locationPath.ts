@@ -1,5 +1,5 @@
 /** A navigation target as one address (react-router's createPath and parsePath, for the same targets). */
-import type { NavigateTo, PageLocation } from './pageLocation';
+import type { NavigateTo, PageLocation } from './pageLocation.ts';
 
 export function parseTo(to: NavigateTo, from: Pick<PageLocation, 'pathname'>): { pathname: string; search: string; hash: string } {
   if (typeof to !== 'string') return { pathname: to.pathname ?? from.pathname, search: to.search ?? '', hash: to.hash ?? '' };

@@ -12,10 +12,10 @@
  * Server data is untrusted: anything that is not an item is skipped, and no
  * input makes these functions throw.
  */
-import type { Json, JsonObject } from '../types';
-import { canonicalMobile } from '../mobileNumber';
-import { isObject } from '../isObject';
-import { graphemeCount, withoutInvisibles } from '../graphemes';
+import type { Json, JsonObject } from '../types.ts';
+import { canonicalMobile } from '../mobileNumber.ts';
+import { isObject } from '../isObject.ts';
+import { graphemeCount, withoutInvisibles } from '../graphemes.ts';
 
 /** The longest value of a text field whose item, input type and config say nothing (issue 29: none is unbounded). */
 export const FALLBACK_MAX_LENGTH = 100;

@@ -3,10 +3,10 @@
  * a widget that throws draws the registry's `Fallback` in its place.
  */
 import { memo, useCallback, useSyncExternalStore } from 'react';
-import type { Json, ViewNode, WidgetComponent, WidgetRegistry } from '../types';
-import { FALLBACK_WIDGET } from '../resolveScreen';
-import { WidgetBoundary } from './WidgetBoundary';
-import type { ScreenRuntime } from '../runtime';
+import type { Json, ViewNode, WidgetComponent, WidgetRegistry } from '../types.ts';
+import { FALLBACK_WIDGET } from '../resolveScreen.ts';
+import { WidgetBoundary } from './WidgetBoundary.tsx';
+import type { ScreenRuntime } from '../runtime.ts';
 
 interface Props {
   node: ViewNode;

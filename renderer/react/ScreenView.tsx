@@ -6,15 +6,15 @@
  * other (the error page of renderer/errorView.ts: `Page` and `ErrorState`).
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../types';
-import { createScreenRuntime } from '../runtime';
-import type { ReceiptSetup } from '../receiptRecorder';
-import type { DraftStore } from '../draftKeeper';
-import type { ScreenFeatures } from '../screenFeatures';
-import { resolveScreen, waitingFor } from '../resolveScreen';
-import { shareView } from '../shareView';
-import { onNative } from '../nativeBus';
-import { NodeView } from './NodeView';
+import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../types.ts';
+import { createScreenRuntime } from '../runtime.ts';
+import type { ReceiptSetup } from '../receiptRecorder.ts';
+import type { DraftStore } from '../draftKeeper.ts';
+import type { ScreenFeatures } from '../screenFeatures.ts';
+import { resolveScreen, waitingFor } from '../resolveScreen.ts';
+import { shareView } from '../shareView.ts';
+import { onNative } from '../nativeBus.ts';
+import { NodeView } from './NodeView.tsx';
 
 export interface ScreenViewProps {
   screen: ScreenDoc;

@@ -4,8 +4,8 @@
  */
 
 // A whole screen: resolves the document, runs its actions, draws the tree.
-export { ScreenView } from './ScreenView';
+export { ScreenView } from './ScreenView.tsx';
 
 // Parts for pages that run the engine themselves (the app's route, the live preview's frame, the benchmarks).
-export { NodeView } from './NodeView';
-export { WidgetBoundary } from './WidgetBoundary';
+export { NodeView } from './NodeView.tsx';
+export { WidgetBoundary } from './WidgetBoundary.tsx';

@@ -5,18 +5,18 @@
  * against resolveScreen + NodeView; it is what the page would cost without the
  * engine, so it must stay equivalent (the bench checks the HTML matches).
  */
-import type { Json, WidgetComponent } from '../../renderer';
-import { moneyRange } from '../../renderer';
-import { Page } from '../../widgets/Page';
-import { StatusBanner } from '../../widgets/StatusBanner';
-import { ProductCard } from '../../widgets/ProductCard';
-import { Section } from '../../widgets/Section';
-import { ProductOffer } from '../../widgets/ProductOffer';
-import { Button } from '../../widgets/Button';
-import { ServiceLine } from '../../widgets/ServiceLine';
-import { ButtonBar as ButtonBarWidget } from '../../widgets/ButtonBar';
-import { Dialog } from '../../widgets/Dialog';
-import { StarRating } from '../../widgets/StarRating';
+import type { Json, WidgetComponent } from '../../renderer/index.ts';
+import { moneyRange } from '../../renderer/index.ts';
+import { Page } from '../../widgets/Page.tsx';
+import { StatusBanner } from '../../widgets/StatusBanner.tsx';
+import { ProductCard } from '../../widgets/ProductCard.tsx';
+import { Section } from '../../widgets/Section.tsx';
+import { ProductOffer } from '../../widgets/ProductOffer.tsx';
+import { Button } from '../../widgets/Button.tsx';
+import { ServiceLine } from '../../widgets/ServiceLine.tsx';
+import { ButtonBar as ButtonBarWidget } from '../../widgets/ButtonBar.tsx';
+import { Dialog } from '../../widgets/Dialog.tsx';
+import { StarRating } from '../../widgets/StarRating.tsx';
 
 /** The loanDetails answer's fields this screen reads (CONTRACT section 3). */
 export interface OrderDetailData {

@@ -18,9 +18,9 @@
  * between the three pages so machine load spreads evenly.
  */
 import { chromium, devices, type Page } from 'playwright';
-import { chromiumLaunch } from '../chromiumLaunch';
-import { median } from './stats';
-import { endpoints } from '../../actions/api/endpoints';
+import { chromiumLaunch } from '../chromiumLaunch.ts';
+import { median } from './stats.ts';
+import { endpoints } from '../../actions/api/endpoints.ts';
 
 export interface SwitchTarget {
   name: string;

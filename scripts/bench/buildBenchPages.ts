@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { handPageConfig } from './handPageConfig';
+import { handPageConfig } from './handPageConfig.ts';
 
 const pages = join(import.meta.dirname, 'pages');
 const TARGET = 'es2020';

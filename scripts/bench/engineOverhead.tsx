@@ -11,16 +11,16 @@
  * The Chromium figure (a real DOM, style and layout) comes from
  * pages/overhead/. The two sides must draw the same page: the HTML is compared once.
  */
-import './jsdomGlobals';
+import './jsdomGlobals.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { loadScreenDoc } from '../../tests/support/loadScreenDoc';
-import { firstDifference, orderDetailPair } from './orderDetailPair';
-import { timeInterleaved } from './interleave';
+import { loadScreenDoc } from '../../tests/support/loadScreenDoc.ts';
+import { firstDifference, orderDetailPair } from './orderDetailPair.tsx';
+import { timeInterleaved } from './interleave.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 

@@ -4,7 +4,7 @@
  * interleaved engine-vs-hand draws there (real DOM, style and layout).
  */
 import { chromium, devices } from 'playwright';
-import { chromiumLaunch } from '../chromiumLaunch';
+import { chromiumLaunch } from '../chromiumLaunch.ts';
 
 export interface ChromiumOverhead {
   engine: number;

@@ -7,12 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { endpoints, type EndpointName } from '../../actions/api/endpoints';
-import { appCopyIn } from '../../app/localized';
-import lender from '../../schemas/lender.json';
-import market from '../../schemas/markets/PH.json';
-import { loadScreenDoc } from '../../tests/support/loadScreenDoc';
-import type { UiState } from './HandOrderDetail';
+import { endpoints, type EndpointName } from '../../actions/api/endpoints.ts';
+import { appCopyIn } from '../../app/localized.ts';
+import lender from '../../schemas/lender.json' with { type: 'json' };
+import market from '../../schemas/markets/PH.json' with { type: 'json' };
+import { loadScreenDoc } from '../../tests/support/loadScreenDoc.ts';
+import type { UiState } from './HandOrderDetail.tsx';
 
 export interface HandPageConfig {
   endpoint: { method: 'GET' | 'POST'; path: string };

@@ -7,8 +7,8 @@
  * body, content type) and the same drawn markup (the .w-page element).
  */
 import { devices, type Browser } from 'playwright';
-import { endpoints } from '../../actions/api/endpoints';
-import { chunkReader, type Chunk } from './jsWeight';
+import { endpoints } from '../../actions/api/endpoints.ts';
+import { chunkReader, type Chunk } from './jsWeight.ts';
 
 interface Visit {
   gzip: number;

@@ -3,7 +3,7 @@
  * the order flips every time (neither side always runs on a warmer cache).
  * A function may return a cleanup, run off the clock. Medians are returned.
  */
-import { median } from './stats';
+import { median } from './stats.ts';
 
 export type Timed = () => void | (() => void);
 

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { devices, type Browser } from 'playwright';
-import type { BenchRoute } from './routes';
+import type { BenchRoute } from './routes.ts';
 
 export interface Chunk {
   file: string;

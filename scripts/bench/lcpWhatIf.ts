@@ -15,10 +15,10 @@
  * request leaves from the HTML itself.
  */
 import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.js';
-import { withLighthouse } from './lighthouseRuns';
-import { startStandIn } from './standInServer';
-import { builtSecurityHeaders } from '../csp';
-import { benchRoutes } from './routes';
+import { withLighthouse } from './lighthouseRuns.ts';
+import { startStandIn } from './standInServer.ts';
+import { builtSecurityHeaders } from '../csp.ts';
+import { benchRoutes } from './routes.ts';
 
 /** The parts of Lantern's graph and simulator this reads (its own types are not exported for this use). */
 interface Request {

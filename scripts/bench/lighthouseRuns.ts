@@ -6,7 +6,7 @@
  * (`keepCache`: a second visit, scripts/bench/repeatVisits.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromiumArgs, chromiumPath } from '../chromiumLaunch';
+import { chromiumArgs, chromiumPath } from '../chromiumLaunch.ts';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';

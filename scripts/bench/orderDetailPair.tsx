@@ -10,14 +10,14 @@
  * Used in Node (engineOverhead.tsx) and in Chromium (pages/overhead/).
  */
 import type { ReactElement } from 'react';
-import { createScreenRuntime, resolveScreen, type ScreenRuntime } from '../../renderer';
-import { NodeView } from '../../renderer/react';
-import type { Json, ScreenDoc } from '../../renderer';
-import { widgets } from '../../widgets';
-import lender from '../../schemas/lender.json';
-import { appCopyIn } from '../../app/localized';
-import { HandOrderDetail, type OrderDetailData, type UiState } from './HandOrderDetail';
-import { settings } from '../../app/settings';
+import { createScreenRuntime, resolveScreen, type ScreenRuntime } from '../../renderer/index.ts';
+import { NodeView } from '../../renderer/react/index.ts';
+import type { Json, ScreenDoc } from '../../renderer/index.ts';
+import { widgets } from '../../widgets/index.ts';
+import lender from '../../schemas/lender.json' with { type: 'json' };
+import { appCopyIn } from '../../app/localized.ts';
+import { HandOrderDetail, type OrderDetailData, type UiState } from './HandOrderDetail.tsx';
+import { settings } from '../../app/settings.ts';
 
 /** The order screen is benched in English, the market's default language. */
 const appCopy = appCopyIn('en') as Record<string, string>;

@@ -20,8 +20,8 @@
  * measured like the routes'. One second-visit run per route.
  */
 import { chromium } from 'playwright';
-import { withLighthouse, type LighthouseFigures } from './lighthouseRuns';
-import { median } from './stats';
+import { withLighthouse, type LighthouseFigures } from './lighthouseRuns.ts';
+import { median } from './stats.ts';
 
 export interface RepeatRow extends LighthouseFigures {
   label: string;

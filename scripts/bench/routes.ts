@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import routesFile from '../../schemas/routes.json';
-import { readScreen } from '../readScreen';
+import routesFile from '../../schemas/routes.json' with { type: 'json' };
+import { readScreen } from '../readScreen.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 

@@ -4,8 +4,8 @@
  * card-init answer replaced in the browser), a card-type switch timed as the
  * bank part times it (bankFormChromium.ts: click → the new fields laid out).
  */
-import { bankItems, visibleCount } from './bankItems';
-import { bankSwitchFigures, type SwitchTarget } from './bankFormChromium';
+import { bankItems, visibleCount } from './bankItems.ts';
+import { bankSwitchFigures, type SwitchTarget } from './bankFormChromium.ts';
 
 export const BANK_SIZES = [60, 200, 500];
 

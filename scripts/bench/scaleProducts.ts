@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium, devices } from 'playwright';
-import { chromiumLaunch } from '../chromiumLaunch';
-import { median } from './stats';
+import { chromiumLaunch } from '../chromiumLaunch.ts';
+import { median } from './stats.ts';
 
 export const SCALE_COUNTS = [100, 1000, 5000];
 

@@ -15,10 +15,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { endpoints, type Endpoint } from '../../actions/api/endpoints';
-import type { ScenarioResponse } from '../../sandbox/scenarioTypes';
-import { contentTypes as types, sendHosted } from '../sendHosted';
-import { movedDates } from '../../sandbox/sandboxDay';
+import { endpoints, type Endpoint } from '../../actions/api/endpoints.ts';
+import type { ScenarioResponse } from '../../sandbox/scenarioTypes.ts';
+import { contentTypes as types, sendHosted } from '../sendHosted.ts';
+import { movedDates } from '../../sandbox/sandboxDay.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 

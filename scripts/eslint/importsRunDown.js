@@ -18,6 +18,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { importsNameTheirFile } from './importsNameTheirFile.js';
 
 // fileURLToPath, not the URL's pathname: a checkout under a folder with a space in its name is %20 there.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -123,4 +124,5 @@ export const importsRunDown = {
   },
 };
 
-export default { rules: { 'imports-run-down': importsRunDown } };
+/** The house's lint plugin (eslint.config.js): its two import rules. */
+export default { rules: { 'imports-run-down': importsRunDown, 'imports-name-their-file': importsNameTheirFile } };

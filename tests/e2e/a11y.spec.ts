@@ -26,14 +26,14 @@
  * (product names, complaint types, bank fields) is written out.
  */
 import type { Locator, Page } from '@playwright/test';
-import { FIRST_PAINT_MS, expect, freezeClock } from './fixtures';
-import { appCopy, bankCopy, contentCopy, previewCopy, screenCopy, siteCopy } from './copy';
-import { CONFIRM_QUERY, altCopy, confirmCopy, failureCopy } from './loanHelpers';
-import { ORDER, code2Copy, codeCopy, delayCopy, guideCopy, guidePictureButton, repayCopy, wayCopy } from './repayHelpers';
-import { BANK_QUERY } from './bankForm';
-import { NEXT_QUERY, TINY_PNG, detailCopy, homeCopy, listCopy, nextCopy, serviceCopy } from './complaintHelpers';
-import { LANDING, agreementCopy, promoAddress, registerCopy, storeBadge } from './promoHelpers';
-import { expectTappable, largeTextProblems, noteTextSizes, seriousAxeViolations, setTextSize, smallTargets, test, textThatDidNotGrow } from './a11yHelpers';
+import { FIRST_PAINT_MS, expect, freezeClock } from './fixtures.ts';
+import { appCopy, bankCopy, contentCopy, previewCopy, screenCopy, siteCopy } from './copy.ts';
+import { CONFIRM_QUERY, altCopy, confirmCopy, failureCopy } from './loanHelpers.ts';
+import { ORDER, code2Copy, codeCopy, delayCopy, guideCopy, guidePictureButton, repayCopy, wayCopy } from './repayHelpers.ts';
+import { BANK_QUERY } from './bankForm.ts';
+import { NEXT_QUERY, TINY_PNG, detailCopy, homeCopy, listCopy, nextCopy, serviceCopy } from './complaintHelpers.ts';
+import { LANDING, agreementCopy, promoAddress, registerCopy, storeBadge } from './promoHelpers.ts';
+import { expectTappable, largeTextProblems, noteTextSizes, seriousAxeViolations, setTextSize, smallTargets, test, textThatDidNotGrow } from './a11yHelpers.ts';
 import codeQr from '../../sandbox/scenarios/code-qr.json' with { type: 'json' };
 
 interface Row {

@@ -10,8 +10,8 @@
  * reworded freely.
  */
 import type { Page } from '@playwright/test';
-import { expect, jsonFields, openScreen, sandboxRequests } from './fixtures';
-import { bankCopy } from './copy';
+import { expect, jsonFields, openScreen, sandboxRequests } from './fixtures.ts';
+import { bankCopy } from './copy.ts';
 
 /** The address every bank test opens: /bindBank?scenario=…&productId=1001&product_id=1001&orderId=900001. */
 export const BANK_QUERY = { productId: '1001', product_id: '1001', orderId: '900001' } as const;

@@ -5,8 +5,8 @@
  * masks, the picker sheet, the money keypad and the keyboard rule of Next.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { bankCopy } from './copy';
+import { expect, test } from './fixtures.ts';
+import { bankCopy } from './copy.ts';
 import {
   BANK_ACCOUNT,
   CHANNEL,
@@ -21,7 +21,7 @@ import {
   openBankForm,
   tab,
   typeInto,
-} from './bankForm';
+} from './bankForm.ts';
 
 test.describe('Bank binding: defaults', () => {
   test(`card type '${EWALLET}' and channel 'GCash' are selected; the GCash and all-type fields show`, async ({ page }) => {

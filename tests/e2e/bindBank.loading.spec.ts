@@ -4,9 +4,9 @@
  * start (CONTRACT section 4).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { appCopy, bankCopy } from './copy';
-import { BANK_QUERY, EWALLET, field, nextButton, openBank, openBankForm, sentBodies, tab } from './bankForm';
+import { expect, test } from './fixtures.ts';
+import { appCopy, bankCopy } from './copy.ts';
+import { BANK_QUERY, EWALLET, field, nextButton, openBank, openBankForm, sentBodies, tab } from './bankForm.ts';
 
 const retryButton = (page: Page) => page.getByRole('button', { name: appCopy.retry, exact: true });
 

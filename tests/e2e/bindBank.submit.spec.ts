@@ -3,8 +3,8 @@
  * 3 and 4): checks before anything is sent, what bindCardNew / cardChange
  * carry, the native messages after success, failures, and one tap = one request.
  */
-import { expect, expectSaidInline, test } from './fixtures';
-import { bankCopy } from './copy';
+import { expect, expectSaidInline, test } from './fixtures.ts';
+import { bankCopy } from './copy.ts';
 import {
   ALL_TYPE_ENTRIES,
   ALL_TYPE_VALUES,
@@ -27,7 +27,7 @@ import {
   tab,
   toast,
   typeInto,
-} from './bankForm';
+} from './bankForm.ts';
 
 test.describe('Bank binding: checks before sending', () => {
   test('Next with empty required fields sends nothing, marks the fields with their messages (no toast repeating one), focuses the first', async ({

@@ -18,7 +18,7 @@
  * (so the shell's first page is the case's first page, and the tab's
  * sessionStorage starts empty).
  */
-import { readScreen, screenIdsIn } from '../../scripts/readScreen';
+import { readScreen, screenIdsIn } from '../../scripts/readScreen.ts';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import {
   ANDROID_OBJECT,
@@ -31,14 +31,14 @@ import {
   phoneContext,
   type NativeMessage,
   type NativeShell,
-} from './fixtures';
-import { CONFIRM_QUERY, altCopy, confirmCopy, failureCopy } from './loanHelpers';
-import { code2Copy } from './repayHelpers';
-import { appCopy, bridgeLogLine, config, previewCopy, screenCopy as orderCopy } from './copy';
-import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm';
-import { agreementCopy, promoAddress, registerCopy } from './promoHelpers';
-import { BRIDGE_MESSAGE_NAMES, bridgeTable } from '../../actions/bridge/bridgeTable';
-import { BRIDGE_CONTRACT_FILE, bridgeContractText } from '../../scripts/bridgeContract';
+} from './fixtures.ts';
+import { CONFIRM_QUERY, altCopy, confirmCopy, failureCopy } from './loanHelpers.ts';
+import { code2Copy } from './repayHelpers.ts';
+import { appCopy, bridgeLogLine, config, previewCopy, screenCopy as orderCopy } from './copy.ts';
+import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm.ts';
+import { agreementCopy, promoAddress, registerCopy } from './promoHelpers.ts';
+import { BRIDGE_MESSAGE_NAMES, bridgeTable } from '../../actions/bridge/bridgeTable.ts';
+import { BRIDGE_CONTRACT_FILE, bridgeContractText } from '../../scripts/bridgeContract.ts';
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 import lender from '../../schemas/lender.json' with { type: 'json' };
 import recNativeLink from '../../sandbox/scenarios/order-rec-native-link.json' with { type: 'json' };

@@ -7,8 +7,8 @@
  * not performance.now(), as a change of the phone's clock does.
  */
 import type { Page } from '@playwright/test';
-import { GOOD, countingText, expect, fill, freezeClock, getCodeButton, openRegisterReady, registerCopy, test } from './promoHelpers';
-import { button, dialog, open, resendCounting, resendName, test as repayTest, wayCopy } from './repayHelpers';
+import { GOOD, countingText, expect, fill, freezeClock, getCodeButton, openRegisterReady, registerCopy, test } from './promoHelpers.ts';
+import { button, dialog, open, resendCounting, resendName, test as repayTest, wayCopy } from './repayHelpers.ts';
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -4,11 +4,11 @@
  * CONTRACT section 3 problemDetail, saveScore). The screen's words are its
  * copy (detailCopy); the complaint and the failures are the server's.
  */
-import { expect, sandboxRequests, test } from './fixtures';
-import { escapeRegExp } from './copy';
-import { answeredDetail, appCopy, defaultDetail, detailCopy, openDetail, pictureViewer, ratingDialog, sentJson, toast } from './complaintHelpers';
+import { expect, sandboxRequests, test } from './fixtures.ts';
+import { escapeRegExp } from './copy.ts';
+import { answeredDetail, appCopy, defaultDetail, detailCopy, openDetail, pictureViewer, ratingDialog, sentJson, toast } from './complaintHelpers.ts';
 import type { Page } from '@playwright/test';
-import { fill } from '../../renderer/operations';
+import { fill } from '../../renderer/operations.ts';
 import lender from '../../schemas/lender.json' with { type: 'json' };
 
 /** The reply's signature: the lender's name from schemas/lender.json in the screen's words. */

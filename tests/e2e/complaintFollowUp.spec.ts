@@ -10,11 +10,11 @@
  * the words are the screens' copy in each language.
  */
 import type { Page } from '@playwright/test';
-import { SANDBOX_DAY, expect, onSandboxDay, openScreen, sandboxRequests, test } from './fixtures';
-import { copyIn } from './copy';
-import { NEXT_QUERY } from './complaintHelpers';
-import { addDays } from '../../renderer/calendarDay';
-import { fill, formatDay } from '../../renderer/operations';
+import { SANDBOX_DAY, expect, onSandboxDay, openScreen, sandboxRequests, test } from './fixtures.ts';
+import { copyIn } from './copy.ts';
+import { NEXT_QUERY } from './complaintHelpers.ts';
+import { addDays } from '../../renderer/calendarDay.ts';
+import { fill, formatDay } from '../../renderer/operations.ts';
 import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 import lender from '../../schemas/lender.json' with { type: 'json' };
@@ -26,7 +26,7 @@ import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 
 import overdue from '../../sandbox/scenarios/complaint-detail-overdue.json' with { type: 'json' };
 import within from '../../sandbox/scenarios/complaint-detail-within.json' with { type: 'json' };
 import answered from '../../sandbox/scenarios/complaint-detail-answered.json' with { type: 'json' };
-import { answerIn } from '../support/answerIn';
+import { answerIn } from '../support/answerIn.ts';
 
 type Lang = 'en' | 'fil';
 const LANGS: Lang[] = ['en', 'fil'];

@@ -5,8 +5,8 @@
  * character, in the counter and in what problemSave carries. Every other
  * limited input: tests/unit/reliability/graphemeLimits.test.tsx.
  */
-import { expect, test } from './fixtures';
-import { counter, openNext, sendButton, sentJson, successDialog, textBox } from './complaintHelpers';
+import { expect, test } from './fixtures.ts';
+import { counter, openNext, sendButton, sentJson, successDialog, textBox } from './complaintHelpers.ts';
 import screen from '../../schemas/screens/complainPageNext.json' with { type: 'json' };
 
 const MAX = screen.constants.maxLength;

@@ -6,8 +6,8 @@
  * may reword any of it (tests/e2e/copy.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, jsonFields, onSandboxDay, openScreen, sandboxRequests, type SandboxRequest } from './fixtures';
-import { appCopy, englishCopy } from './copy';
+import { expect, jsonFields, onSandboxDay, openScreen, sandboxRequests, type SandboxRequest } from './fixtures.ts';
+import { appCopy, englishCopy } from './copy.ts';
 import homeScreen from '../../schemas/screens/complaint.json' with { type: 'json' };
 import nextScreen from '../../schemas/screens/complainPageNext.json' with { type: 'json' };
 import listScreen from '../../schemas/screens/complaintList.json' with { type: 'json' };

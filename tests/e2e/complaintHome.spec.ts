@@ -5,8 +5,8 @@
  * The screens' words are their copy (homeCopy, nextCopy); the orders and the
  * question types ('Repayment', 'Loan application'…) are the server's.
  */
-import { expect, test } from './fixtures';
-import { shownDay } from './copy';
+import { expect, test } from './fixtures.ts';
+import { shownDay } from './copy.ts';
 import {
   LENDMO,
   PESONOW,
@@ -23,7 +23,7 @@ import {
   tabList,
   toast,
   typeGroup,
-} from './complaintHelpers';
+} from './complaintHelpers.ts';
 
 const COLLECTION_REFUSED = homeCopy.collectionRefused;
 const REPAYMENT = 'Repayment'; // server text: question type 2 of the sandbox (the order screen has a button of that name too)

@@ -4,7 +4,7 @@
  * uploadProblemImg, multipart field problemImage). The screen's words are
  * its copy (nextCopy); the upload failure is the server's.
  */
-import { expect, sandboxRequests, test } from './fixtures';
+import { expect, sandboxRequests, test } from './fixtures.ts';
 import {
   UPLOAD_URL,
   addPicture,
@@ -16,7 +16,7 @@ import {
   removeButtons,
   toast,
   uploadingIndicators,
-} from './complaintHelpers';
+} from './complaintHelpers.ts';
 
 const UPLOAD_FAILED_MESSAGE = 'The picture is too large (at most 5 MB).';
 

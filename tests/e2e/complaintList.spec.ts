@@ -2,9 +2,9 @@
  * My complaints (SPEC point 2 "Complaint screens": List; point 9 tabs: swipe
  * threshold 0.3 of the width, badge overflow 99; CONTRACT section 3 problemList).
  */
-import { expect, sandboxRequests, test } from './fixtures';
-import { shownDay } from './copy';
-import { address, appCopy, defaultTabs, detailCopy, dragPanel, listCopy, openList, panel, tab, tabList } from './complaintHelpers';
+import { expect, sandboxRequests, test } from './fixtures.ts';
+import { shownDay } from './copy.ts';
+import { address, appCopy, defaultTabs, detailCopy, dragPanel, listCopy, openList, panel, tab, tabList } from './complaintHelpers.ts';
 
 /** '2026-11-20 09:15:00' as the list shows it (the market's day and time). */
 const shownTime = (time: string) => shownDay(time);

@@ -5,7 +5,7 @@
  * = one request. Pictures have their own file (complaintImages.spec.ts). The
  * screen's words are its copy (nextCopy); the chosen types are the server's.
  */
-import { expect, sandboxRequests, test } from './fixtures';
+import { expect, sandboxRequests, test } from './fixtures.ts';
 import {
   NEXT_QUERY,
   UPLOAD_URL,
@@ -21,7 +21,7 @@ import {
   successDialog,
   textBox,
   toast,
-} from './complaintHelpers';
+} from './complaintHelpers.ts';
 
 const EMPTY_TEXT = nextCopy.emptyText;
 const LONG = Array.from({ length: 250 }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');

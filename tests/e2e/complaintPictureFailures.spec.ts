@@ -7,9 +7,9 @@
  * screen's copy.
  */
 import type { Page } from '@playwright/test';
-import { fill } from '../../renderer/operations';
+import { fill } from '../../renderer/operations.ts';
 import nextScreen from '../../schemas/screens/complainPageNext.json' with { type: 'json' };
-import { expect, quietPeriod, sandboxRequests, test } from './fixtures';
+import { expect, quietPeriod, sandboxRequests, test } from './fixtures.ts';
 import {
   TINY_PNG,
   UPLOAD_URL,
@@ -22,7 +22,7 @@ import {
   sentJson,
   textBox,
   uploadingIndicators,
-} from './complaintHelpers';
+} from './complaintHelpers.ts';
 
 const COMPLAINT = 'The money did not arrive in my GCash.';
 const labels = nextCopy.imageLabels;

@@ -7,10 +7,10 @@
  * in the screen's words (en and fil) with no request and no tile.
  */
 import type { Page } from '@playwright/test';
-import { expect, openScreen, quietPeriod, sandboxRequests, test } from './fixtures';
-import { copyIn, escapeRegExp } from './copy';
-import { NEXT_QUERY, TINY_PNG } from './complaintHelpers';
-import { fill } from '../../renderer/operations';
+import { expect, openScreen, quietPeriod, sandboxRequests, test } from './fixtures.ts';
+import { copyIn, escapeRegExp } from './copy.ts';
+import { NEXT_QUERY, TINY_PNG } from './complaintHelpers.ts';
+import { fill } from '../../renderer/operations.ts';
 import nextScreen from '../../schemas/screens/complainPageNext.json' with { type: 'json' };
 
 type NextCopy = typeof nextScreen.copy.en;

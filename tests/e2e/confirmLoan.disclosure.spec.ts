@@ -8,11 +8,11 @@
  * every check × page × language; this suite proves it on the real page.
  */
 import type { Page } from '@playwright/test';
-import { copyIn } from './copy';
-import { answerIn } from '../support/answerIn';
-import { CONFIRM_QUERY, apiRequests, cardRows, confirmCopy, expect, forceTap, nativeMessages, onSandboxDay, open, test, tickAgreement } from './loanHelpers';
+import { copyIn } from './copy.ts';
+import { answerIn } from '../support/answerIn.ts';
+import { CONFIRM_QUERY, apiRequests, cardRows, confirmCopy, expect, forceTap, nativeMessages, onSandboxDay, open, test, tickAgreement } from './loanHelpers.ts';
 import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
-import { quietPeriod } from './fixtures';
+import { quietPeriod } from './fixtures.ts';
 import lender from '../../schemas/lender.json' with { type: 'json' };
 import type confirmScreen from '../../schemas/screens/confirmLoan.json';
 import type confirmCommon from '../../schemas/parts/confirmCommon.json';

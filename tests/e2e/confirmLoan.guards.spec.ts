@@ -6,9 +6,21 @@
  * both from the browser's requests and from the sandbox's own log.
  */
 import type { Page } from '@playwright/test';
-import { appCopy } from './copy';
-import { quietPeriod, sandboxRequests } from './fixtures';
-import { CONFIRM_QUERY, LOAN_SITE_TITLE, altCopy, apiRequests, confirmCopy, expect, forceTap, headlineAmount, open, test, tickAgreement } from './loanHelpers';
+import { appCopy } from './copy.ts';
+import { quietPeriod, sandboxRequests } from './fixtures.ts';
+import {
+  CONFIRM_QUERY,
+  LOAN_SITE_TITLE,
+  altCopy,
+  apiRequests,
+  confirmCopy,
+  expect,
+  forceTap,
+  headlineAmount,
+  open,
+  test,
+  tickAgreement,
+} from './loanHelpers.ts';
 
 const PAGES = [
   { path: '/confirmLoan', copy: confirmCopy, button: confirmCopy.confirm, push: 'loanPush', list: 'contractList', agreement: 'Loan Agreement', promo: false },

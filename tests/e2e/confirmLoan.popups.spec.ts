@@ -4,8 +4,8 @@
  * closeWebView, window.onNativeMessage('goBack')).
  */
 import type { Page } from '@playwright/test';
-import { appCopy, screenCopy as orderCopy } from './copy';
-import { CONFIRM_QUERY, confirmCopy, expect, nativeMessages, open, test, tickAgreement } from './loanHelpers';
+import { appCopy, screenCopy as orderCopy } from './copy.ts';
+import { CONFIRM_QUERY, confirmCopy, expect, nativeMessages, open, test, tickAgreement } from './loanHelpers.ts';
 import confirmScreen from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
 
 const POPUP_URL = 'https://docs.example.com/contracts/loan-agreement-popup';

@@ -4,7 +4,7 @@
  * loan-detail-push; CONTRACT section 3 loanPush, form client).
  */
 import type { Page } from '@playwright/test';
-import { appCopy, screenCopy as orderCopy } from './copy';
+import { appCopy, screenCopy as orderCopy } from './copy.ts';
 import {
   CONFIRM_QUERY,
   LOAN_SITE_TITLE,
@@ -18,7 +18,7 @@ import {
   stayWhenLeaving,
   test,
   tickAgreement,
-} from './loanHelpers';
+} from './loanHelpers.ts';
 
 const LEND_URL = 'https://lend.example.com/details?order=900001&from=confirm';
 /** The SPEC's fields, and under PH the receipt of what was shown (tests/e2e/receipts.spec.ts reads it). */

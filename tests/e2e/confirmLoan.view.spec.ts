@@ -5,7 +5,7 @@
  * CONTRACT section 3 loanConfirmDetail, contractList, contractJump).
  */
 import type { Page } from '@playwright/test';
-import { appCopy, escapeRegExp } from './copy';
+import { appCopy, escapeRegExp } from './copy.ts';
 import {
   CONFIRM_QUERY,
   LOAN_SITE_TITLE,
@@ -22,7 +22,7 @@ import {
   open,
   test,
   tickAgreement,
-} from './loanHelpers';
+} from './loanHelpers.ts';
 
 const openConfirm = (page: Page, scenario = 'default') => open(page, '/confirmLoan', scenario, CONFIRM_QUERY);
 

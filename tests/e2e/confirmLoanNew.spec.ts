@@ -3,7 +3,19 @@
  * CONTRACT section 3 altConfirmDetail, altAgreements, altAgreementJump, altPush).
  */
 import type { Page } from '@playwright/test';
-import { LOAN_SITE_TITLE, altCopy, apiRequests, cardRows, confirmCopy, expect, headlineAmount, onSandboxDay, open, test, tickAgreement } from './loanHelpers';
+import {
+  LOAN_SITE_TITLE,
+  altCopy,
+  apiRequests,
+  cardRows,
+  confirmCopy,
+  expect,
+  headlineAmount,
+  onSandboxDay,
+  open,
+  test,
+  tickAgreement,
+} from './loanHelpers.ts';
 
 const QUERY = { productId: '1001' };
 const openAlt = (page: Page, scenario = 'default') => open(page, '/confirmLoanNew', scenario, QUERY);

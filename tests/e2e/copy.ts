@@ -21,9 +21,9 @@ import aboutContent from '../../schemas/content/aboutUs.json' with { type: 'json
 import policyContent from '../../schemas/content/privacyPolicy.json' with { type: 'json' };
 import loanContent from '../../schemas/content/loanTerms.json' with { type: 'json' };
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
-import { readScreen } from '../../scripts/readScreen';
-import { dayText } from '../../renderer/operations';
-import { escapeRegExp } from '../../renderer/escapeRegExp';
+import { readScreen } from '../../scripts/readScreen.ts';
+import { dayText } from '../../renderer/operations.ts';
+import { escapeRegExp } from '../../renderer/escapeRegExp.ts';
 
 /**
  * A screen's English copy as the app has it: its own texts and those of the

@@ -8,8 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { CSP_PROBE } from './cspTeardown';
-import { screenCopy as orderCopy } from './copy';
+import { CSP_PROBE } from './cspTeardown.ts';
+import { screenCopy as orderCopy } from './copy.ts';
 
 /** The hashes of the scripts a page carries in itself, as the policy names them. */
 const inlineScriptHashes = (html: string) =>

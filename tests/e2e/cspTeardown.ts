@@ -4,8 +4,8 @@
  * test's own deliberate violations are left out: they prove the reporting works
  * (and so are the framing test's refused frames).
  */
-import { readReports } from '../../scripts/cspReportsPlugin';
-import { CSP_REPORT_FILE } from '../../playwright.config';
+import { readReports } from '../../scripts/cspReportsPlugin.ts';
+import { CSP_REPORT_FILE } from '../../playwright.config.ts';
 
 export const CSP_PROBE = 'csp-probe';
 

@@ -3,8 +3,8 @@
  * complaints within 3 weekdays; CONTRACT section 3 contactKfInfo, section 4
  * callPhone).
  */
-import { expect, nativeMessages, openScreen, sandboxRequests, test } from './fixtures';
-import { appCopy, contactInfo, sentJson, serviceCopy } from './complaintHelpers';
+import { expect, nativeMessages, openScreen, sandboxRequests, test } from './fixtures.ts';
+import { appCopy, contactInfo, sentJson, serviceCopy } from './complaintHelpers.ts';
 
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 

@@ -5,9 +5,9 @@
  * with its placeholder until the borrower reaches for it, and a tap or the
  * keyboard's focus makes it the platform's date box there and then.
  */
-import { expect, test } from './fixtures';
-import { bankCopy } from './copy';
-import { field, openBankForm } from './bankForm';
+import { expect, test } from './fixtures.ts';
+import { bankCopy } from './copy.ts';
+import { field, openBankForm } from './bankForm.ts';
 
 const DAY = 'Date of birth'; // server text: sandbox/scenarios/default.json
 

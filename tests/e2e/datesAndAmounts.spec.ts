@@ -5,10 +5,10 @@
  * with a peso sign. Every date and amount expression of every screen:
  * tests/unit/reliability/datesAndAmounts.test.ts.
  */
-import { delayCopy, expect, open, repayCopy, test } from './repayHelpers';
-import { altCopy } from './loanHelpers';
+import { delayCopy, expect, open, repayCopy, test } from './repayHelpers.ts';
+import { altCopy } from './loanHelpers.ts';
 import notNumbers from '../../sandbox/scenarios/amounts-not-numbers.json' with { type: 'json' };
-import { ORDER, cardRows } from './fixtures';
+import { ORDER, cardRows } from './fixtures.ts';
 
 const NOT_AVAILABLE = '—';
 

@@ -22,10 +22,10 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
-import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeShell } from './fixtures';
-import { addressOf, routedScreens, scenarioCases, titleOf } from '../support/scenarioAddresses';
-import { settledText } from '../support/settledText';
-import { walkerTest } from './walker';
+import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeShell } from './fixtures.ts';
+import { addressOf, routedScreens, scenarioCases, titleOf } from '../support/scenarioAddresses.ts';
+import { settledText } from '../support/settledText.ts';
+import { walkerTest } from './walker.ts';
 
 /** Pages to read, opened from the app, whose way onward is the native back (CONTRACT section 4). */
 const READ_THEN_BACK: Record<string, string> = {

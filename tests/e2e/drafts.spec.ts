@@ -13,14 +13,14 @@
  *   for it again by its name.
  */
 import type { Page } from '@playwright/test';
-import { expect, openScreen, test } from './fixtures';
-import { copyIn } from './copy';
+import { expect, openScreen, test } from './fixtures.ts';
+import { copyIn } from './copy.ts';
 import complaintNextScreen from '../../schemas/screens/complainPageNext.json' with { type: 'json' };
 import bankScreen from '../../schemas/screens/bindBank.json' with { type: 'json' };
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
-import { NEXT_QUERY, TINY_PNG } from './complaintHelpers';
-import { BANK_QUERY } from './bankForm';
-import { answerIn } from '../support/answerIn';
+import { NEXT_QUERY, TINY_PNG } from './complaintHelpers.ts';
+import { BANK_QUERY } from './bankForm.ts';
+import { answerIn } from '../support/answerIn.ts';
 
 const LANGUAGES = ['en', 'fil'] as const;
 const SHELLS = ['ios', 'android'] as const;

@@ -13,13 +13,13 @@
  */
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { readScreen } from '../../scripts/readScreen';
-import { ORDER, apiCalls, expect, quietPeriod, test } from './fixtures';
-import { earlyDataManifest, type EarlySource } from '../../scripts/earlyDataPlugin';
-import { endpoints, type EndpointName } from '../../actions/api/endpoints';
-import { appCopy } from './copy';
-import { APP_FILE } from './appFile';
-import { builtFile } from '../support/builtFile';
+import { readScreen } from '../../scripts/readScreen.ts';
+import { ORDER, apiCalls, expect, quietPeriod, test } from './fixtures.ts';
+import { earlyDataManifest, type EarlySource } from '../../scripts/earlyDataPlugin.ts';
+import { endpoints, type EndpointName } from '../../actions/api/endpoints.ts';
+import { appCopy } from './copy.ts';
+import { APP_FILE } from './appFile.ts';
+import { builtFile } from '../support/builtFile.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const manifest = earlyDataManifest(root);

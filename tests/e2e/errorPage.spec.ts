@@ -27,7 +27,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readScreen } from '../../scripts/readScreen';
+import { readScreen } from '../../scripts/readScreen.ts';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import {
   ANDROID_OBJECT,
@@ -39,11 +39,11 @@ import {
   phoneContext,
   quietPeriod,
   sandboxRequests,
-} from './fixtures';
-import { appCopy } from './copy';
+} from './fixtures.ts';
+import { appCopy } from './copy.ts';
 import lender from '../../schemas/lender.json' with { type: 'json' };
-import { addressOf } from '../support/scenarioAddresses';
-import { builtFilePattern } from '../support/builtFile';
+import { addressOf } from '../support/scenarioAddresses.ts';
+import { builtFilePattern } from '../support/builtFile.ts';
 import orderScreen from '../../schemas/screens/orderDetail.json' with { type: 'json' };
 import promoDownload from '../../schemas/screens/promoDownload.json' with { type: 'json' };
 import promoRegister from '../../schemas/screens/promoRegister.json' with { type: 'json' };

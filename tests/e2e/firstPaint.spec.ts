@@ -13,20 +13,20 @@
  *   HTML brought (adopted, not redrawn).
  */
 import type { Page } from '@playwright/test';
-import { expect, nativeMessages, phoneContext, test } from './fixtures';
-import { appCopy } from './copy';
+import { expect, nativeMessages, phoneContext, test } from './fixtures.ts';
+import { appCopy } from './copy.ts';
 import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
 import configFile from '../../schemas/config.json' with { type: 'json' };
 import lender from '../../schemas/lender.json' with { type: 'json' };
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import siteScreen from '../../schemas/screens/site.json' with { type: 'json' };
-import { addressOf, scenarios } from '../support/scenarioAddresses';
-import { HYDRATION_WARNING } from '../../app/bootWarnings';
-import { readScreen } from '../../scripts/readScreen';
-import { APP_FILE } from './appFile';
-import { routeFileMap } from '../support/builtFile';
-import { START_GLOBAL } from '../../scripts/startGlobal';
-import { RUNTIME } from '../../scripts/builtCode';
+import { addressOf, scenarios } from '../support/scenarioAddresses.ts';
+import { HYDRATION_WARNING } from '../../app/bootWarnings.ts';
+import { readScreen } from '../../scripts/readScreen.ts';
+import { APP_FILE } from './appFile.ts';
+import { routeFileMap } from '../support/builtFile.ts';
+import { START_GLOBAL } from '../../scripts/startGlobal.ts';
+import { RUNTIME } from '../../scripts/builtCode.ts';
 
 const routes = Object.entries(routesFile.routes as Record<string, string | null>);
 const promoRoutes = Object.entries(routesFile.promo as Record<string, string>);

@@ -19,10 +19,10 @@
  *   freshToast, cardRows, forceTap, quietPeriod, freezeClock, FIRST_PAINT_MS).
  */
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { endpointNames, type EndpointName } from '../../actions/api/endpoints';
-import { endpointIn, formFields, logWire, type WireRequest } from './wireLog';
+import { endpointNames, type EndpointName } from '../../actions/api/endpoints.ts';
+import { endpointIn, formFields, logWire, type WireRequest } from './wireLog.ts';
 
-import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeMessage, type NativeShell } from '../support/nativeShellFake';
+import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeMessage, type NativeShell } from '../support/nativeShellFake.ts';
 export { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeMessage, type NativeShell };
 
 /** The order every test opens. */
@@ -37,7 +37,7 @@ export const EXTERNAL_SITES = ['https://partner.example.com/**', 'https://pay.ex
 export const EXTERNAL_PAGE_TITLE = 'External site (e2e stub)';
 
 /** One request as the sandbox logged it. */
-import type { LoggedRequest as SandboxRequest } from '../../sandbox/requestLog';
+import type { LoggedRequest as SandboxRequest } from '../../sandbox/requestLog.ts';
 export type { SandboxRequest };
 
 const apiLogs = new WeakMap<Page, WireRequest<EndpointName>[]>();

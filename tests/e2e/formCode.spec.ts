@@ -16,15 +16,15 @@
  * entry links only the opened page's files is held by
  * tests/unit/scripts/routePreloads.test.ts and shown by `npm run bench`.)
  */
-import { expect, test } from './fixtures';
-import { screenWidgetsTable } from '../../scripts/screenWidgetsPlugin';
+import { expect, test } from './fixtures.ts';
+import { screenWidgetsTable } from '../../scripts/screenWidgetsPlugin.ts';
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
-import { addressOf } from '../support/scenarioAddresses';
-import { packsOf } from '../../renderer/operationPacks';
-import { hasParts } from '../../renderer/partRefs';
-import { ACTION_PACK_SOURCES, actionPacksOf } from '../../actions/actionPackNames';
-import { builtFile } from '../support/builtFile';
-import { readScreen } from '../../scripts/readScreen';
+import { addressOf } from '../support/scenarioAddresses.ts';
+import { packsOf } from '../../renderer/operationPacks.ts';
+import { hasParts } from '../../renderer/partRefs.ts';
+import { ACTION_PACK_SOURCES, actionPacksOf } from '../../actions/actionPackNames.ts';
+import { builtFile } from '../support/builtFile.ts';
+import { readScreen } from '../../scripts/readScreen.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -14,7 +14,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Frame } from '@playwright/test';
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
-import { CSP_PROBE } from './cspTeardown';
+import { CSP_PROBE } from './cspTeardown.ts';
 
 /**
  * The foreign site: a server of its own on this machine, so another origin. A page answered by

@@ -6,8 +6,8 @@
  * complaint home said "Network error"); made header-safe, the page loads and
  * the server receives the value percent-encoded.
  */
-import { expect, openScreen, test } from './fixtures';
-import { englishCopy } from './copy';
+import { expect, openScreen, test } from './fixtures.ts';
+import { englishCopy } from './copy.ts';
 
 const HOSTILE = '王的iPhone\r\nX-Injected: 1';
 const QUERY = { productId: '1001', orderId: '900001', building: HOSTILE, gather: HOSTILE, swift: HOSTILE, eyes: HOSTILE };

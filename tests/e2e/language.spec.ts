@@ -15,15 +15,15 @@
  * can show after a tap) is in vitest: tests/snapshot/screens.test.ts and
  * tests/unit/screens/across/phCopy.test.ts.
  */
-import { readScreen } from '../../scripts/readScreen';
+import { readScreen } from '../../scripts/readScreen.ts';
 import { expect } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
-import { ORDER } from './fixtures';
-import { foreignText } from '../support/foreignText';
-import { englishTextsIn } from '../support/englishText';
-import { addressOf, scenarioCases as cases, titleOf } from '../support/scenarioAddresses';
-import { settledText } from '../support/settledText';
-import { walkerTest } from './walker';
+import { ORDER } from './fixtures.ts';
+import { foreignText } from '../support/foreignText.ts';
+import { englishTextsIn } from '../support/englishText.ts';
+import { addressOf, scenarioCases as cases, titleOf } from '../support/scenarioAddresses.ts';
+import { settledText } from '../support/settledText.ts';
+import { walkerTest } from './walker.ts';
 
 // ---------------------------------------------------------------- one context per worker
 

@@ -11,9 +11,9 @@
  * screen document: tests/unit/screens/across/languageSwitch.test.ts.
  */
 import type { Page } from '@playwright/test';
-import { expect, openOrder, test } from './fixtures';
-import { copyIn } from './copy';
-import { promoAddress, chooseScenario } from './promoHelpers';
+import { expect, openOrder, test } from './fixtures.ts';
+import { copyIn } from './copy.ts';
+import { promoAddress, chooseScenario } from './promoHelpers.ts';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 import type siteScreen from '../../schemas/screens/site.json';
 import type downloadScreen from '../../schemas/screens/promoDownload.json';

@@ -23,11 +23,11 @@ import aboutContent from '../../schemas/content/aboutUs.json' with { type: 'json
 import guideScreen from '../../schemas/screens/paymentGuide.json' with { type: 'json' };
 import detailScreen from '../../schemas/screens/complainDetails.json' with { type: 'json' };
 import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };
-import { ORDER, expect, test } from './fixtures';
-import { delayCopy, repayCopy, withLender } from './repayHelpers';
-import { addressOf, titleOf } from '../support/scenarioAddresses';
-import { settledText } from '../support/settledText';
-import { readScreen, screenIdsIn } from '../../scripts/readScreen';
+import { ORDER, expect, test } from './fixtures.ts';
+import { delayCopy, repayCopy, withLender } from './repayHelpers.ts';
+import { addressOf, titleOf } from '../support/scenarioAddresses.ts';
+import { settledText } from '../support/settledText.ts';
+import { readScreen, screenIdsIn } from '../../scripts/readScreen.ts';
 
 const PLACEHOLDER = /placeholder/i;
 

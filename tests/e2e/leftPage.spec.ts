@@ -7,8 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import scenarioDoc from '../../sandbox/scenarios/order-slow-failure.json' with { type: 'json' };
-import { expect, openOrder, test } from './fixtures';
-import { bankCopy, screenCopy } from './copy';
+import { expect, openOrder, test } from './fixtures.ts';
+import { bankCopy, screenCopy } from './copy.ts';
 
 const LATE_MESSAGE = scenarioDoc.responses.loanDetails.body.message;
 const ANSWER_MS = scenarioDoc.responses.loanDetails.delayMs;

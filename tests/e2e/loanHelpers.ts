@@ -9,7 +9,7 @@
  *   browser sent (fixtures' `apiCalls`), which survives leaving the app.
  */
 import type { Locator, Page } from '@playwright/test';
-import { stubSite, type WireRequest } from './wireLog';
+import { stubSite, type WireRequest } from './wireLog.ts';
 import {
   test as base,
   callsOf,
@@ -22,12 +22,12 @@ import {
   nativeMessages,
   onSandboxDay,
   openScreen,
-} from './fixtures';
+} from './fixtures.ts';
 import confirmScreen from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
 import altScreen from '../../schemas/screens/confirmLoanNew.json' with { type: 'json' };
 import failureScreen from '../../schemas/screens/loginFailure.json' with { type: 'json' };
 import confirmCommon from '../../schemas/parts/confirmCommon.json' with { type: 'json' };
-import { englishCopy } from './copy';
+import { englishCopy } from './copy.ts';
 
 export { cardRows, expect, forceTap, formFields, freshToast, markToastsSeen, nativeMessages, onSandboxDay, openScreen as open };
 

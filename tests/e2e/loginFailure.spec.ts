@@ -4,8 +4,8 @@
  * recommendClick, recommendLink; section 4 openPage).
  */
 import type { Page } from '@playwright/test';
-import { appCopy } from './copy';
-import { LOAN_SITE_TITLE, apiRequests, expect, failureCopy, nativeMessages, open, test } from './loanHelpers';
+import { appCopy } from './copy.ts';
+import { LOAN_SITE_TITLE, apiRequests, expect, failureCopy, nativeMessages, open, test } from './loanHelpers.ts';
 
 const openFailure = (page: Page, scenario = 'default') => open(page, '/loginFailure', scenario);
 const products = (page: Page) => page.getByRole('region', { name: failureCopy.recommendTitle }).getByRole('article');

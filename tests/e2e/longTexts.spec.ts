@@ -23,17 +23,17 @@
  */
 import { type Page } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
-import { readScreen } from '../../scripts/readScreen';
-import { LONG_TAIL } from '../../sandbox/longTexts';
-import { EXTERNAL_SITES, expect, test as appTest } from './fixtures';
-import { copyIn } from './copy';
-import { BANK_QUERY } from './bankForm';
-import { ORDER } from './repayHelpers';
-import { GOOD, LANDING, chooseScenario } from './promoHelpers';
-import { addressOf, routedScreens, scenarioCases, titleOf } from '../support/scenarioAddresses';
-import { settledText } from '../support/settledText';
-import { brokenWords, widthProblems } from './widthProblems';
-import { walkerTest } from './walker';
+import { readScreen } from '../../scripts/readScreen.ts';
+import { LONG_TAIL } from '../../sandbox/longTexts.ts';
+import { EXTERNAL_SITES, expect, test as appTest } from './fixtures.ts';
+import { copyIn } from './copy.ts';
+import { BANK_QUERY } from './bankForm.ts';
+import { ORDER } from './repayHelpers.ts';
+import { GOOD, LANDING, chooseScenario } from './promoHelpers.ts';
+import { addressOf, routedScreens, scenarioCases, titleOf } from '../support/scenarioAddresses.ts';
+import { settledText } from '../support/settledText.ts';
+import { brokenWords, widthProblems } from './widthProblems.ts';
+import { walkerTest } from './walker.ts';
 
 /** The narrowest phone the app is made for. */
 const PHONE = { width: 360, height: 740 };

@@ -3,8 +3,8 @@
  * and the playeduL redirect.
  */
 import type { Page } from '@playwright/test';
-import { EXTERNAL_PAGE_TITLE, ORDER, expect, formFields, test } from './fixtures';
-import { appCopy, config, screenCopy } from './copy';
+import { EXTERNAL_PAGE_TITLE, ORDER, expect, formFields, test } from './fixtures.ts';
+import { appCopy, config, screenCopy } from './copy.ts';
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 
 const { repayLabel, rolloverLabel, repaymentLabel, borrowAgainLabel } = screenCopy;

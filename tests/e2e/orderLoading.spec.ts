@@ -3,8 +3,8 @@
  * retry, the slow network, pull-to-refresh.
  */
 import type { Page } from '@playwright/test';
-import { ORDER, clearSandboxRequests, expect, formFields, test } from './fixtures';
-import { appCopy, screenCopy } from './copy';
+import { ORDER, clearSandboxRequests, expect, formFields, test } from './fixtures.ts';
+import { appCopy, screenCopy } from './copy.ts';
 import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
 import orderScreen from '../../schemas/screens/orderDetail.json' with { type: 'json' };
 

@@ -4,8 +4,8 @@
  * the prompt's title and message and the rating failure are the server's.
  */
 import type { Page } from '@playwright/test';
-import { ORDER, clearSandboxRequests, expect, formFields, test } from './fixtures';
-import { appCopy, config, screenCopy } from './copy';
+import { ORDER, clearSandboxRequests, expect, formFields, test } from './fixtures.ts';
+import { appCopy, config, screenCopy } from './copy.ts';
 
 /** The stars' names, 1 to 5. */
 const STAR_NAMES = screenCopy.starLabels;

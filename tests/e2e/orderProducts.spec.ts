@@ -3,8 +3,8 @@
  * "Order details screen" calls 3 and 4, CONTRACT section 4).
  */
 import type { Page } from '@playwright/test';
-import { EXTERNAL_PAGE_TITLE, ORDER, expect, formFields, test, wireRequests } from './fixtures';
-import { screenCopy } from './copy';
+import { EXTERNAL_PAGE_TITLE, ORDER, expect, formFields, test, wireRequests } from './fixtures.ts';
+import { screenCopy } from './copy.ts';
 import lender from '../../schemas/lender.json' with { type: 'json' };
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 

@@ -7,12 +7,12 @@
  * change.
  */
 import type { Page } from '@playwright/test';
-import { expect, onSandboxDay, test } from './fixtures';
-import { copyIn, escapeRegExp, screenCopy, shownDay } from './copy';
+import { expect, onSandboxDay, test } from './fixtures.ts';
+import { copyIn, escapeRegExp, screenCopy, shownDay } from './copy.ts';
 import type orderScreen from '../../schemas/screens/orderDetail.json';
 
 const orderFil = copyIn<typeof orderScreen.copy.fil>('orderDetail', 'fil');
-import { everyStatusButton, statusButtons, type StatusInputs } from '../support/statusButtons';
+import { everyStatusButton, statusButtons, type StatusInputs } from '../support/statusButtons.ts';
 
 /** Every label and hint the status → buttons table can show, for any order. */
 const everyLabel = everyStatusButton().map((b) => b.label);

@@ -9,12 +9,12 @@
  * Controls are found by the words the schemas give them.
  */
 import type { Page } from '@playwright/test';
-import { ORDER, button, expect, openScreen, test } from './fixtures';
-import { bankCopy, siteCopy } from './copy';
-import { BANK_QUERY, field, openBankForm, tab } from './bankForm';
-import { NEXT_QUERY, homeCopy, nextCopy, openHome, openNext, subTypeGroup, textBox, typeGroup } from './complaintHelpers';
-import { altCopy } from './loanHelpers';
-import { codeCopy, repayCopy } from './repayHelpers';
+import { ORDER, button, expect, openScreen, test } from './fixtures.ts';
+import { bankCopy, siteCopy } from './copy.ts';
+import { BANK_QUERY, field, openBankForm, tab } from './bankForm.ts';
+import { NEXT_QUERY, homeCopy, nextCopy, openHome, openNext, subTypeGroup, textBox, typeGroup } from './complaintHelpers.ts';
+import { altCopy } from './loanHelpers.ts';
+import { codeCopy, repayCopy } from './repayHelpers.ts';
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 

@@ -38,11 +38,11 @@ import {
   SENT_MOBILE,
   registerCopy,
   storeBadge,
-} from './promoHelpers';
-import { copyIn } from './copy';
+} from './promoHelpers.ts';
+import { copyIn } from './copy.ts';
 import lender from '../../schemas/lender.json' with { type: 'json' };
-import { stubSite } from './wireLog';
-import { expectSaidInline } from './fixtures';
+import { stubSite } from './wireLog.ts';
+import { expectSaidInline } from './fixtures.ts';
 
 test.describe('Apply: checks before sending', () => {
   const cases = [

@@ -33,8 +33,8 @@ import {
   registerCopy,
   captchaInput,
   smsInput,
-} from './promoHelpers';
-import { expectSaidInline } from './fixtures';
+} from './promoHelpers.ts';
+import { expectSaidInline } from './fixtures.ts';
 
 test.describe('Get code: checks before sending', () => {
   const cases = [

@@ -20,7 +20,7 @@ import {
   smsInput,
   test,
   toast,
-} from './promoHelpers';
+} from './promoHelpers.ts';
 
 test('editing the mobile number after get code clears the code and the countdown, says so; Apply sends nothing', async ({ page }) => {
   await openRegisterReady(page, 'default');

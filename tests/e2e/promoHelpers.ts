@@ -19,10 +19,10 @@ import {
   test,
   toast,
   type SandboxRequest,
-} from './fixtures';
+} from './fixtures.ts';
 import config from '../../schemas/config.json' with { type: 'json' };
 import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
-import { englishCopy, escapeRegExp } from './copy';
+import { englishCopy, escapeRegExp } from './copy.ts';
 import registerScreen from '../../schemas/screens/promoRegister.json' with { type: 'json' };
 import downloadScreen from '../../schemas/screens/promoDownload.json' with { type: 'json' };
 import agreementScreen from '../../schemas/screens/promoAgreement.json' with { type: 'json' };

@@ -35,8 +35,8 @@ import {
   GOOD,
   SCENARIO_MESSAGES,
   registerCopy,
-} from './promoHelpers';
-import { builtFilePattern } from '../support/builtFile';
+} from './promoHelpers.ts';
+import { builtFilePattern } from '../support/builtFile.ts';
 
 /** A captcha time stamp is the page's clock in ms, so near the test's clock. */
 function expectTimestamp(t: string | null): void {

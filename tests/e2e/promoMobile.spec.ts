@@ -19,8 +19,8 @@ import {
   sentCount,
   sentForms,
   test,
-} from './promoHelpers';
-import { expectSaidInline } from './fixtures';
+} from './promoHelpers.ts';
+import { expectSaidInline } from './fixtures.ts';
 
 const ACCEPTED = ['09171234567', '0917 123 4567', '0917-123-4567', '+63 917 123 4567', '+639171234567', '639171234567', '9171234567'];
 const REFUSED = [

@@ -10,9 +10,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { copyIn } from './copy';
-import { answerIn } from '../support/answerIn';
-import { CONFIRM_QUERY, apiRequests, expect, onSandboxDay, open, test } from './loanHelpers';
+import { copyIn } from './copy.ts';
+import { answerIn } from '../support/answerIn.ts';
+import { CONFIRM_QUERY, apiRequests, expect, onSandboxDay, open, test } from './loanHelpers.ts';
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 import type confirmScreen from '../../schemas/screens/confirmLoan.json';
 import type confirmCommon from '../../schemas/parts/confirmCommon.json';

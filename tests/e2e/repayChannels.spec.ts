@@ -8,7 +8,7 @@
  * (repayCopy, delayCopy); the channels are the server's.
  */
 import type { Page } from '@playwright/test';
-import { appCopy } from './copy';
+import { appCopy } from './copy.ts';
 import {
   INSTALLMENT,
   ORDER,
@@ -28,7 +28,7 @@ import {
   code2Copy,
   delayCopy,
   repayCopy,
-} from './repayHelpers';
+} from './repayHelpers.ts';
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -30,7 +30,7 @@ import {
   test,
   toast,
   visibleImages,
-} from './repayHelpers';
+} from './repayHelpers.ts';
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -23,9 +23,9 @@ import {
   test,
   visibleImages,
   onSandboxDay,
-} from './repayHelpers';
-import { shownDay } from './copy';
-import { escapeRegExp } from '../../renderer/escapeRegExp';
+} from './repayHelpers.ts';
+import { shownDay } from './copy.ts';
+import { escapeRegExp } from '../../renderer/escapeRegExp.ts';
 
 test.describe.configure({ timeout: 60_000 });
 

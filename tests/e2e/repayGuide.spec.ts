@@ -16,7 +16,7 @@ import {
   test,
   visibleImages,
   withLender as filled,
-} from './repayHelpers';
+} from './repayHelpers.ts';
 import lender from '../../schemas/lender.json' with { type: 'json' };
 
 test.describe.configure({ timeout: 60_000 });

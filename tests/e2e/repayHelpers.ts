@@ -16,7 +16,7 @@
  * may reword any of it (tests/e2e/copy.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { stubSite, type WireRequest } from './wireLog';
+import { stubSite, type WireRequest } from './wireLog.ts';
 import {
   FIRST_PAINT_MS,
   ORDER,
@@ -31,13 +31,13 @@ import {
   quietPeriod,
   test as base,
   toast,
-} from './fixtures';
+} from './fixtures.ts';
 import repayScreen from '../../schemas/screens/repay.json' with { type: 'json' };
 import delayScreen from '../../schemas/screens/repayDelay.json' with { type: 'json' };
 import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };
 import code2Screen from '../../schemas/screens/repaymentOfCode2.json' with { type: 'json' };
 import guideScreen from '../../schemas/screens/paymentGuide.json' with { type: 'json' };
-import { englishCopy, escapeRegExp } from './copy';
+import { englishCopy, escapeRegExp } from './copy.ts';
 import repayCommon from '../../schemas/parts/repayCommon.json' with { type: 'json' };
 import wayScreen from '../../schemas/screens/repaymentWay.json' with { type: 'json' };
 import config from '../../schemas/config.json' with { type: 'json' };

@@ -21,8 +21,8 @@ import {
   test,
   visibleImages,
   onSandboxDay,
-} from './repayHelpers';
-import { shownDay } from './copy';
+} from './repayHelpers.ts';
+import { shownDay } from './copy.ts';
 
 test.describe.configure({ timeout: 60_000 });
 

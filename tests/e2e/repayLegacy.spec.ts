@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import otherError from '../../sandbox/scenarios/legacy-other-error.json' with { type: 'json' };
-import { appCopy } from './copy';
+import { appCopy } from './copy.ts';
 import {
   PAY_SITE_TITLE,
   button,
@@ -27,7 +27,7 @@ import {
   test,
   toast,
   wayCopy,
-} from './repayHelpers';
+} from './repayHelpers.ts';
 
 /** The confirmation carries the receipt of the code step (renderer/receipt.ts; tests/unit/screens/repaymentWay.test.ts reads it). */
 const RECEIPT = { receipt: expect.any(String), receiptHash: expect.stringMatching(/^[0-9a-f]{64}$/) };

@@ -10,9 +10,9 @@
  *   details could not be kept; another order's kept info is never shown.
  */
 import type { Page } from '@playwright/test';
-import { savedEntryText } from '../../actions/storage/storageActions';
-import { ORDER, SAVED_INFO_KEY, button, code2Copy, delayCopy, expect, open, repayCopy, repayRequests, test, wayCopy } from './repayHelpers';
-import { appCopy } from './copy';
+import { savedEntryText } from '../../actions/storage/storageActions.ts';
+import { ORDER, SAVED_INFO_KEY, button, code2Copy, delayCopy, expect, open, repayCopy, repayRequests, test, wayCopy } from './repayHelpers.ts';
+import { appCopy } from './copy.ts';
 import otherOrder from '../../sandbox/scenarios/code2-other-order.json' with { type: 'json' };
 
 test.describe.configure({ timeout: 60_000 });

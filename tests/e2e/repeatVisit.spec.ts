@@ -11,9 +11,9 @@
  *   nothing (no 304 round trip either).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
-import { addressOf } from '../support/scenarioAddresses';
+import { addressOf } from '../support/scenarioAddresses.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const pages = [...Object.keys(routesFile.routes), '/promo/'];

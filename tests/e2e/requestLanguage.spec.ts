@@ -18,15 +18,15 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
-import { endpointNames, endpoints, type Endpoint, type EndpointName } from '../../actions/api/endpoints';
-import { readScreen } from '../../scripts/readScreen';
-import { addressOf, routedScreens, scenarioCases } from '../support/scenarioAddresses';
-import { copyIn } from './copy';
-import { EXTERNAL_SITES, ORDER, sandboxRequests, type SandboxRequest } from './fixtures';
-import { GOOD, LANDING } from './promoHelpers';
-import { NEXT_QUERY, TINY_PNG } from './complaintHelpers';
-import { endpointIn, logWire, type WireRequest } from './wireLog';
-import { walkerTest } from './walker';
+import { endpointNames, endpoints, type Endpoint, type EndpointName } from '../../actions/api/endpoints.ts';
+import { readScreen } from '../../scripts/readScreen.ts';
+import { addressOf, routedScreens, scenarioCases } from '../support/scenarioAddresses.ts';
+import { copyIn } from './copy.ts';
+import { EXTERNAL_SITES, ORDER, sandboxRequests, type SandboxRequest } from './fixtures.ts';
+import { GOOD, LANDING } from './promoHelpers.ts';
+import { NEXT_QUERY, TINY_PNG } from './complaintHelpers.ts';
+import { endpointIn, logWire, type WireRequest } from './wireLog.ts';
+import { walkerTest } from './walker.ts';
 
 const test = walkerTest();
 

@@ -14,10 +14,10 @@
  * Built on the shared fixtures (fake native shell, no uncaught page errors).
  */
 import type { Locator, Page, Request } from '@playwright/test';
-import { stubSite } from './wireLog';
-import { apiCalls, expect, nativeMessages, openScreen, test as base } from './fixtures';
-import { LOAN_SITES } from './loanHelpers';
-import { PAY_SITE } from './repayHelpers';
+import { stubSite } from './wireLog.ts';
+import { apiCalls, expect, nativeMessages, openScreen, test as base } from './fixtures.ts';
+import { LOAN_SITES } from './loanHelpers.ts';
+import { PAY_SITE } from './repayHelpers.ts';
 
 export { apiCalls, expect, nativeMessages, openScreen };
 

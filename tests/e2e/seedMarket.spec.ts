@@ -4,8 +4,8 @@
  * has only the configured one. The SPEC's Chinese and Indonesian texts are
  * quoted here on purpose: they are what this profile must bring back.
  */
-import { expect, expectSaidInline, openOrder, test, toast } from './fixtures';
-import { applyButton, captchaInput, fill, mobileInput, openRegisterReady, sentCount, sentForms, smsInput } from './promoHelpers';
+import { expect, expectSaidInline, openOrder, test, toast } from './fixtures.ts';
+import { applyButton, captchaInput, fill, mobileInput, openRegisterReady, sentCount, sentForms, smsInput } from './promoHelpers.ts';
 import orderScreen from '../../schemas/screens/orderDetail.json' with { type: 'json' };
 
 test('register: the mainland-China rule and message; the number is sent as typed', async ({ page }) => {

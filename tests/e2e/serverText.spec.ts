@@ -13,12 +13,12 @@
  * in the page's service worker, where Playwright's routing never sees the call.
  */
 import type { Page } from '@playwright/test';
-import { MARKUP } from '../support/serverTextPayloads';
-import { dialogsOpened, expect, openScreen, test } from './securityHelpers';
-import { CONFIRM_QUERY, confirmCopy } from './loanHelpers';
-import { ORDER } from './repayHelpers';
-import { detailCopy } from './complaintHelpers';
-import { screenCopy } from './copy';
+import { MARKUP } from '../support/serverTextPayloads.ts';
+import { dialogsOpened, expect, openScreen, test } from './securityHelpers.ts';
+import { CONFIRM_QUERY, confirmCopy } from './loanHelpers.ts';
+import { ORDER } from './repayHelpers.ts';
+import { detailCopy } from './complaintHelpers.ts';
+import { screenCopy } from './copy.ts';
 import orderText from '../../sandbox/scenarios/order-server-text.json' with { type: 'json' };
 import complaintText from '../../sandbox/scenarios/complaint-detail-server-text.json' with { type: 'json' };
 import confirmText from '../../sandbox/scenarios/confirm-server-text.json' with { type: 'json' };

@@ -11,14 +11,14 @@
  * real touch taps sent back to back.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { EndpointName } from '../../actions/api/endpoints';
-import { apiCalls, expect, fiveTaps, nativeMessages, openScreen, test, type TapMode } from './securityHelpers';
-import { CONFIRM_QUERY, altCopy, confirmCopy, tickAgreement } from './loanHelpers';
-import { ORDER, button, delayCopy, dialog, repayCopy, wayCopy } from './repayHelpers';
-import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm';
-import { detailCopy, openDetail, openNext, ratingDialog as complaintRating, sendButton, successDialog, textBox } from './complaintHelpers';
-import { GOOD, MSG, applyButton, expectDownloadPage, fill, getCodeButton, openRegisterReady, registerCopy } from './promoHelpers';
-import { escapeRegExp, screenCopy } from './copy';
+import type { EndpointName } from '../../actions/api/endpoints.ts';
+import { apiCalls, expect, fiveTaps, nativeMessages, openScreen, test, type TapMode } from './securityHelpers.ts';
+import { CONFIRM_QUERY, altCopy, confirmCopy, tickAgreement } from './loanHelpers.ts';
+import { ORDER, button, delayCopy, dialog, repayCopy, wayCopy } from './repayHelpers.ts';
+import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm.ts';
+import { detailCopy, openDetail, openNext, ratingDialog as complaintRating, sendButton, successDialog, textBox } from './complaintHelpers.ts';
+import { GOOD, MSG, applyButton, expectDownloadPage, fill, getCodeButton, openRegisterReady, registerCopy } from './promoHelpers.ts';
+import { escapeRegExp, screenCopy } from './copy.ts';
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -7,11 +7,11 @@
  * reworded freely.
  */
 import type { Page } from '@playwright/test';
-import { apiCalls, expect, freshToast, markToastsSeen, test } from './fixtures';
+import { apiCalls, expect, freshToast, markToastsSeen, test } from './fixtures.ts';
 import lender from '../../schemas/lender.json' with { type: 'json' };
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
-import { copyIn, siteCopy } from './copy';
-import { APP_FILE } from './appFile';
+import { copyIn, siteCopy } from './copy.ts';
+import { APP_FILE } from './appFile.ts';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 
 /** Each section's heading, by the section id its nav link names. */

@@ -5,14 +5,14 @@
  * inputs by hand, find screens and scenarios by what they are.
  */
 import { readFileSync } from 'node:fs';
-import { formatJson } from '../../studio/jsonLayout';
-import { screenName } from '../../studio/screenName';
+import { formatJson } from '../../studio/jsonLayout.ts';
+import { screenName } from '../../studio/screenName.ts';
 import { expect, test, type Page } from '@playwright/test';
 import studioCopy from '../../studio/copy.json' with { type: 'json' };
-import { appCopy, englishCopy, escapeRegExp, screenCopy as orderCopy } from './copy';
+import { appCopy, englishCopy, escapeRegExp, screenCopy as orderCopy } from './copy.ts';
 import repayCommon from '../../schemas/parts/repayCommon.json' with { type: 'json' };
-import { serviceCopy } from './complaintHelpers';
-import { statusButtons, statusButtonsDecision } from '../support/statusButtons';
+import { serviceCopy } from './complaintHelpers.ts';
+import { statusButtons, statusButtonsDecision } from '../support/statusButtons.ts';
 
 test.use({ viewport: { width: 1400, height: 1000 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 

@@ -10,19 +10,19 @@
  * screen document.)
  */
 import type { Locator, Page } from '@playwright/test';
-import { appCopy, bankCopy, escapeRegExp, screenCopy as orderCopy } from './copy';
-import { ORDER, SANDBOX_DAY, expect, nativeMessages, onSandboxDay, openOrder, openScreen, quietPeriod } from './fixtures';
-import { seriousAxeViolations, smallTargets, test } from './a11yHelpers';
-import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm';
-import { CONFIRM_QUERY, LOAN_SITES, altCopy, confirmCopy, stayWhenLeaving, tickAgreement } from './loanHelpers';
-import { NEXT_QUERY, detailCopy, nextCopy, openNext, sendButton, successDialog, textBox } from './complaintHelpers';
+import { appCopy, bankCopy, escapeRegExp, screenCopy as orderCopy } from './copy.ts';
+import { ORDER, SANDBOX_DAY, expect, nativeMessages, onSandboxDay, openOrder, openScreen, quietPeriod } from './fixtures.ts';
+import { seriousAxeViolations, smallTargets, test } from './a11yHelpers.ts';
+import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm.ts';
+import { CONFIRM_QUERY, LOAN_SITES, altCopy, confirmCopy, stayWhenLeaving, tickAgreement } from './loanHelpers.ts';
+import { NEXT_QUERY, detailCopy, nextCopy, openNext, sendButton, successDialog, textBox } from './complaintHelpers.ts';
 import wayScreen from '../../schemas/screens/repaymentWay.json' with { type: 'json' };
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 import answered from '../../sandbox/scenarios/complaint-detail-answered.json' with { type: 'json' };
 import cardPrompt from '../../sandbox/scenarios/order-card-prompt.json' with { type: 'json' };
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
-import { addDays } from '../../renderer/calendarDay';
-import { fill, formatDay } from '../../renderer/operations';
+import { addDays } from '../../renderer/calendarDay.ts';
+import { fill, formatDay } from '../../renderer/operations.ts';
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -5,11 +5,11 @@
  * shells: tests/e2e/bridge.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { button, expect, nativeMessages, openScreen, test } from './fixtures';
-import { TINY_PNG } from './complaintHelpers';
-import { TEST_PREVIEW_LINKS as LINKS } from '../support/testPreviewLinks';
+import { button, expect, nativeMessages, openScreen, test } from './fixtures.ts';
+import { TINY_PNG } from './complaintHelpers.ts';
+import { TEST_PREVIEW_LINKS as LINKS } from '../support/testPreviewLinks.ts';
 import previewScreen from '../../schemas/screens/testPreview.json' with { type: 'json' };
-import { bridgeLogLine } from './copy';
+import { bridgeLogLine } from './copy.ts';
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 
 const copy = previewScreen.copy.en;

@@ -8,11 +8,11 @@
  * Controls are found by the words the schemas give them.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ORDER, button, expect, expectSaidInline, openScreen, test } from './fixtures';
-import { bankCopy } from './copy';
-import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm';
-import { homeCopy, nextCopy, openHome, openNext, typeGroup } from './complaintHelpers';
-import { GOOD, fill as fillRegister, getCodeButton, openRegisterReady, registerCopy, smsInput } from './promoHelpers';
+import { ORDER, button, expect, expectSaidInline, openScreen, test } from './fixtures.ts';
+import { bankCopy } from './copy.ts';
+import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm.ts';
+import { homeCopy, nextCopy, openHome, openNext, typeGroup } from './complaintHelpers.ts';
+import { GOOD, fill as fillRegister, getCodeButton, openRegisterReady, registerCopy, smsInput } from './promoHelpers.ts';
 import siteScreen from '../../schemas/screens/site.json' with { type: 'json' };
 import orderScreen from '../../schemas/screens/orderDetail.json' with { type: 'json' };
 import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };

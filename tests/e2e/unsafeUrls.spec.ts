@@ -14,12 +14,12 @@
  * native shell is not asked to open it; no script ran (no dialog).
  */
 import type { Locator, Page } from '@playwright/test';
-import type { EndpointName } from '../../actions/api/endpoints';
-import { vector } from '../support/maliciousUrls';
-import { appCopy, screenCopy } from './copy';
-import { apiCalls, dialogsOpened, expect, foreignRequests, nativeMessages, openScreen, test } from './securityHelpers';
-import { CONFIRM_QUERY, altCopy, confirmCopy, failureCopy, tickAgreement } from './loanHelpers';
-import { ORDER, button, delayCopy, dialog, repayCopy, wayCopy } from './repayHelpers';
+import type { EndpointName } from '../../actions/api/endpoints.ts';
+import { vector } from '../support/maliciousUrls.ts';
+import { appCopy, screenCopy } from './copy.ts';
+import { apiCalls, dialogsOpened, expect, foreignRequests, nativeMessages, openScreen, test } from './securityHelpers.ts';
+import { CONFIRM_QUERY, altCopy, confirmCopy, failureCopy, tickAgreement } from './loanHelpers.ts';
+import { ORDER, button, delayCopy, dialog, repayCopy, wayCopy } from './repayHelpers.ts';
 import redirectTab from '../../sandbox/scenarios/order-redirect-tab-scheme.json' with { type: 'json' };
 import h5Unsafe from '../../sandbox/scenarios/order-h5url-unsafe.json' with { type: 'json' };
 import recLinkUnsafe from '../../sandbox/scenarios/order-rec-link-unsafe.json' with { type: 'json' };

@@ -4,7 +4,7 @@
  * more than the pages themselves. `open` makes it (a phone by default).
  */
 import { test as base, type Browser, type BrowserContext } from '@playwright/test';
-import { phoneContext } from './fixtures';
+import { phoneContext } from './fixtures.ts';
 
 export function walkerTest(open: (browser: Browser) => Promise<BrowserContext> = phoneContext) {
   return base.extend<object, { walker: { context: BrowserContext } }>({

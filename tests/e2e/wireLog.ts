@@ -5,7 +5,7 @@
  * the page leaving for another address.
  */
 import type { Page, Request } from '@playwright/test';
-import { endpoints, type EndpointName } from '../../actions/api/endpoints';
+import { endpoints, type EndpointName } from '../../actions/api/endpoints.ts';
 
 /** A form-encoded body as a plain object. */
 export function formFields(body: string): Record<string, string> {

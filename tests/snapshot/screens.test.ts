@@ -13,12 +13,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
-import { runScreen, root } from '../support/runScreen';
-import { scenario, scenarioNames } from '../../sandbox/scenarios';
-import { marketOf } from '../../app/localized';
-import { settings } from '../../app/settings';
-import { foreignTextsIn, stringsIn } from '../support/foreignText';
-import { englishTextsIn } from '../support/englishText';
+import { runScreen, root } from '../support/runScreen.ts';
+import { scenario, scenarioNames } from '../../sandbox/scenarios.ts';
+import { marketOf } from '../../app/localized.ts';
+import { settings } from '../../app/settings.ts';
+import { foreignTextsIn, stringsIn } from '../support/foreignText.ts';
+import { englishTextsIn } from '../support/englishText.ts';
 
 const languages = marketOf(settings).languages;
 const cases = scenarioNames().flatMap((name) => (scenario(name)?.screens ?? []).flatMap((screen) => languages.map((lang) => ({ name, screen, lang }))));

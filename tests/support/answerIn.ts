@@ -4,8 +4,8 @@
  * CONTRACT section 6), else as the scenario writes it. For tests that expect
  * on a page what the server sent.
  */
-import { askedLanguage } from '../../sandbox/askedLanguage';
-import { inFilipino } from '../../sandbox/inFilipino';
+import { askedLanguage } from '../../sandbox/askedLanguage.ts';
+import { inFilipino } from '../../sandbox/inFilipino.ts';
 
 export function answerIn<T>(value: T, lang: string): T {
   const asked = askedLanguage(new URL(`https://sandbox.test/?lang=${encodeURIComponent(lang)}`), new Headers());

@@ -6,9 +6,9 @@
  * handlers after each test.
  */
 import { HttpResponse } from 'msw';
-import type { EndpointName } from '../../actions/api/endpoints';
-import { scenario } from '../../sandbox/scenarios';
-import { overrideEndpoint } from './overrideEndpoint';
+import type { EndpointName } from '../../actions/api/endpoints.ts';
+import { scenario } from '../../sandbox/scenarios.ts';
+import { overrideEndpoint } from './overrideEndpoint.ts';
 
 export type Body = Record<string, unknown>;
 

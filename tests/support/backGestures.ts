@@ -6,7 +6,7 @@
  * of the describe whose tests install a shell.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
-import { removeFakeShells } from './fakeShells';
+import { removeFakeShells } from './fakeShells.ts';
 
 export function backGestures(): void {
   let clock = 0;

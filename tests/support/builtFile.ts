@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MODULE_FILES } from '../../scripts/moduleFilesPlugin';
-import { ROUTE_FILES } from '../../scripts/routeFiles';
-import { E2E_OUT } from '../../playwright.config';
-import { escapeRegExp } from '../../renderer/escapeRegExp';
+import { MODULE_FILES } from '../../scripts/moduleFilesPlugin.ts';
+import { ROUTE_FILES } from '../../scripts/routeFiles.ts';
+import { E2E_OUT } from '../../playwright.config.ts';
+import { escapeRegExp } from '../../renderer/escapeRegExp.ts';
 
 const built = (file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', E2E_OUT, file), 'utf8')) as unknown;
 let files: Record<string, string> | undefined;

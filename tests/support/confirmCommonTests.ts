@@ -7,17 +7,17 @@
  * runtime and the sandbox; messages are the screen's copy.
  */
 import { describe, expect, it } from 'vitest';
-import { nodeIn as node, requestsTo as sent, runScreen, tickAgreement, type ScreenRun } from './runScreen';
-import { loadScreenDoc } from './loadScreenDoc';
-import { answerWith, setField } from './answerWith';
-import { HOSTILE_AMOUNTS } from './hostileAmounts';
-import { setScenario } from '../../sandbox/scenario';
-import { evaluate } from '../../renderer/expressions';
-import { settings, settingsFor } from '../../app/settings';
-import { marketOf } from '../../app/localized';
-import lender from '../../schemas/lender.json';
-import type { Json, JsonObject, ViewNode } from '../../renderer/types';
-import { answerIn } from './answerIn';
+import { nodeIn as node, requestsTo as sent, runScreen, tickAgreement, type ScreenRun } from './runScreen.ts';
+import { loadScreenDoc } from './loadScreenDoc.ts';
+import { answerWith, setField } from './answerWith.ts';
+import { HOSTILE_AMOUNTS } from './hostileAmounts.ts';
+import { setScenario } from '../../sandbox/scenario.ts';
+import { evaluate } from '../../renderer/expressions.ts';
+import { settings, settingsFor } from '../../app/settings.ts';
+import { marketOf } from '../../app/localized.ts';
+import lender from '../../schemas/lender.json' with { type: 'json' };
+import type { Json, JsonObject, ViewNode } from '../../renderer/types.ts';
+import { answerIn } from './answerIn.ts';
 
 export interface ConfirmPage {
   id: 'confirmLoan' | 'confirmLoanNew';

@@ -4,17 +4,17 @@
  * jsdom, with the action registry the test chooses, and says what a person
  * would see: the view tree's phase, the page's visible text and controls.
  */
-import { TEST_DAY } from './testDay';
+import { TEST_DAY } from './testDay.ts';
 import { act, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { ScreenView } from '../../renderer/react/ScreenView';
-import type { ActionRegistry, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../../renderer/types';
-import { widgets as appWidgets } from '../../widgets';
-import SchemaForm from '../../widgets/form/SchemaForm';
-import { showToast } from '../../actions/ui/toastStore';
-import { settings as defaultSettings } from '../../app/settings';
-import { appCopyIn, marketOf } from '../../app/localized';
-import { allFeatures } from '../../renderer/allFeatures';
+import { ScreenView } from '../../renderer/react/ScreenView.tsx';
+import type { ActionRegistry, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../../renderer/types.ts';
+import { widgets as appWidgets } from '../../widgets/index.ts';
+import SchemaForm from '../../widgets/form/SchemaForm.tsx';
+import { showToast } from '../../actions/ui/toastStore.ts';
+import { settings as defaultSettings } from '../../app/settings.ts';
+import { appCopyIn, marketOf } from '../../app/localized.ts';
+import { allFeatures } from '../../renderer/allFeatures.ts';
 
 /**
  * The registry with the bank form drawn at once: the app loads it lazily (a

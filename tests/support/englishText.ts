@@ -16,8 +16,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import catalogue from '../../sandbox/filipino.json' with { type: 'json' };
 import appCopy from '../../schemas/copy.json' with { type: 'json' };
-import { readParts, readScreen, screenIdsIn } from '../../scripts/readScreen';
-import { escapeRegExp } from '../../renderer/escapeRegExp';
+import { readParts, readScreen, screenIdsIn } from '../../scripts/readScreen.ts';
+import { escapeRegExp } from '../../renderer/escapeRegExp.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 

@@ -4,7 +4,7 @@
  * registers only some iOS handlers; `throws` makes the shell refuse every
  * message. Returns the live list of what the shell received.
  */
-import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeMessage, type NativeShell } from './nativeShellFake';
+import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeMessage, type NativeShell } from './nativeShellFake.ts';
 
 export function removeFakeShells(): void {
   const g = globalThis as unknown as Record<string, unknown>;

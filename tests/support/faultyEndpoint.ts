@@ -10,8 +10,8 @@
  * comes, so nothing depends on how long the test waits.
  */
 import { delay, HttpResponse } from 'msw';
-import type { EndpointName } from '../../actions/api/endpoints';
-import { overrideEndpoint } from './overrideEndpoint';
+import type { EndpointName } from '../../actions/api/endpoints.ts';
+import { overrideEndpoint } from './overrideEndpoint.ts';
 
 export type Fault = 'time-out' | 'HTTP 500' | 'HTTP 503' | 'malformed JSON' | 'connection refused';
 

@@ -10,13 +10,13 @@
  * resolves to. A new screen with a new endpoint is fuzzed without code here.
  */
 import fc from 'fast-check';
-import { evaluate } from '../../renderer/expressions';
-import { buildContext } from '../../renderer/context';
-import type { ActionHandler, DataSource, Json, JsonObject, ScreenDoc } from '../../renderer/types';
-import { endpoints, type Endpoint, type EndpointName } from '../../actions/api/endpoints';
-import { readAnswer } from '../../actions/api/callEndpoint';
-import { scenario, scenarioNames } from '../../sandbox/scenarios';
-import { mutatedJson } from './mutatedJson';
+import { evaluate } from '../../renderer/expressions.ts';
+import { buildContext } from '../../renderer/context.ts';
+import type { ActionHandler, DataSource, Json, JsonObject, ScreenDoc } from '../../renderer/types.ts';
+import { endpoints, type Endpoint, type EndpointName } from '../../actions/api/endpoints.ts';
+import { readAnswer } from '../../actions/api/callEndpoint.ts';
+import { scenario, scenarioNames } from '../../sandbox/scenarios.ts';
+import { mutatedJson } from './mutatedJson.ts';
 
 export interface FuzzedSource {
   name: string;

@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentNames, withContent } from '../../renderer/content';
-import type { Json, JsonObject, ScreenDoc } from '../../renderer/types';
-import { appCopyIn, localized, marketOf } from '../../app/localized';
-import { settings as defaultSettings } from '../../app/settings';
-import { readParts, readScreen, screenIdsIn } from '../../scripts/readScreen';
+import { contentNames, withContent } from '../../renderer/content.ts';
+import type { Json, JsonObject, ScreenDoc } from '../../renderer/types.ts';
+import { appCopyIn, localized, marketOf } from '../../app/localized.ts';
+import { settings as defaultSettings } from '../../app/settings.ts';
+import { readParts, readScreen, screenIdsIn } from '../../scripts/readScreen.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const sources = new Map<string, ScreenDoc>();

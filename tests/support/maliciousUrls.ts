@@ -13,7 +13,7 @@
  *   are ordinary addresses of some other site, and following them is the
  *   configuration's choice.
  */
-import type { UrlPolicy } from '../../actions/nav/urlCheck';
+import type { UrlPolicy } from '../../actions/nav/urlCheck.ts';
 
 export interface UrlVector {
   /** Short name for test titles and for naming the vector a fixture carries. */

@@ -10,7 +10,7 @@
  * hand-written generator.
  */
 import fc from 'fast-check';
-import type { Json } from '../../renderer/types';
+import type { Json } from '../../renderer/types.ts';
 
 const HUGE = 10_000;
 

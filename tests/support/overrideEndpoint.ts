@@ -6,9 +6,9 @@
  * each test.
  */
 import { http } from 'msw';
-import { server } from '../mswServer';
-import { endpoints, type EndpointName } from '../../actions/api/endpoints';
-import { requestLog } from '../../sandbox/requestLog';
+import { server } from '../mswServer.ts';
+import { endpoints, type EndpointName } from '../../actions/api/endpoints.ts';
+import { requestLog } from '../../sandbox/requestLog.ts';
 
 export function overrideEndpoint(name: EndpointName, respond: () => Response | Promise<Response>): void {
   const { method, path } = endpoints[name];

@@ -5,13 +5,13 @@
  * spacing folded, and the ids of its sections in order. Used by the legal and
  * public pages' tests.
  */
-import { allFeatures } from '../../renderer/allFeatures';
+import { allFeatures } from '../../renderer/allFeatures.ts';
 import { render } from '@testing-library/react';
-import { MemoryLocation } from '../../app/location/MemoryLocation';
-import { AppScreenView } from '../../app/AppScreenView';
-import { widgets } from '../../widgets';
-import { actions } from '../../actions';
-import { loadScreenDoc } from './loadScreenDoc';
+import { MemoryLocation } from '../../app/location/MemoryLocation.tsx';
+import { AppScreenView } from '../../app/AppScreenView.tsx';
+import { widgets } from '../../widgets/index.ts';
+import { actions } from '../../actions/index.ts';
+import { loadScreenDoc } from './loadScreenDoc.ts';
 
 export function pageText(screenId: string, path = '/'): { text: string; ids: string[]; container: HTMLElement } {
   const { container } = render(

@@ -7,13 +7,13 @@
  * sandbox; buttons are found by the screen's copy.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from './runScreen';
-import { loadScreenDoc, screenCopy } from './loadScreenDoc';
-import { answerWith, setField } from './answerWith';
-import { HOSTILE_AMOUNTS } from './hostileAmounts';
-import type { EndpointName } from '../../actions/api/endpoints';
-import { scenario } from '../../sandbox/scenarios';
-import type { JsonObject } from '../../renderer/types';
+import { findNode, runScreen, type ScreenRun } from './runScreen.ts';
+import { loadScreenDoc, screenCopy } from './loadScreenDoc.ts';
+import { answerWith, setField } from './answerWith.ts';
+import { HOSTILE_AMOUNTS } from './hostileAmounts.ts';
+import type { EndpointName } from '../../actions/api/endpoints.ts';
+import { scenario } from '../../sandbox/scenarios.ts';
+import type { JsonObject } from '../../renderer/types.ts';
 
 export interface RepayPage {
   screen: 'repay' | 'repayDelay';

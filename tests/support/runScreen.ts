@@ -4,33 +4,33 @@
  * the view tree, where it navigated, what it told the native shell, what it
  * toasted. Used by the snapshot suite and by screen tests.
  */
-import { allFeatures } from '../../renderer/allFeatures';
-import { withPacks } from '../../renderer/operationPacks';
+import { allFeatures } from '../../renderer/allFeatures.ts';
+import { withPacks } from '../../renderer/operationPacks.ts';
 import { join } from 'node:path';
-import { createScreenRuntime, type ScreenRuntime } from '../../renderer/runtime';
-import { resolveScreen } from '../../renderer/resolveScreen';
-import { evaluate } from '../../renderer/expressions';
-import type { Json, ScreenDoc, TraceEntry, ViewTree } from '../../renderer/types';
-import { actions } from '../../actions';
-import { setNavigator } from '../../actions/nav/navigator';
-import { bridgeLog } from '../../actions/bridge/bridgeLog';
-import { toastStore } from '../../actions/ui/toastStore';
-import { setScenario } from '../../sandbox/scenario';
-import { scenario } from '../../sandbox/scenarios';
-import { seedStorage } from '../../sandbox/seedStorage';
-import { STORAGE_PREFIX } from '../../actions/storage/storageActions';
-import { resetCallCounts } from '../../sandbox/handlers';
-import { clearRequestLog, requestLog, type LoggedRequest } from '../../sandbox/requestLog';
-import { loadScreenDoc, loadScreenSource } from './loadScreenDoc';
-import { drawnTexts } from '../../widgets/drawnTexts';
-import { screenVersion } from '../../app/screenVersion';
-import { TEST_DAY } from './testDay';
+import { createScreenRuntime, type ScreenRuntime } from '../../renderer/runtime.ts';
+import { resolveScreen } from '../../renderer/resolveScreen.ts';
+import { evaluate } from '../../renderer/expressions.ts';
+import type { Json, ScreenDoc, TraceEntry, ViewTree } from '../../renderer/types.ts';
+import { actions } from '../../actions/index.ts';
+import { setNavigator } from '../../actions/nav/navigator.ts';
+import { bridgeLog } from '../../actions/bridge/bridgeLog.ts';
+import { toastStore } from '../../actions/ui/toastStore.ts';
+import { setScenario } from '../../sandbox/scenario.ts';
+import { scenario } from '../../sandbox/scenarios.ts';
+import { seedStorage } from '../../sandbox/seedStorage.ts';
+import { STORAGE_PREFIX } from '../../actions/storage/storageActions.ts';
+import { resetCallCounts } from '../../sandbox/handlers.ts';
+import { clearRequestLog, requestLog, type LoggedRequest } from '../../sandbox/requestLog.ts';
+import { loadScreenDoc, loadScreenSource } from './loadScreenDoc.ts';
+import { drawnTexts } from '../../widgets/drawnTexts.ts';
+import { screenVersion } from '../../app/screenVersion.ts';
+import { TEST_DAY } from './testDay.ts';
 
 export { loadScreenDoc };
-import { settings as defaultSettings } from '../../app/settings';
-import { appCopyIn, marketOf } from '../../app/localized';
-import type { JsonObject } from '../../renderer/types';
-import type { DraftStore } from '../../renderer/draftKeeper';
+import { settings as defaultSettings } from '../../app/settings.ts';
+import { appCopyIn, marketOf } from '../../app/localized.ts';
+import type { JsonObject } from '../../renderer/types.ts';
+import type { DraftStore } from '../../renderer/draftKeeper.ts';
 
 export const root = join(import.meta.dirname, '..', '..');
 

@@ -8,7 +8,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
-import { readScreen } from '../../scripts/readScreen';
+import { readScreen } from '../../scripts/readScreen.ts';
 
 type Json = Record<string, unknown>;
 const root = process.cwd();

@@ -5,11 +5,11 @@
  * product staff can relabel a button or give a status one (a row for 110)
  * without a test change; the snapshots show the change for review.
  */
-import { combinations, evaluateTable, rowNumber } from '../../renderer/decisionTable';
-import { engineLogic } from '../../renderer/expressions';
-import { describeTrace } from '../../renderer/describeTrace';
-import type { DecisionTable, Json, JsonObject } from '../../renderer/types';
-import { readScreen } from '../../scripts/readScreen';
+import { combinations, evaluateTable, rowNumber } from '../../renderer/decisionTable.ts';
+import { engineLogic } from '../../renderer/expressions.ts';
+import { describeTrace } from '../../renderer/describeTrace.ts';
+import type { DecisionTable, Json, JsonObject } from '../../renderer/types.ts';
+import { readScreen } from '../../scripts/readScreen.ts';
 
 export interface StatusButton {
   key: string;

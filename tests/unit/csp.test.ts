@@ -12,8 +12,8 @@ import {
   securityHeaders,
   withScriptHashes,
   writeScriptHashes,
-} from '../../scripts/csp';
-import config from '../../schemas/config.json';
+} from '../../scripts/csp.ts';
+import config from '../../schemas/config.json' with { type: 'json' };
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
 

@@ -19,11 +19,11 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchFindings, type LaunchManifest } from '../../scripts/launchFindings';
-import { checkLaunchManifest } from '../../scripts/checkLaunchManifest';
-import { root } from '../support/runScreen';
-import manifestFile from '../../schemas/launch.json';
-import packageJson from '../../package.json';
+import { launchFindings, type LaunchManifest } from '../../scripts/launchFindings.ts';
+import { checkLaunchManifest } from '../../scripts/checkLaunchManifest.ts';
+import { root } from '../support/runScreen.ts';
+import manifestFile from '../../schemas/launch.json' with { type: 'json' };
+import packageJson from '../../package.json' with { type: 'json' };
 
 const manifest = manifestFile as unknown as LaunchManifest;
 const places = (findings: { file: string; pointer: string }[]) => findings.map((f) => `${f.file}#${f.pointer}`);

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkProject, type Finding } from '../../scripts/schemaCheck';
-import { widgets } from '../../widgets';
-import { actions } from '../../actions';
-import { endpointNames } from '../../actions/api/endpoints';
-import { root } from '../support/runScreen';
-import { scratchProject } from '../support/scratchProject';
+import { checkProject, type Finding } from '../../scripts/schemaCheck.ts';
+import { widgets } from '../../widgets/index.ts';
+import { actions } from '../../actions/index.ts';
+import { endpointNames } from '../../actions/api/endpoints.ts';
+import { root } from '../support/runScreen.ts';
+import { scratchProject } from '../support/scratchProject.ts';
 
 const names = { widgets: Object.keys(widgets), actions: Object.keys(actions), endpoints: endpointNames };
 const scratch = scratchProject();

@@ -12,8 +12,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
-import type { Json } from '../../renderer/types';
-import { loadScreenSource } from '../support/loadScreenDoc';
+import type { Json } from '../../renderer/types.ts';
+import { loadScreenSource } from '../support/loadScreenDoc.ts';
 import specTexts from '../specTexts.json' with { type: 'json' };
 
 interface SpecText {

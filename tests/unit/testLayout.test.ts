@@ -17,8 +17,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { WidgetContract } from '../../renderer/contract';
-import { screenIdsIn } from '../../scripts/readScreen';
+import type { WidgetContract } from '../../renderer/contract.ts';
+import { screenIdsIn } from '../../scripts/readScreen.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const screensDir = join(root, 'tests', 'unit', 'screens');

@@ -10,9 +10,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { featureSources } from '../../app/featureSources';
-import { firstRenderSources } from '../../scripts/firstRenderSources';
-import { readScreen, screenIdsIn } from '../../scripts/readScreen';
+import { featureSources } from '../../app/featureSources.ts';
+import { firstRenderSources } from '../../scripts/firstRenderSources.ts';
+import { readScreen, screenIdsIn } from '../../scripts/readScreen.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const baseNames = (dir: string, ext: string) =>

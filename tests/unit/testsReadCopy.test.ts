@@ -43,10 +43,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Json } from '../../renderer/types';
-import { readParts, readScreen, screenIdsIn } from '../../scripts/readScreen';
+import type { Json } from '../../renderer/types.ts';
+import { readParts, readScreen, screenIdsIn } from '../../scripts/readScreen.ts';
 import specTexts from '../specTexts.json' with { type: 'json' };
-import { escapeRegExp } from '../../renderer/escapeRegExp';
+import { escapeRegExp } from '../../renderer/escapeRegExp.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const readJson = (...path: string[]) => JSON.parse(readFileSync(join(root, ...path), 'utf8')) as Json;

@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
-import type { FieldWidgetProps } from './fieldWidgetProps';
-import { contextOf } from './formContext';
-import { FieldShell } from './FieldShell';
+import type { FieldWidgetProps } from './fieldWidgetProps.ts';
+import { contextOf } from './formContext.ts';
+import { FieldShell } from './FieldShell.tsx';
 
 /**
  * A server `day` field: the platform's date picker, value YYYY-MM-DD.

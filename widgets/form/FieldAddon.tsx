@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { pageNow } from '../../actions/time/pageClock';
-import { secondsLeft } from './countdown';
-import { imageSrc, text } from '../props';
+import { pageNow } from '../../actions/time/pageClock.ts';
+import { secondsLeft } from './countdown.ts';
+import { imageSrc, text } from '../props.ts';
 
 interface Props {
   /**

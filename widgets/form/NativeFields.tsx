@@ -5,9 +5,9 @@
  * would give it. No rjsf code is downloaded for it (docs/decisions/038-forms-drawn-natively.md).
  */
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import type { FieldFormContext } from './formContext';
-import { fieldWidgets } from './fieldWidgets';
-import { uiOptions, type FlatField, type FieldWidgetName } from './flatFields';
+import type { FieldFormContext } from './formContext.ts';
+import { fieldWidgets } from './fieldWidgets.ts';
+import { uiOptions, type FlatField, type FieldWidgetName } from './flatFields.ts';
 
 export interface NativeFieldsProps {
   fields: FlatField[];

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { FieldWidgetProps } from './fieldWidgetProps';
-import { contextOf } from './formContext';
-import { FieldShell } from './FieldShell';
+import type { FieldWidgetProps } from './fieldWidgetProps.ts';
+import { contextOf } from './formContext.ts';
+import { FieldShell } from './FieldShell.tsx';
 
 interface Option {
   value: string;

@@ -6,9 +6,9 @@
 import { useMemo } from 'react';
 import Form from '@rjsf/core';
 import type { FieldTemplateProps, ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FieldFormContext } from './formContext';
-import { noCompileValidator } from './noCompileValidator';
-import { fieldWidgets } from './fieldWidgets';
+import type { FieldFormContext } from './formContext.ts';
+import { noCompileValidator } from './noCompileValidator.ts';
+import { fieldWidgets } from './fieldWidgets.ts';
 
 export interface RjsfFieldsProps {
   schema: RJSFSchema;

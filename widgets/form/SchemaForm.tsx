@@ -9,15 +9,15 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { WidgetPropsOf } from '../../renderer/contract';
-import type { contract } from '../SchemaForm.contract';
-import { list, record } from '../props';
-import { flatFields } from './flatFields';
-import { NativeFields } from './NativeFields';
-import { FormPlaceholder } from './FormPlaceholder';
-import { formFieldCount } from './formFieldCount';
+import type { WidgetPropsOf } from '../../renderer/contract.ts';
+import type { contract } from '../SchemaForm.contract.ts';
+import { list, record } from '../props.ts';
+import { flatFields } from './flatFields.ts';
+import { NativeFields } from './NativeFields.tsx';
+import { FormPlaceholder } from './FormPlaceholder.tsx';
+import { formFieldCount } from './formFieldCount.ts';
 
-const RjsfFields = lazy(() => import('./RjsfFields'));
+const RjsfFields = lazy(() => import('./RjsfFields.tsx'));
 
 /**
  * Past this many shown fields a form is long: its fields off screen skip their layout (`.w-form--long` in

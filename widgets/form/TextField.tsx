@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { FieldWidgetProps } from './fieldWidgetProps';
-import { displayValue, inputMode, keypadInput } from './masks';
-import { useMaskedCaret } from './useMaskedCaret';
-import { contextOf } from './formContext';
-import { FieldShell } from './FieldShell';
-import { MoneyKeypad } from './MoneyKeypad';
-import { FieldAddon } from './FieldAddon';
+import type { FieldWidgetProps } from './fieldWidgetProps.ts';
+import { displayValue, inputMode, keypadInput } from './masks.ts';
+import { useMaskedCaret } from './useMaskedCaret.ts';
+import { contextOf } from './formContext.ts';
+import { FieldShell } from './FieldShell.tsx';
+import { MoneyKeypad } from './MoneyKeypad.tsx';
+import { FieldAddon } from './FieldAddon.tsx';
 
 /** A server text field: masked input, or the money keypad when the field asks for it. */
 export function TextField({ id, name, label, value, placeholder, onChange, options, registry }: FieldWidgetProps) {

@@ -11,7 +11,7 @@
  * widget of rjsf's own, a submit button) returns null, and rjsf draws it.
  * A unit test draws every product form both ways and compares the pages.
  */
-import { record } from '../props';
+import { record } from '../props.ts';
 
 export type FieldWidgetName = 'text' | 'picker' | 'date';
 

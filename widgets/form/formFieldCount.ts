@@ -1,4 +1,4 @@
-import { record } from '../props';
+import { record } from '../props.ts';
 
 /**
  * How many fields a form will draw: its schema's properties less those the

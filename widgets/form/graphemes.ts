@@ -3,10 +3,10 @@
  * (renderer/graphemes.ts: 🇵🇭, 👨‍👩‍👧, 👍🏽 and n + combining tilde are one each;
  * the `truncate` and `len` operations count with the same rule).
  */
-import { clipGraphemes, graphemeCount, graphemes } from '../../renderer/graphemes';
+import { clipGraphemes, graphemeCount, graphemes } from '../../renderer/graphemes.ts';
 
 export { clipGraphemes, graphemeCount };
-export { withoutInvisibles } from '../../renderer/graphemes';
+export { withoutInvisibles } from '../../renderer/graphemes.ts';
 
 /**
  * An edit of a limited text the way the native `maxLength` does it, counted in

@@ -15,7 +15,7 @@
  *
  * maxLength counts characters as a person sees them (issue 16).
  */
-import { clipGraphemes, withoutInvisibles } from './graphemes';
+import { clipGraphemes, withoutInvisibles } from './graphemes.ts';
 
 export function cleanValue(mask: string, input: string, maxLength = 0): string {
   // The digit masks keep ASCII only, where a unit is a character; text counts characters as a person sees them (🇵🇭 is one, never halved).

@@ -8,7 +8,7 @@
  * though the value comes back through the screen's state.
  */
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { fitEdit } from './graphemes';
+import { fitEdit } from './graphemes.ts';
 
 type Box = HTMLInputElement | HTMLTextAreaElement;
 

@@ -7,7 +7,7 @@
  * the edit produced is on screen.
  */
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { caretAfterMask, cleanValue, displayValue } from './masks';
+import { caretAfterMask, cleanValue, displayValue } from './masks.ts';
 
 export function useMaskedCaret(mask: string, maxLength: number) {
   const ref = useRef<HTMLInputElement>(null);

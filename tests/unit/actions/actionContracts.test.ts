@@ -5,10 +5,10 @@
  * contract without an action would describe nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { actions } from '../../../actions';
-import { actionContractsByName } from '../../../actions/contracts';
-import { endpoints } from '../../../actions/api/endpoints';
-import type { ValueSpec } from '../../../renderer/contract';
+import { actions } from '../../../actions/index.ts';
+import { actionContractsByName } from '../../../actions/contracts.ts';
+import { endpoints } from '../../../actions/api/endpoints.ts';
+import type { ValueSpec } from '../../../renderer/contract.ts';
 
 const sorted = (names: string[]) => [...names].sort();
 

@@ -5,15 +5,15 @@
  * is drawn; the error page's ways out need none.
  */
 import { describe, expect, it } from 'vitest';
-import { actions } from '../../../actions';
-import { coreActions } from '../../../actions/coreActions';
-import { ACTION_PACKS } from '../../../actions/actionPacks';
-import { ACTION_PACK_SOURCES, actionPacksOf, PACKED_ACTIONS, type ActionPackName } from '../../../actions/actionPackNames';
-import { loadScreenFeatures, screenActions } from '../../../app/screenFeatures';
-import { featureSources } from '../../../app/featureSources';
-import { readScreen, screenIdsIn } from '../../../scripts/readScreen';
-import config from '../../../schemas/config.json';
-import type { ScreenDoc } from '../../../renderer';
+import { actions } from '../../../actions/index.ts';
+import { coreActions } from '../../../actions/coreActions.ts';
+import { ACTION_PACKS } from '../../../actions/actionPacks.ts';
+import { ACTION_PACK_SOURCES, actionPacksOf, PACKED_ACTIONS, type ActionPackName } from '../../../actions/actionPackNames.ts';
+import { loadScreenFeatures, screenActions } from '../../../app/screenFeatures.ts';
+import { featureSources } from '../../../app/featureSources.ts';
+import { readScreen, screenIdsIn } from '../../../scripts/readScreen.ts';
+import config from '../../../schemas/config.json' with { type: 'json' };
+import type { ScreenDoc } from '../../../renderer/index.ts';
 
 const root = `${import.meta.dirname}/../../..`;
 const packNames = Object.keys(ACTION_PACKS) as ActionPackName[];

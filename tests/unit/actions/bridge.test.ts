@@ -6,13 +6,13 @@
  * (kind `native`) so a chain's catch can run.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bridgeActions } from '../../../actions/bridge/bridgeActions';
-import { bridgeLogActions } from '../../../actions/bridge/bridgeLogActions';
-import { bridgeLog } from '../../../actions/bridge/bridgeLog';
-import { BRIDGE_MESSAGE_NAMES, bridgeTable, SHELL_NAMES } from '../../../actions/bridge/bridgeTable';
-import { detectShell } from '../../../actions/bridge/nativeShell';
-import type { ActionEnv } from '../../../renderer/types';
-import { installFakeShell, removeFakeShells } from '../../support/fakeShells';
+import { bridgeActions } from '../../../actions/bridge/bridgeActions.ts';
+import { bridgeLogActions } from '../../../actions/bridge/bridgeLogActions.ts';
+import { bridgeLog } from '../../../actions/bridge/bridgeLog.ts';
+import { BRIDGE_MESSAGE_NAMES, bridgeTable, SHELL_NAMES } from '../../../actions/bridge/bridgeTable.ts';
+import { detectShell } from '../../../actions/bridge/nativeShell.ts';
+import type { ActionEnv } from '../../../renderer/types.ts';
+import { installFakeShell, removeFakeShells } from '../../support/fakeShells.ts';
 
 const env = (args: ActionEnv['args']) => ({ args }) as ActionEnv;
 const registry = { ...bridgeActions, ...bridgeLogActions };

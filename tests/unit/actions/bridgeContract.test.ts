@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_MESSAGE_NAMES, bridgeTable } from '../../../actions/bridge/bridgeTable';
-import { MESSAGE_DOCS, SHELL_DOCS } from '../../../actions/bridge/bridgeDocs';
-import { BRIDGE_CONTRACT_FILE, bridgeContract, bridgeContractText, nativeNamesOfScreens } from '../../../scripts/bridgeContract';
-import { loadAllScreenDocs } from '../../support/loadScreenDoc';
-import { root } from '../../support/runScreen';
+import { BRIDGE_MESSAGE_NAMES, bridgeTable } from '../../../actions/bridge/bridgeTable.ts';
+import { MESSAGE_DOCS, SHELL_DOCS } from '../../../actions/bridge/bridgeDocs.ts';
+import { BRIDGE_CONTRACT_FILE, bridgeContract, bridgeContractText, nativeNamesOfScreens } from '../../../scripts/bridgeContract.ts';
+import { loadAllScreenDocs } from '../../support/loadScreenDoc.ts';
+import { root } from '../../support/runScreen.ts';
 
 const contract = bridgeContract(nativeNamesOfScreens(root));
 const ajv = new Ajv({ allErrors: true, strict: false });

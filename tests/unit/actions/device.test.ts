@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deviceActions } from '../../../actions/device/deviceActions';
-import type { ActionEnv } from '../../../renderer/types';
-import { fakeGeolocation, removeGeolocation } from '../../support/fakeGeolocation';
+import { deviceActions } from '../../../actions/device/deviceActions.ts';
+import type { ActionEnv } from '../../../renderer/types.ts';
+import { fakeGeolocation, removeGeolocation } from '../../support/fakeGeolocation.ts';
 
 const env = (args: ActionEnv['args']) => ({ args }) as ActionEnv;
 const locate = (args: ActionEnv['args'] = {}) => Promise.resolve(deviceActions['device.locate'](env(args)));

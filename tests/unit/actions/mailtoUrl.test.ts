@@ -4,10 +4,10 @@
  * and emoji), and nothing filled into a page can add a recipient or a header.
  */
 import { describe, expect, it } from 'vitest';
-import { mailtoUrl } from '../../../actions/nav/mailtoUrl';
-import { navActions } from '../../../actions/nav/navActions';
-import { setNavigator } from '../../../actions/nav/navigator';
-import type { ActionEnv } from '../../../renderer/types';
+import { mailtoUrl } from '../../../actions/nav/mailtoUrl.ts';
+import { navActions } from '../../../actions/nav/navActions.ts';
+import { setNavigator } from '../../../actions/nav/navigator.ts';
+import type { ActionEnv } from '../../../renderer/types.ts';
 
 describe('mailtoUrl', () => {
   it('subject and body percent-encoded (a space is %20, never +), line breaks as CRLF', () => {

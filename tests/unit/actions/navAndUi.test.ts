@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navActions, internalPath } from '../../../actions/nav/navActions';
-import { setNavigator } from '../../../actions/nav/navigator';
-import { uiActions } from '../../../actions/ui/uiActions';
-import { showToast, toastDuration, toastStore } from '../../../actions/ui/toastStore';
-import type { ActionEnv, JsonObject } from '../../../renderer/types';
-import config from '../../../schemas/config.json';
+import { navActions, internalPath } from '../../../actions/nav/navActions.ts';
+import { setNavigator } from '../../../actions/nav/navigator.ts';
+import { uiActions } from '../../../actions/ui/uiActions.ts';
+import { showToast, toastDuration, toastStore } from '../../../actions/ui/toastStore.ts';
+import type { ActionEnv, JsonObject } from '../../../renderer/types.ts';
+import config from '../../../schemas/config.json' with { type: 'json' };
 
 const query = { productId: '1', orderId: '2', deviceId: 'd', unrelated: 'x', scenario: 's' };
 const env = (args: ActionEnv['args'], settings: JsonObject = config as unknown as JsonObject) =>
@@ -100,7 +100,7 @@ describe('toast', () => {
 
 describe('sandbox scenario from the address', () => {
   it('reads the query, then the query inside a hash route', async () => {
-    const { scenarioFromAddress } = await import('../../../sandbox/scenario');
+    const { scenarioFromAddress } = await import('../../../sandbox/scenario.ts');
     expect(scenarioFromAddress('?scenario=a', '#/?scenario=b')).toBe('a');
     expect(scenarioFromAddress('', '#/downloadTemplate?scenario=b&x=1')).toBe('b');
   });

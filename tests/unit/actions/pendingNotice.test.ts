@@ -5,11 +5,11 @@
  * another page, never when old.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTICE_KEY, NOTICE_MAX_AGE_MS, pendingNotice } from '../../../actions/nav/pendingNotice';
-import { navActions } from '../../../actions/nav/navActions';
-import { setNavigator } from '../../../actions/nav/navigator';
-import { uiActions } from '../../../actions/ui/uiActions';
-import type { ActionEnv, JsonObject } from '../../../renderer/types';
+import { NOTICE_KEY, NOTICE_MAX_AGE_MS, pendingNotice } from '../../../actions/nav/pendingNotice.ts';
+import { navActions } from '../../../actions/nav/navActions.ts';
+import { setNavigator } from '../../../actions/nav/navigator.ts';
+import { uiActions } from '../../../actions/ui/uiActions.ts';
+import type { ActionEnv, JsonObject } from '../../../renderer/types.ts';
 import repayWay from '../../../schemas/screens/repaymentWay.json' with { type: 'json' };
 import config from '../../../schemas/config.json' with { type: 'json' };
 

@@ -8,13 +8,13 @@
  * screen how far it is.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { leadingBytes, pictureKind } from '../../../actions/picture/pictureKind';
-import { fitted, shrinkPicture, type DecodedPicture, type PictureCanvas } from '../../../actions/picture/shrinkPicture';
-import { pictureActions } from '../../../actions/picture/pictureActions';
-import { apiActions } from '../../../actions/api/apiActions';
-import { settings } from '../../../app/settings';
-import type { ActionEnv, JsonObject } from '../../../renderer/types';
-import { jpegOfSize, pngFile, renamedPdf, renamedProgram } from '../../support/pictureFiles';
+import { leadingBytes, pictureKind } from '../../../actions/picture/pictureKind.ts';
+import { fitted, shrinkPicture, type DecodedPicture, type PictureCanvas } from '../../../actions/picture/shrinkPicture.ts';
+import { pictureActions } from '../../../actions/picture/pictureActions.ts';
+import { apiActions } from '../../../actions/api/apiActions.ts';
+import { settings } from '../../../app/settings.ts';
+import type { ActionEnv, JsonObject } from '../../../renderer/types.ts';
+import { jpegOfSize, pngFile, renamedPdf, renamedProgram } from '../../support/pictureFiles.ts';
 
 const bytes = (...values: (number | string)[]) => new Blob(values.map((v) => (typeof v === 'string' ? v : Uint8Array.from([v]))));
 

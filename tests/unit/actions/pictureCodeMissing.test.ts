@@ -4,12 +4,12 @@
  * failure, so the chain's catch says so, never "this picture cannot shrink".
  */
 import { describe, expect, it, vi } from 'vitest';
-import { pictureActions } from '../../../actions/picture/pictureActions';
-import { settings } from '../../../app/settings';
-import type { ActionEnv, JsonObject } from '../../../renderer/types';
-import { jpegOfSize } from '../../support/pictureFiles';
+import { pictureActions } from '../../../actions/picture/pictureActions.ts';
+import { settings } from '../../../app/settings.ts';
+import type { ActionEnv, JsonObject } from '../../../renderer/types.ts';
+import { jpegOfSize } from '../../support/pictureFiles.ts';
 
-vi.mock('../../../actions/picture/shrinkPicture', () => {
+vi.mock('../../../actions/picture/shrinkPicture.ts', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

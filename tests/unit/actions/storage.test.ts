@@ -5,8 +5,8 @@
  * data back as current.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_PREFIX, storageActions } from '../../../actions/storage/storageActions';
-import type { Json, JsonObject } from '../../../renderer/types';
+import { STORAGE_PREFIX, storageActions } from '../../../actions/storage/storageActions.ts';
+import type { Json, JsonObject } from '../../../renderer/types.ts';
 
 const call = (name: 'storage.set' | 'storage.get', args: JsonObject) =>
   storageActions[name]({ args, context: {}, setState: () => {}, reload: async () => {}, runHandler: async () => {} } as never) as Json;

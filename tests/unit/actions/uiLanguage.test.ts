@@ -7,11 +7,11 @@
  * the next page read (no lang in its address) is in it; an address lang still wins.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { uiActions } from '../../../actions/ui/uiActions';
-import { setLanguageKeeper } from '../../../actions/ui/languageKeeper';
-import { LANGUAGE_KEY, chooseLanguage, currentLanguage, languageChoices } from '../../../app/language';
-import { settings } from '../../../app/settings';
-import type { ActionEnv, Json } from '../../../renderer/types';
+import { uiActions } from '../../../actions/ui/uiActions.ts';
+import { setLanguageKeeper } from '../../../actions/ui/languageKeeper.ts';
+import { LANGUAGE_KEY, chooseLanguage, currentLanguage, languageChoices } from '../../../app/language.ts';
+import { settings } from '../../../app/settings.ts';
+import type { ActionEnv, Json } from '../../../renderer/types.ts';
 
 const run = (lang: Json) => uiActions['ui.language']({ args: { lang }, context: { query: {}, config: settings } } as unknown as ActionEnv);
 

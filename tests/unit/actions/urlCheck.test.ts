@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUrl, withQuery } from '../../../actions/nav/urlCheck';
+import { checkUrl, withQuery } from '../../../actions/nav/urlCheck.ts';
 
 const open = { schemes: ['https:', 'http:'], allowedHosts: [] };
 

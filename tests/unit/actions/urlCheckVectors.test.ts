@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkUrl, type UrlPolicy } from '../../../actions/nav/urlCheck';
-import config from '../../../schemas/config.json';
-import { ALLOWED_UNDER_HOST_POLICY, HOST_POLICY, MALICIOUS_URLS, shown } from '../../support/maliciousUrls';
+import { checkUrl, type UrlPolicy } from '../../../actions/nav/urlCheck.ts';
+import config from '../../../schemas/config.json' with { type: 'json' };
+import { ALLOWED_UNDER_HOST_POLICY, HOST_POLICY, MALICIOUS_URLS, shown } from '../../support/maliciousUrls.ts';
 
 const shipped = config.urlCheck as UrlPolicy;
 /** Any host, both schemes: what the shipped configuration allows today. */

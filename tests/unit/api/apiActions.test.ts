@@ -1,10 +1,10 @@
 /** The api.<name> actions: one per callable endpoint, resolving to data or to the whole body. */
 import { describe, expect, it } from 'vitest';
-import { apiActionNames, apiActions } from '../../../actions/api/apiActions';
-import { endpointNames } from '../../../actions/api/endpoints';
-import type { ActionEnv, JsonObject } from '../../../renderer/types';
-import { capture, failure, queryOf } from './helpers';
-import { settings } from '../../../app/settings';
+import { apiActionNames, apiActions } from '../../../actions/api/apiActions.ts';
+import { endpointNames } from '../../../actions/api/endpoints.ts';
+import type { ActionEnv, JsonObject } from '../../../renderer/types.ts';
+import { capture, failure, queryOf } from './helpers.ts';
+import { settings } from '../../../app/settings.ts';
 
 function env(args: JsonObject, query: Record<string, string> = {}): ActionEnv {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_PARAMS, commonParams, withAliases } from '../../../actions/api/commonParams';
+import { COMMON_PARAMS, commonParams, withAliases } from '../../../actions/api/commonParams.ts';
 
 describe('common parameters', () => {
   it('lists the nine names of the contract', () => {

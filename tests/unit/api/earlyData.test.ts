@@ -7,19 +7,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { join } from 'node:path';
-import { server } from '../../mswServer';
-import { startEarlyData } from '../../../app/earlyData';
-import { pageQuery } from '../../../app/pageQuery';
-import { ApiError, callEndpoint } from '../../../actions/api/callEndpoint';
-import { settings } from '../../../app/settings';
-import { contextLanguage } from '../../../actions/api/contextLanguage';
-import { dropEarlyRequests, earlyRequestsWaiting } from '../../../actions/api/earlyRequests';
-import { endpoints, type EndpointName } from '../../../actions/api/endpoints';
-import { COMMON_PARAMS } from '../../../actions/api/commonParams';
-import { earlyDataManifest, type EarlySource } from '../../../scripts/earlyDataPlugin';
-import { FAULTS, failEndpoint } from '../../support/faultyEndpoint';
-import { runScreen } from '../../support/runScreen';
-import routesFile from '../../../schemas/routes.json';
+import { server } from '../../mswServer.ts';
+import { startEarlyData } from '../../../app/earlyData.ts';
+import { pageQuery } from '../../../app/pageQuery.ts';
+import { ApiError, callEndpoint } from '../../../actions/api/callEndpoint.ts';
+import { settings } from '../../../app/settings.ts';
+import { contextLanguage } from '../../../actions/api/contextLanguage.ts';
+import { dropEarlyRequests, earlyRequestsWaiting } from '../../../actions/api/earlyRequests.ts';
+import { endpoints, type EndpointName } from '../../../actions/api/endpoints.ts';
+import { COMMON_PARAMS } from '../../../actions/api/commonParams.ts';
+import { earlyDataManifest, type EarlySource } from '../../../scripts/earlyDataPlugin.ts';
+import { FAULTS, failEndpoint } from '../../support/faultyEndpoint.ts';
+import { runScreen } from '../../support/runScreen.ts';
+import routesFile from '../../../schemas/routes.json' with { type: 'json' };
 
 /** The language these calls carry: the market's default (en, sent as en-PH). */
 const EN = contextLanguage({ config: settings });

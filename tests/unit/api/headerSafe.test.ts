@@ -6,9 +6,9 @@
  * sandbox opens with such values in its address, its calls answered.
  */
 import { describe, expect, it } from 'vitest';
-import { copiedHeadersOf, headerSafe } from '../../../actions/api/wireRequest';
-import { runScreen } from '../../support/runScreen';
-import { scenario, scenarioNames } from '../../../sandbox/scenarios';
+import { copiedHeadersOf, headerSafe } from '../../../actions/api/wireRequest.ts';
+import { runScreen } from '../../support/runScreen.ts';
+import { scenario, scenarioNames } from '../../../sandbox/scenarios.ts';
 
 const HOSTILE: [string, string][] = [
   ['a phone name outside Latin-1', '王的iPhone'],

@@ -3,7 +3,7 @@
  * format rather than what the code meant to send.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { server } from '../../mswServer';
+import { server } from '../../mswServer.ts';
 
 export interface Seen {
   method: string;

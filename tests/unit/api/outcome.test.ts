@@ -1,12 +1,12 @@
 /** How answers become results or ApiErrors: success rules, toasts, network failures, time-outs. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '../../mswServer';
-import { ApiError, callEndpoint } from '../../../actions/api/callEndpoint';
-import { settings } from '../../../app/settings';
-import { contextLanguage } from '../../../actions/api/contextLanguage';
-import { clearToast, toastStore } from '../../../actions/ui/toastStore';
-import { capture, failure } from './helpers';
+import { server } from '../../mswServer.ts';
+import { ApiError, callEndpoint } from '../../../actions/api/callEndpoint.ts';
+import { settings } from '../../../app/settings.ts';
+import { contextLanguage } from '../../../actions/api/contextLanguage.ts';
+import { clearToast, toastStore } from '../../../actions/ui/toastStore.ts';
+import { capture, failure } from './helpers.ts';
 
 /** The language these calls carry: the market's default (en, sent as en-PH). */
 const EN = contextLanguage({ config: settings });

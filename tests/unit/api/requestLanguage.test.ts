@@ -8,19 +8,19 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { delay } from 'msw';
-import { buildRequest } from '../../../actions/api/axiosClients';
-import { callEndpoint, endpointUrl } from '../../../actions/api/callEndpoint';
-import { contextLanguage } from '../../../actions/api/contextLanguage';
-import { dropEarlyRequests, earlyRequestsWaiting } from '../../../actions/api/earlyRequests';
-import { endpointNames, endpoints, type Endpoint, type EndpointName } from '../../../actions/api/endpoints';
-import { requestLanguage } from '../../../actions/api/requestLanguage';
-import { wireRequest } from '../../../actions/api/wireRequest';
-import { startEarlyData } from '../../../app/earlyData';
-import { LANGUAGE_KEY } from '../../../app/language';
-import { pageQuery } from '../../../app/pageQuery';
-import { markets, settings, settingsFor } from '../../../app/settings';
-import { server } from '../../mswServer';
-import { runScreen } from '../../support/runScreen';
+import { buildRequest } from '../../../actions/api/axiosClients.ts';
+import { callEndpoint, endpointUrl } from '../../../actions/api/callEndpoint.ts';
+import { contextLanguage } from '../../../actions/api/contextLanguage.ts';
+import { dropEarlyRequests, earlyRequestsWaiting } from '../../../actions/api/earlyRequests.ts';
+import { endpointNames, endpoints, type Endpoint, type EndpointName } from '../../../actions/api/endpoints.ts';
+import { requestLanguage } from '../../../actions/api/requestLanguage.ts';
+import { wireRequest } from '../../../actions/api/wireRequest.ts';
+import { startEarlyData } from '../../../app/earlyData.ts';
+import { LANGUAGE_KEY } from '../../../app/language.ts';
+import { pageQuery } from '../../../app/pageQuery.ts';
+import { markets, settings, settingsFor } from '../../../app/settings.ts';
+import { server } from '../../mswServer.ts';
+import { runScreen } from '../../support/runScreen.ts';
 
 const PAGE = { deviceId: 'd-1', product_id: '7', orderId: '9', building: 'B', swift: 'S', lang: 'zz' };
 const PAYLOAD = { productId: '7', orderId: '9', sid: 's', t: 1, templateId: 'T' };

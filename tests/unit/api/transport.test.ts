@@ -5,15 +5,15 @@
  * token as a header), go by axios.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callEndpoint } from '../../../actions/api/callEndpoint';
-import { settings } from '../../../app/settings';
-import { contextLanguage } from '../../../actions/api/contextLanguage';
-import { capture } from './helpers';
+import { callEndpoint } from '../../../actions/api/callEndpoint.ts';
+import { settings } from '../../../app/settings.ts';
+import { contextLanguage } from '../../../actions/api/contextLanguage.ts';
+import { capture } from './helpers.ts';
 
 // Each request axios is handed (its module is loaded once, and only when a call needs it).
 const loaded = vi.hoisted(() => ({ axios: 0 }));
-vi.mock('../../../actions/api/axiosClients', async (load) => {
-  const real = await load<typeof import('../../../actions/api/axiosClients')>();
+vi.mock('../../../actions/api/axiosClients.ts', async (load) => {
+  const real = await load<typeof import('../../../actions/api/axiosClients.ts')>();
   return {
     ...real,
     buildRequest: (...args: Parameters<typeof real.buildRequest>) => {

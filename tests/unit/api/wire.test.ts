@@ -1,9 +1,9 @@
 /** What each client puts on the wire: path, method, query, body encoding, headers. */
 import { describe, expect, it } from 'vitest';
-import { callEndpoint, endpointUrl } from '../../../actions/api/callEndpoint';
-import { settings } from '../../../app/settings';
-import { contextLanguage } from '../../../actions/api/contextLanguage';
-import { capture, queryOf } from './helpers';
+import { callEndpoint, endpointUrl } from '../../../actions/api/callEndpoint.ts';
+import { settings } from '../../../app/settings.ts';
+import { contextLanguage } from '../../../actions/api/contextLanguage.ts';
+import { capture, queryOf } from './helpers.ts';
 
 /** The language these calls carry: the market's default (en, sent as en-PH). */
 const EN = contextLanguage({ config: settings });

@@ -3,7 +3,7 @@
  * timing entry, else two frames), and never wait for a paint that does not come (a hidden page).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from '../../../app/afterFirstPaint';
+import { afterFirstPaint } from '../../../app/afterFirstPaint.ts';
 
 type Listener = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 

@@ -4,7 +4,7 @@
  * app's check neither runs the validator nor loads its code.
  */
 import { expect, it, vi } from 'vitest';
-import { checkScreen } from '../../../app/screens';
+import { checkScreen } from '../../../app/screens.ts';
 
 const loaded = vi.hoisted(() => ({ validator: 0 }));
 vi.mock('virtual:screen-checked', () => ({ everyScreenChecked: true }));

@@ -7,22 +7,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const seen: string[] = [];
 let painted: () => void = () => {};
 
-vi.mock('../../../app/afterFirstPaint', () => ({
+vi.mock('../../../app/afterFirstPaint.ts', () => ({
   afterFirstPaint: () => {
     seen.push('waits for the first paint');
     return new Promise<void>((resolve) => (painted = resolve));
   },
 }));
-vi.mock('../../../app/earlyData', () => ({ startEarlyData: () => void seen.push('early request') }));
-vi.mock('../../../app/startApp', () => {
+vi.mock('../../../app/earlyData.ts', () => ({ startEarlyData: () => void seen.push('early request') }));
+vi.mock('../../../app/startApp.ts', () => {
   seen.push('app code');
   return { startApp: () => void seen.push('app started') };
 });
-vi.mock('../../../app/startPromo', () => {
+vi.mock('../../../app/startPromo.ts', () => {
   seen.push('promo app code');
   return { startPromo: () => void seen.push('promo started') };
 });
-vi.mock('../../../app/screens', () => ({
+vi.mock('../../../app/screens.ts', () => ({
   // Asked for: the route's screen is preloaded (a call, whether or not the module was loaded before).
   preloadPath: () => Promise.resolve(seen.push('screens')),
   preloadHash: () => Promise.resolve(seen.push('screens')),

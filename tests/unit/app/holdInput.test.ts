@@ -4,7 +4,7 @@
  * typed or ticked before the entry script ran (issue 29).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdInput } from '../../../app/holdInput';
+import { holdInput } from '../../../app/holdInput.ts';
 
 /** A painted form as the HTML brings it (empty fields, an unticked box, a select on its first option). */
 function paintedForm() {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryLocation } from '../../../app/location/MemoryLocation';
-import { ScreenRoute } from '../../../app/ScreenRoute';
-import { InvalidScreenError, loadScreen } from '../../../app/screens';
-import appCopyFile from '../../../schemas/copy.json';
+import { MemoryLocation } from '../../../app/location/MemoryLocation.tsx';
+import { ScreenRoute } from '../../../app/ScreenRoute.tsx';
+import { InvalidScreenError, loadScreen } from '../../../app/screens.ts';
+import appCopyFile from '../../../schemas/copy.json' with { type: 'json' };
 
 const appCopy = appCopyFile.en;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BRIDGE_LOG_KEY, keepBridgeLog } from '../../../app/keepBridgeLog';
-import { bridgeLog, logBridgeMessage } from '../../../actions/bridge/bridgeLog';
+import { BRIDGE_LOG_KEY, keepBridgeLog } from '../../../app/keepBridgeLog.ts';
+import { bridgeLog, logBridgeMessage } from '../../../actions/bridge/bridgeLog.ts';
 
 let stop = () => {};
 

@@ -1,6 +1,6 @@
 /** A choice made in the address and kept for the tab (the sandbox's scenario and fake shell, the market override). */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { keptAddressParam } from '../../../app/keptAddressParam';
+import { keptAddressParam } from '../../../app/keptAddressParam.ts';
 
 const colour = (search: string, hash = '') => keptAddressParam('colour', 'test.colour', { search, hash }, (v) => ['red', 'blue'].includes(v));
 

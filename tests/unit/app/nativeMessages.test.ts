@@ -6,18 +6,18 @@
  * app or closes the web view.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listenToNative, payloadOf, receiveNativeMessage } from '../../../app/nativeMessages';
-import { onNative } from '../../../renderer/nativeBus';
-import { createScreenRuntime } from '../../../renderer/runtime';
-import type { ActionRegistry, Json, ScreenDoc } from '../../../renderer/types';
-import { setNavigator } from '../../../actions/nav/navigator';
-import { bridgeLog } from '../../../actions/bridge/bridgeLog';
-import { toastStore } from '../../../actions/ui/toastStore';
-import { SHELL_NAMES } from '../../../actions/bridge/bridgeTable';
-import { installFakeShell, removeFakeShells } from '../../support/fakeShells';
-import type { NativeMessage } from '../../support/nativeShellFake';
-import { CLOSE_REPEAT_MS } from '../../../actions/nav/goBackOrClose';
-import { appCopyIn } from '../../../app/localized';
+import { listenToNative, payloadOf, receiveNativeMessage } from '../../../app/nativeMessages.ts';
+import { onNative } from '../../../renderer/nativeBus.ts';
+import { createScreenRuntime } from '../../../renderer/runtime.ts';
+import type { ActionRegistry, Json, ScreenDoc } from '../../../renderer/types.ts';
+import { setNavigator } from '../../../actions/nav/navigator.ts';
+import { bridgeLog } from '../../../actions/bridge/bridgeLog.ts';
+import { toastStore } from '../../../actions/ui/toastStore.ts';
+import { SHELL_NAMES } from '../../../actions/bridge/bridgeTable.ts';
+import { installFakeShell, removeFakeShells } from '../../support/fakeShells.ts';
+import type { NativeMessage } from '../../support/nativeShellFake.ts';
+import { CLOSE_REPEAT_MS } from '../../../actions/nav/goBackOrClose.ts';
+import { appCopyIn } from '../../../app/localized.ts';
 
 let navigations: string[] = [];
 /** Elapsed time as performance.now() tells it; each test starts well after the last. */

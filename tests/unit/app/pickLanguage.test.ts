@@ -1,9 +1,9 @@
 /** The order a page's language is picked in (CONTRACT section 6), and how it is kept for the tab. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pickLanguage, type LanguageInputs } from '../../../renderer/pickLanguage';
-import { currentLanguage } from '../../../app/language';
-import PH from '../../../schemas/markets/PH.json';
-import seed from '../../../schemas/markets/seed.json';
+import { pickLanguage, type LanguageInputs } from '../../../renderer/pickLanguage.ts';
+import { currentLanguage } from '../../../app/language.ts';
+import PH from '../../../schemas/markets/PH.json' with { type: 'json' };
+import seed from '../../../schemas/markets/seed.json' with { type: 'json' };
 
 describe('pickLanguage (PH)', () => {
   it.each([

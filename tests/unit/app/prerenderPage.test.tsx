@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import routesFile from '../../../schemas/routes.json' with { type: 'json' };
-import { prerenderPage } from '../../../app/prerenderPage';
-import { loadScreen } from '../../../app/screens';
+import { prerenderPage } from '../../../app/prerenderPage.tsx';
+import { loadScreen } from '../../../app/screens.ts';
 
 const routes = Object.entries(routesFile.routes as Record<string, string | null>);
 

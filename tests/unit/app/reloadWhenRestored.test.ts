@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reloadWhenRestored } from '../../../app/reloadWhenRestored';
+import { reloadWhenRestored } from '../../../app/reloadWhenRestored.ts';
 
 /** A window stand-in: its events are real, its reload is recorded. */
 function fakeWindow() {

@@ -5,14 +5,14 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { MemoryLocation } from '../../../app/location/MemoryLocation';
-import { AppScreenView } from '../../../app/AppScreenView';
-import { loadScreenFeatures, screenFeatures } from '../../../app/screenFeatures';
-import { widgets } from '../../../widgets';
-import { clearRequestLog, requestLog } from '../../../sandbox/requestLog';
-import type { ScreenDoc } from '../../../renderer';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
-import { addressOf } from '../../support/scenarioAddresses';
+import { MemoryLocation } from '../../../app/location/MemoryLocation.tsx';
+import { AppScreenView } from '../../../app/AppScreenView.tsx';
+import { loadScreenFeatures, screenFeatures } from '../../../app/screenFeatures.ts';
+import { widgets } from '../../../widgets/index.ts';
+import { clearRequestLog, requestLog } from '../../../sandbox/requestLog.ts';
+import type { ScreenDoc } from '../../../renderer/index.ts';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
+import { addressOf } from '../../support/scenarioAddresses.ts';
 
 describe('code loaded later', () => {
   it('the order page keeps its runtime when a receipt and a draft code arrive for another screen', async () => {

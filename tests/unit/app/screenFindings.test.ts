@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
 import type { Plugin } from 'vite';
 import { everyScreenChecked } from 'virtual:screen-checked';
-import { refusedScreens, screenValidator } from '../../../scripts/screenValidatorPlugin';
-import { screenFindings } from '../../../app/screenFindings';
-import { checkScreen } from '../../../app/screens';
-import { loadScreenSource } from '../../support/loadScreenDoc';
-import orderDetail from '../../../schemas/screens/orderDetail.json';
+import { refusedScreens, screenValidator } from '../../../scripts/screenValidatorPlugin.ts';
+import { screenFindings } from '../../../app/screenFindings.ts';
+import { checkScreen } from '../../../app/screens.ts';
+import { loadScreenSource } from '../../support/loadScreenDoc.ts';
+import orderDetail from '../../../schemas/screens/orderDetail.json' with { type: 'json' };
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const metaSchema = join(root, 'schemas', 'screen.schema.json');

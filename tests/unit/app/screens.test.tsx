@@ -6,15 +6,15 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryLocation } from '../../../app/location/MemoryLocation';
-import { checkScreen, peekScreen, preloadHash, preloadPath, readyScreen, screenOfPath } from '../../../app/screens';
-import { ScreenRoute } from '../../../app/ScreenRoute';
-import { screenFindings } from '../../../app/screenFindings';
-import { appWidgets } from '../../../widgets/appWidgets';
-import { screenWidgets } from '../../../app/screenWidgets';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
+import { MemoryLocation } from '../../../app/location/MemoryLocation.tsx';
+import { checkScreen, peekScreen, preloadHash, preloadPath, readyScreen, screenOfPath } from '../../../app/screens.ts';
+import { ScreenRoute } from '../../../app/ScreenRoute.tsx';
+import { screenFindings } from '../../../app/screenFindings.ts';
+import { appWidgets } from '../../../widgets/appWidgets.ts';
+import { screenWidgets } from '../../../app/screenWidgets.ts';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
 
-vi.mock('../../../app/screenFindings', () => ({ screenFindings: vi.fn(() => ({ findings: [], lines: [] })) }));
+vi.mock('../../../app/screenFindings.ts', () => ({ screenFindings: vi.fn(() => ({ findings: [], lines: [] })) }));
 
 describe('the screen of an address', () => {
   it('matches as the router does (any case, a trailing slash); an unknown path is the not-found screen', () => {
@@ -49,7 +49,7 @@ describe('before the first render', () => {
   });
 
   it('a screen whose widgets do not arrive is not ready (the route shows its error page)', async () => {
-    const { widgetLoaders } = await import('../../../widgets/widgetLoaders');
+    const { widgetLoaders } = await import('../../../widgets/widgetLoaders.ts');
     const real = widgetLoaders.ImagePicker;
     widgetLoaders.ImagePicker = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     try {

@@ -6,13 +6,13 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryLocation } from '../../../app/location/MemoryLocation';
-import { useNavigate } from '../../../app/location/pageLocation';
-import { ToastHost } from '../../../app/ToastHost';
-import { clearToast, toastStore } from '../../../actions/ui/toastStore';
-import { uiActions } from '../../../actions/ui/uiActions';
-import type { ActionEnv } from '../../../renderer/types';
-import { settings } from '../../../app/settings';
+import { MemoryLocation } from '../../../app/location/MemoryLocation.tsx';
+import { useNavigate } from '../../../app/location/pageLocation.ts';
+import { ToastHost } from '../../../app/ToastHost.tsx';
+import { clearToast, toastStore } from '../../../actions/ui/toastStore.ts';
+import { uiActions } from '../../../actions/ui/uiActions.ts';
+import type { ActionEnv } from '../../../renderer/types.ts';
+import { settings } from '../../../app/settings.ts';
 
 let go: (to: string) => void = () => {};
 function Navigator() {

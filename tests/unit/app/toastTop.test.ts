@@ -4,7 +4,7 @@
  * phone-sized page (844 px high).
  */
 import { describe, expect, it } from 'vitest';
-import { TOAST_GAP, toastTop, type Band, type ToastSpace } from '../../../app/toastTop';
+import { TOAST_GAP, toastTop, type Band, type ToastSpace } from '../../../app/toastTop.ts';
 
 const VIEW: Band = { top: 0, bottom: 844 };
 const H = 40;

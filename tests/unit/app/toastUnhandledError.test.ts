@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { toastUnhandledError } from '../../../app/toastUnhandledError';
-import { clearToast, toastStore } from '../../../actions/ui/toastStore';
+import { toastUnhandledError } from '../../../app/toastUnhandledError.ts';
+import { clearToast, toastStore } from '../../../actions/ui/toastStore.ts';
 
 describe('a failure no step caught', () => {
   afterEach(() => clearToast());

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const dayIn = vi.fn((zone: string) => `today in ${zone}`);
-vi.mock('../../../renderer', () => ({ dayIn: (zone: string) => dayIn(zone) }));
-const { withToday } = await import('../../../app/withToday');
+vi.mock('../../../renderer/index.ts', () => ({ dayIn: (zone: string) => dayIn(zone) }));
+const { withToday } = await import('../../../app/withToday.ts');
 
 describe('withToday (issue 31): today is worked out when a rule first reads it', () => {
   it('builds the env without asking the clock, answers on the first read and keeps the answer', () => {

@@ -9,12 +9,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkProject, type Finding } from '../../../scripts/schemaCheck';
-import { widgets } from '../../../widgets';
-import { actions } from '../../../actions';
-import { endpointNames } from '../../../actions/api/endpoints';
-import { loadScreenSource } from '../../support/loadScreenDoc';
-import { scratchProject } from '../../support/scratchProject';
+import { checkProject, type Finding } from '../../../scripts/schemaCheck.ts';
+import { widgets } from '../../../widgets/index.ts';
+import { actions } from '../../../actions/index.ts';
+import { endpointNames } from '../../../actions/api/endpoints.ts';
+import { loadScreenSource } from '../../support/loadScreenDoc.ts';
+import { scratchProject } from '../../support/scratchProject.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const names = { widgets: Object.keys(widgets), actions: Object.keys(actions), endpoints: endpointNames };

@@ -16,12 +16,12 @@
  * least three words, and ends with . ! ? or …
  */
 import { describe, expect, it } from 'vitest';
-import { ENGINE_COPY_KEYS, ENGINE_FALLBACK_TEXT, type EngineCopyKey } from '../../../renderer/engineCopy';
-import { isObject } from '../../../renderer/isObject';
-import type { Json, ScreenDoc } from '../../../renderer/types';
-import { appCopyIn, marketOf } from '../../../app/localized';
-import { settings } from '../../../app/settings';
-import { loadScreenDoc, loadScreenSource, screenIdsOnDisk } from '../../support/loadScreenDoc';
+import { ENGINE_COPY_KEYS, ENGINE_FALLBACK_TEXT, type EngineCopyKey } from '../../../renderer/engineCopy.ts';
+import { isObject } from '../../../renderer/isObject.ts';
+import type { Json, ScreenDoc } from '../../../renderer/types.ts';
+import { appCopyIn, marketOf } from '../../../app/localized.ts';
+import { settings } from '../../../app/settings.ts';
+import { loadScreenDoc, loadScreenSource, screenIdsOnDisk } from '../../support/loadScreenDoc.ts';
 
 /** Engine texts that are messages (the others are a label, a heading, a loading word). */
 const ENGINE_MESSAGES = ENGINE_COPY_KEYS.filter((k) => !['loading', 'retry', 'errorHeading'].includes(k));

@@ -6,9 +6,9 @@
  * (GCash, TIN, the config's properNames).
  */
 import { describe, expect, it } from 'vitest';
-import { formErrors, itemsToForm, titleInSentence } from '../../../renderer/forms/fieldForm';
-import { scenario, scenarioNames } from '../../../sandbox/scenarios';
-import { loadScreenDoc } from '../../support/runScreen';
+import { formErrors, itemsToForm, titleInSentence } from '../../../renderer/forms/fieldForm.ts';
+import { scenario, scenarioNames } from '../../../sandbox/scenarios.ts';
+import { loadScreenDoc } from '../../support/runScreen.ts';
 
 const LANGUAGES = ['en', 'fil'];
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formErrors, formValues, itemsToForm, itemValues, optionLabel } from '../../../renderer/forms/fieldForm';
-import { loadScreenDoc } from '../../support/runScreen';
-import { settingsFor } from '../../../app/settings';
-import type { JsonObject } from '../../../renderer/types';
+import { formErrors, formValues, itemsToForm, itemValues, optionLabel } from '../../../renderer/forms/fieldForm.ts';
+import { loadScreenDoc } from '../../support/runScreen.ts';
+import { settings, settingsFor } from '../../../app/settings.ts';
+import { buildContext } from '../../../renderer/context.ts';
+import type { Json, JsonObject, ScreenDoc } from '../../../renderer/types.ts';
+
+/** The field settings as the screen reads them under `settings` (the market's mobile rule filled in, renderer/settingsIn.ts). */
+const fieldConfigOf = (doc: ScreenDoc, with_: JsonObject): Json => buildContext(doc, { query: {}, config: with_ }).constants.fieldConfig;
 
 const screen = loadScreenDoc('bindBank');
-const config = screen.constants!.fieldConfig;
+const config = fieldConfigOf(screen, settings);
 const copy = screen.copy as Record<string, string>;
 /** A message of the screen's copy with the field's title filled in, as product staff wrote it (and as it reads mid-sentence). */
 const say = (key: string, title = '', inSentence = title) => copy[key].replace('{titleInSentence}', inSentence).replace('{title}', title);
@@ -135,7 +139,7 @@ describe('phone items follow the market mobile rule', () => {
 
   it('seed: SPEC digits grouped 3-4-4, at most 11, the seed rule', () => {
     const seedScreen = loadScreenDoc('bindBank', 'en', settingsFor('seed'));
-    const form = itemsToForm(items, seedScreen.constants!.fieldConfig);
+    const form = itemsToForm(items, fieldConfigOf(seedScreen, settingsFor('seed')));
     expect((form.uiSchema.phone as JsonObject)['ui:options']).toMatchObject({ mask: 'phone', maxLength: 11 });
     expect(formErrors(form, { ...filled, phone: '13812345678' })).toEqual([]);
     expect(formValues(form, { ...filled, phone: '13812345678' }, {}).phone).toBe('13812345678');

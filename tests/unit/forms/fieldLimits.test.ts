@@ -7,12 +7,12 @@
  * configuration does not know, so a new field or kind is covered without code.
  */
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_MAX_LENGTH, formErrors, formValues, itemsToForm } from '../../../renderer/forms/fieldForm';
-import { cleanValue } from '../../../widgets/form/masks';
-import { withoutInvisibles } from '../../../renderer/graphemes';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
-import { scenario, scenarioNames } from '../../../sandbox/scenarios';
-import type { JsonObject } from '../../../renderer/types';
+import { FALLBACK_MAX_LENGTH, formErrors, formValues, itemsToForm } from '../../../renderer/forms/fieldForm.ts';
+import { cleanValue } from '../../../widgets/form/masks.ts';
+import { withoutInvisibles } from '../../../renderer/graphemes.ts';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
+import { scenario, scenarioNames } from '../../../sandbox/scenarios.ts';
+import type { JsonObject } from '../../../renderer/types.ts';
 
 const screen = loadScreenDoc('bindBank');
 const config = screen.constants!.fieldConfig;

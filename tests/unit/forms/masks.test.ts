@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterMask, cleanValue, displayValue, inputMode, keypadInput } from '../../../widgets/form/masks';
-import { optionName } from '../../../widgets/form/PickerField';
+import { caretAfterMask, cleanValue, displayValue, inputMode, keypadInput } from '../../../widgets/form/masks.ts';
+import { optionName } from '../../../widgets/form/PickerField.tsx';
 
 describe('masks', () => {
   it.each([

@@ -16,15 +16,15 @@
  * and a test fails when a schema makes a call the table does not cover.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settings as defaultSettings } from '../../../app/settings';
-import { endpoints, type Endpoint, type EndpointName } from '../../../actions/api/endpoints';
-import { clearToast } from '../../../actions/ui/toastStore';
-import type { JsonObject, ScreenDoc, ViewNode } from '../../../renderer/types';
-import { GCASH_VALUES } from '../../support/bankValues';
-import { FAULTS, failEndpoint, faultCopyKey } from '../../support/faultyEndpoint';
-import { loadAllScreenDocs, screenCopy } from '../../support/loadScreenDoc';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import { pngFile } from '../../support/pictureFiles';
+import { settings as defaultSettings } from '../../../app/settings.ts';
+import { endpoints, type Endpoint, type EndpointName } from '../../../actions/api/endpoints.ts';
+import { clearToast } from '../../../actions/ui/toastStore.ts';
+import type { JsonObject, ScreenDoc, ViewNode } from '../../../renderer/types.ts';
+import { GCASH_VALUES } from '../../support/bankValues.ts';
+import { FAULTS, failEndpoint, faultCopyKey } from '../../support/faultyEndpoint.ts';
+import { loadAllScreenDocs, screenCopy } from '../../support/loadScreenDoc.ts';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { pngFile } from '../../support/pictureFiles.ts';
 
 /** Long enough for the sandbox's healthy answers on a busy machine; the failing one never answers. */
 const SHORT_TIMEOUT_MS = 250;

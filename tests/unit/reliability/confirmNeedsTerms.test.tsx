@@ -17,16 +17,16 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen as page } from '@testing-library/react';
-import { actions } from '../../../actions';
-import type { EndpointName } from '../../../actions/api/endpoints';
-import { setNavigator } from '../../../actions/nav/navigator';
-import { clearToast } from '../../../actions/ui/toastStore';
-import { clearRequestLog, requestLog } from '../../../sandbox/requestLog';
-import { scenario } from '../../../sandbox/scenarios';
-import { answerWith, setField } from '../../support/answerWith';
-import { drawScreen, visibleControls, type DrawnScreen } from '../../support/drawScreen';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
-import { findNode, runScreen, tickAgreement } from '../../support/runScreen';
+import { actions } from '../../../actions/index.ts';
+import type { EndpointName } from '../../../actions/api/endpoints.ts';
+import { setNavigator } from '../../../actions/nav/navigator.ts';
+import { clearToast } from '../../../actions/ui/toastStore.ts';
+import { clearRequestLog, requestLog } from '../../../sandbox/requestLog.ts';
+import { scenario } from '../../../sandbox/scenarios.ts';
+import { answerWith, setField } from '../../support/answerWith.ts';
+import { drawScreen, visibleControls, type DrawnScreen } from '../../support/drawScreen.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
+import { findNode, runScreen, tickAgreement } from '../../support/runScreen.ts';
 
 /** The wrong values a figure of each kind is tried with (undefined: the field is left out). */
 const BAD_VALUES = {

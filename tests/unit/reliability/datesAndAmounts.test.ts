@@ -15,11 +15,11 @@
  * decides whether a figure is money.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../../renderer/expressions';
-import { readyContext } from '../../../renderer/context';
-import type { Json, JsonObject, ScreenDoc } from '../../../renderer/types';
-import { settings, settingsFor } from '../../../app/settings';
-import { loadAllScreenDocs } from '../../support/loadScreenDoc';
+import { evaluate } from '../../../renderer/expressions.ts';
+import { readyContext } from '../../../renderer/context.ts';
+import type { Json, JsonObject, ScreenDoc } from '../../../renderer/types.ts';
+import { settings, settingsFor } from '../../../app/settings.ts';
+import { loadAllScreenDocs } from '../../support/loadScreenDoc.ts';
 
 const FORMATS = new Set(['date', 'day', 'dayTime', 'peso', 'money', 'moneyRange']);
 /** The date operations: `date` with its own pattern, `day` and `dayTime` the market's (their words second, not third). */

@@ -37,22 +37,22 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { actions } from '../../../actions';
-import { isSuccess } from '../../../actions/api/clients';
-import { endpoints, type Endpoint } from '../../../actions/api/endpoints';
-import { setNavigator } from '../../../actions/nav/navigator';
-import { clearToast } from '../../../actions/ui/toastStore';
+import { actions } from '../../../actions/index.ts';
+import { isSuccess } from '../../../actions/api/clients.ts';
+import { endpoints, type Endpoint } from '../../../actions/api/endpoints.ts';
+import { setNavigator } from '../../../actions/nav/navigator.ts';
+import { clearToast } from '../../../actions/ui/toastStore.ts';
 import { act, fireEvent } from '@testing-library/react';
-import { evaluate, truthy } from '../../../renderer/expressions';
-import type { ActionEnv, ActionRegistry, Json, JsonObject, ScreenContext, ScreenDoc } from '../../../renderer/types';
-import { scenario } from '../../../sandbox/scenarios';
-import { marketOf } from '../../../app/localized';
-import { settings } from '../../../app/settings';
-import { captureErrors, type CapturedErrors } from '../../support/captureErrors';
-import { contentBeyondChrome, drawScreen, markedChrome, visibleControls, visibleText, type DrawnScreen } from '../../support/drawScreen';
-import { fuzzedSources, screenAnswers, type FuzzedSource } from '../../support/fuzzedSources';
-import { loadAllScreenDocs, loadScreenDoc } from '../../support/loadScreenDoc';
-import { shortReport } from '../../support/shortReport';
+import { evaluate, truthy } from '../../../renderer/expressions.ts';
+import type { ActionEnv, ActionRegistry, Json, JsonObject, ScreenContext, ScreenDoc } from '../../../renderer/types.ts';
+import { scenario } from '../../../sandbox/scenarios.ts';
+import { marketOf } from '../../../app/localized.ts';
+import { settings } from '../../../app/settings.ts';
+import { captureErrors, type CapturedErrors } from '../../support/captureErrors.ts';
+import { contentBeyondChrome, drawScreen, markedChrome, visibleControls, visibleText, type DrawnScreen } from '../../support/drawScreen.tsx';
+import { fuzzedSources, screenAnswers, type FuzzedSource } from '../../support/fuzzedSources.ts';
+import { loadAllScreenDocs, loadScreenDoc } from '../../support/loadScreenDoc.ts';
+import { shortReport } from '../../support/shortReport.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261120);

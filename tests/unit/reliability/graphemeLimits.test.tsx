@@ -20,17 +20,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import type { Json, JsonObject, ViewNode } from '../../../renderer/types';
-import { widgets } from '../../../widgets';
-import { cleanValue } from '../../../widgets/form/masks';
-import { graphemes } from '../../../renderer/graphemes';
-import { truncate } from '../../../renderer/operations';
-import { scenario, scenarioNames } from '../../../sandbox/scenarios';
-import { findNode, runScreen } from '../../support/runScreen';
-import { loadAllScreenDocs, screenIdsOnDisk } from '../../support/loadScreenDoc';
-import { readyContext } from '../../../renderer/context';
-import { evaluate } from '../../../renderer/expressions';
-import { settings } from '../../../app/settings';
+import type { Json, JsonObject, ViewNode } from '../../../renderer/types.ts';
+import { widgets } from '../../../widgets/index.ts';
+import { cleanValue } from '../../../widgets/form/masks.ts';
+import { graphemes } from '../../../renderer/graphemes.ts';
+import { truncate } from '../../../renderer/operations.ts';
+import { scenario, scenarioNames } from '../../../sandbox/scenarios.ts';
+import { findNode, runScreen } from '../../support/runScreen.ts';
+import { loadAllScreenDocs, screenIdsOnDisk } from '../../support/loadScreenDoc.ts';
+import { readyContext } from '../../../renderer/context.ts';
+import { evaluate } from '../../../renderer/expressions.ts';
+import { settings } from '../../../app/settings.ts';
 
 /** What a person sees as one character, each many UTF-16 units or code points long. */
 const clusters = ['🇵🇭', '👨‍👩‍👧', '👍🏽', 'n\u0303'];

@@ -11,14 +11,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../mswServer';
-import { actions } from '../../../actions';
-import { setNavigator } from '../../../actions/nav/navigator';
-import { bridgeLog } from '../../../actions/bridge/bridgeLog';
-import { clearToast, toastStore } from '../../../actions/ui/toastStore';
-import { createScreenRuntime } from '../../../renderer/runtime';
-import type { ActionStep, JsonObject, ScreenDoc } from '../../../renderer/types';
-import { settings } from '../../../app/settings';
+import { server } from '../../mswServer.ts';
+import { actions } from '../../../actions/index.ts';
+import { setNavigator } from '../../../actions/nav/navigator.ts';
+import { bridgeLog } from '../../../actions/bridge/bridgeLog.ts';
+import { clearToast, toastStore } from '../../../actions/ui/toastStore.ts';
+import { createScreenRuntime } from '../../../renderer/runtime.ts';
+import type { ActionStep, JsonObject, ScreenDoc } from '../../../renderer/types.ts';
+import { settings } from '../../../app/settings.ts';
 
 /** One bag of arguments every action can read what it needs from. */
 const ARGS: JsonObject = {

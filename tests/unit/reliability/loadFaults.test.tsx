@@ -14,17 +14,17 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen as page, waitFor, within } from '@testing-library/react';
-import { actions } from '../../../actions';
-import { endpoints, type EndpointName } from '../../../actions/api/endpoints';
-import { setNavigator } from '../../../actions/nav/navigator';
-import { clearToast } from '../../../actions/ui/toastStore';
-import { scenario } from '../../../sandbox/scenarios';
-import { settings as defaultSettings } from '../../../app/settings';
-import { server } from '../../mswServer';
-import { drawScreen, visibleText, type DrawnScreen } from '../../support/drawScreen';
-import { FAULTS, failEndpoint, faultCopyKey, type Fault } from '../../support/faultyEndpoint';
-import type { ScreenDoc } from '../../../renderer/types';
-import { loadAllScreenDocs, screenCopy } from '../../support/loadScreenDoc';
+import { actions } from '../../../actions/index.ts';
+import { endpoints, type EndpointName } from '../../../actions/api/endpoints.ts';
+import { setNavigator } from '../../../actions/nav/navigator.ts';
+import { clearToast } from '../../../actions/ui/toastStore.ts';
+import { scenario } from '../../../sandbox/scenarios.ts';
+import { settings as defaultSettings } from '../../../app/settings.ts';
+import { server } from '../../mswServer.ts';
+import { drawScreen, visibleText, type DrawnScreen } from '../../support/drawScreen.tsx';
+import { FAULTS, failEndpoint, faultCopyKey, type Fault } from '../../support/faultyEndpoint.ts';
+import type { ScreenDoc } from '../../../renderer/types.ts';
+import { loadAllScreenDocs, screenCopy } from '../../support/loadScreenDoc.ts';
 
 /** Long enough for the sandbox's healthy answers on a busy machine; the failing one never answers. */
 const SHORT_TIMEOUT_MS = 250;

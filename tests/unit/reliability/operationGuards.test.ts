@@ -9,13 +9,13 @@
  * - money and grouped read a 400-digit text as Infinity and showed "NaN.NaN".
  */
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../../renderer/expressions';
-import { buildContext, readyContext } from '../../../renderer/context';
-import { resolveScreen } from '../../../renderer/resolveScreen';
-import { defaultFormat, grouped, money } from '../../../renderer/operations';
-import type { Json } from '../../../renderer/types';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
-import { scenarioBody } from '../../support/answerWith';
+import { evaluate } from '../../../renderer/expressions.ts';
+import { buildContext, readyContext } from '../../../renderer/context.ts';
+import { resolveScreen } from '../../../renderer/resolveScreen.ts';
+import { defaultFormat, grouped, money } from '../../../renderer/operations.ts';
+import type { Json } from '../../../renderer/types.ts';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
+import { scenarioBody } from '../../support/answerWith.ts';
 
 const withData = (x: Json) => buildContext({ id: 't', body: [] }, { query: {}, data: { x } });
 const amount = { cat: ['₱', { money: [{ var: 'data.x' }] }] };

@@ -17,13 +17,13 @@
  * from a node's event (directly or through `run` of a handler or a table).
  */
 import { describe, expect, it } from 'vitest';
-import type { Json, JsonObject, ScreenDoc } from '../../../renderer/types';
-import type { EndpointName } from '../../../actions/api/endpoints';
-import { loadAllScreenDocs } from '../../support/loadScreenDoc';
-import { runScreen } from '../../support/runScreen';
-import { answerWith, setField } from '../../support/answerWith';
-import { scenario } from '../../../sandbox/scenarios';
-import { HOSTILE_AMOUNTS as HOSTILE } from '../../support/hostileAmounts';
+import type { Json, JsonObject, ScreenDoc } from '../../../renderer/types.ts';
+import type { EndpointName } from '../../../actions/api/endpoints.ts';
+import { loadAllScreenDocs } from '../../support/loadScreenDoc.ts';
+import { runScreen } from '../../support/runScreen.ts';
+import { answerWith, setField } from '../../support/answerWith.ts';
+import { scenario } from '../../../sandbox/scenarios.ts';
+import { HOSTILE_AMOUNTS as HOSTILE } from '../../support/hostileAmounts.ts';
 
 /** Requests that move the borrower's money (the loan confirm pages have their own suite). */
 const PAYMENT_ENDPOINTS = ['generateVcode', 'repaymentCommit', 'repaymentConfirm', 'repaymentHuichao'];

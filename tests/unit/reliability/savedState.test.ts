@@ -13,11 +13,11 @@
  *   of its own owner.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Json, JsonObject, ScreenDoc } from '../../../renderer/types';
-import { STORAGE_PREFIX, savedEntryText, storageActions } from '../../../actions/storage/storageActions';
-import { evaluate } from '../../../renderer/expressions';
-import { loadAllScreenDocs } from '../../support/loadScreenDoc';
-import { runScreen } from '../../support/runScreen';
+import type { Json, JsonObject, ScreenDoc } from '../../../renderer/types.ts';
+import { STORAGE_PREFIX, savedEntryText, storageActions } from '../../../actions/storage/storageActions.ts';
+import { evaluate } from '../../../renderer/expressions.ts';
+import { loadAllScreenDocs } from '../../support/loadScreenDoc.ts';
+import { runScreen } from '../../support/runScreen.ts';
 
 interface Use {
   screen: ScreenDoc;

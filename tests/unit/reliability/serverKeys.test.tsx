@@ -12,12 +12,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import SchemaForm from '../../../widgets/form/SchemaForm';
-import { ChoiceList } from '../../../widgets/ChoiceList';
-import { Tabs } from '../../../widgets/Tabs';
-import { formValues, itemValues, itemsToForm } from '../../../renderer/forms/fieldForm';
-import type { Json } from '../../../renderer/types';
-import { captureErrors, type CapturedErrors } from '../../support/captureErrors';
+import SchemaForm from '../../../widgets/form/SchemaForm.tsx';
+import { ChoiceList } from '../../../widgets/ChoiceList.tsx';
+import { Tabs } from '../../../widgets/Tabs.tsx';
+import { formValues, itemValues, itemsToForm } from '../../../renderer/forms/fieldForm.ts';
+import type { Json } from '../../../renderer/types.ts';
+import { captureErrors, type CapturedErrors } from '../../support/captureErrors.ts';
 import bankScreen from '../../../schemas/screens/bindBank.json' with { type: 'json' };
 
 const runtime = { emit: async () => {}, busy: false };

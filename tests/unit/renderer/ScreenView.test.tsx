@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen as view } from '@testing-library/react';
-import { ScreenView } from '../../../renderer/react/ScreenView';
-import { widgets } from '../../../widgets';
-import type { ActionRegistry, ScreenDoc, WidgetComponent } from '../../../renderer/types';
+import { ScreenView } from '../../../renderer/react/ScreenView.tsx';
+import { widgets } from '../../../widgets/index.ts';
+import type { ActionRegistry, ScreenDoc, WidgetComponent } from '../../../renderer/types.ts';
 
 const Throws: WidgetComponent = () => {
   throw new Error('widget bug');

@@ -6,7 +6,7 @@
  * same receipt by the same rules, so these bytes must never drift.
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../../renderer/canonicalJson';
+import { canonicalJson } from '../../../renderer/canonicalJson.ts';
 
 /** The double whose IEEE 754 bits are the 16 hex digits given (big-endian). */
 function double(bits: string): number {

@@ -4,8 +4,8 @@
  * handler inside a table row) each fail with the place and the fix.
  */
 import { describe, expect, it } from 'vitest';
-import { checkContracts, type Contracts } from '../../../renderer/checkContracts';
-import type { ScreenDoc } from '../../../renderer/types';
+import { checkContracts, type Contracts } from '../../../renderer/checkContracts.ts';
+import type { ScreenDoc } from '../../../renderer/types.ts';
 
 const contracts: Contracts = {
   widgets: {

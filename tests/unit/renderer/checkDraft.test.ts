@@ -5,9 +5,9 @@
  * pointer and the fix; the declarations as written pass.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkProject, type Finding } from '../../../scripts/schemaCheck';
-import { projectNames } from '../../../app/projectNames';
-import { scratchProject } from '../../support/scratchProject';
+import { checkProject, type Finding } from '../../../scripts/schemaCheck.ts';
+import { projectNames } from '../../../app/projectNames.ts';
+import { scratchProject } from '../../support/scratchProject.ts';
 
 const scratch = scratchProject();
 

@@ -8,9 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkElementIds } from '../../../renderer/checkElementIds';
-import type { Json, ScreenDoc } from '../../../renderer/types';
-import { root } from '../../support/runScreen';
+import { checkElementIds } from '../../../renderer/checkElementIds.ts';
+import type { Json, ScreenDoc } from '../../../renderer/types.ts';
+import { root } from '../../support/runScreen.ts';
 
 const FILE = 'schemas/screens/fixture.json';
 const content: Record<string, Json> = {

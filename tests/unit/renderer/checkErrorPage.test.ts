@@ -4,12 +4,12 @@
  * its pointer.
  */
 import { describe, expect, it } from 'vitest';
-import { checkErrorPage } from '../../../renderer/checkErrorPage';
-import appConfig from '../../../schemas/config.json';
-import appCopyFile from '../../../schemas/copy.json';
-import routesFile from '../../../schemas/routes.json';
-import { actions } from '../../../actions';
-import { screenIdsOnDisk } from '../../support/loadScreenDoc';
+import { checkErrorPage } from '../../../renderer/checkErrorPage.ts';
+import appConfig from '../../../schemas/config.json' with { type: 'json' };
+import appCopyFile from '../../../schemas/copy.json' with { type: 'json' };
+import routesFile from '../../../schemas/routes.json' with { type: 'json' };
+import { actions } from '../../../actions/index.ts';
+import { screenIdsOnDisk } from '../../support/loadScreenDoc.ts';
 
 const scope = {
   appCopy: appCopyFile.en as Record<string, unknown>,

@@ -10,16 +10,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { evaluateChecks } from '../../../renderer/checkList';
-import { evaluate } from '../../../renderer/expressions';
-import { buildContext } from '../../../renderer/context';
-import { describeTrace } from '../../../renderer/describeTrace';
-import type { CheckList, Json, ScreenDoc, TraceEntry } from '../../../renderer/types';
-import { checkProject } from '../../../scripts/schemaCheck';
-import { widgets } from '../../../widgets';
-import { actions } from '../../../actions';
-import { endpointNames } from '../../../actions/api/endpoints';
-import { root } from '../../support/runScreen';
+import { evaluateChecks } from '../../../renderer/checkList.ts';
+import { evaluate } from '../../../renderer/expressions.ts';
+import { buildContext } from '../../../renderer/context.ts';
+import { describeTrace } from '../../../renderer/describeTrace.ts';
+import type { CheckList, Json, ScreenDoc, TraceEntry } from '../../../renderer/types.ts';
+import { checkProject } from '../../../scripts/schemaCheck.ts';
+import { widgets } from '../../../widgets/index.ts';
+import { actions } from '../../../actions/index.ts';
+import { endpointNames } from '../../../actions/api/endpoints.ts';
+import { root } from '../../support/runScreen.ts';
 
 const list: CheckList = {
   items: [

@@ -4,9 +4,9 @@
  * holds the mistake (a part, or the screen), the pointer and the fix.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkProject, type Finding } from '../../../scripts/schemaCheck';
-import { projectNames } from '../../../app/projectNames';
-import { scratchProject } from '../../support/scratchProject';
+import { checkProject, type Finding } from '../../../scripts/schemaCheck.ts';
+import { projectNames } from '../../../app/projectNames.ts';
+import { scratchProject } from '../../support/scratchProject.ts';
 
 const scratch = scratchProject();
 

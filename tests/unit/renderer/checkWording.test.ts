@@ -6,7 +6,7 @@
  * walked by tests/unit/copy/filipinoWording.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { checkWording, type WordingRules } from '../../../renderer/check';
+import { checkWording, type WordingRules } from '../../../renderer/check.ts';
 
 const rules: WordingRules = {
   same: { texts: ['Zebra Pay', 'Qq'], keys: ['slug'], at: ['x.json#/copy/fil/month'] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkTable, combinations, evaluateTable } from '../../../renderer/decisionTable';
-import { engineLogic } from '../../../renderer/expressions';
-import type { DecisionTable } from '../../../renderer/types';
+import { checkTable, combinations, evaluateTable } from '../../../renderer/decisionTable.ts';
+import { engineLogic } from '../../../renderer/expressions.ts';
+import type { DecisionTable } from '../../../renderer/types.ts';
 
 const table: DecisionTable = {
   inputs: { status: { var: 'x' }, isDelay: { var: 'y' } },

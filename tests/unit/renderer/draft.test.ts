@@ -5,13 +5,13 @@
  * never a value `never` names, and nothing once the step that sends it
  * succeeded. A storage that is full or refused never breaks the page.
  */
-import { allFeatures } from '../../../renderer/allFeatures';
+import { allFeatures } from '../../../renderer/allFeatures.ts';
 import { describe, expect, it } from 'vitest';
-import { createScreenRuntime } from '../../../renderer/runtime';
-import { draftOf, restoredDraft } from '../../../renderer/draft';
-import type { DraftStore } from '../../../renderer/draftKeeper';
-import { readyContext } from '../../../renderer/context';
-import type { ActionRegistry, DraftSpec, Json, JsonObject, ScreenDoc } from '../../../renderer/types';
+import { createScreenRuntime } from '../../../renderer/runtime.ts';
+import { draftOf, restoredDraft } from '../../../renderer/draft.ts';
+import type { DraftStore } from '../../../renderer/draftKeeper.ts';
+import { readyContext } from '../../../renderer/context.ts';
+import type { ActionRegistry, DraftSpec, Json, JsonObject, ScreenDoc } from '../../../renderer/types.ts';
 
 /** The tab's storage as a map; `refuse` makes a method throw like a full or blocked sessionStorage. */
 function memoryStore(refuse: { read?: boolean; write?: boolean; remove?: boolean } = {}) {

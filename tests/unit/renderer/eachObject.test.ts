@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eachObject } from '../../../renderer';
+import { eachObject } from '../../../renderer/index.ts';
 
 describe('eachObject (renderer/eachObject.ts)', () => {
   it('visits every object at any depth, through arrays and objects, outer before inner; never a string, number or null', () => {

@@ -6,10 +6,10 @@
  * that have no rate answer null at once: no hang, no NaN on screen.
  */
 import { describe, expect, it } from 'vitest';
-import { effectiveMonthlyRate, eirPercent } from '../../../renderer/effectiveRate';
-import { evaluate } from '../../../renderer/expressions';
-import { withPacks } from '../../../renderer/operationPacks';
-import { allFeatures } from '../../../renderer/allFeatures';
+import { effectiveMonthlyRate, eirPercent } from '../../../renderer/effectiveRate.ts';
+import { evaluate } from '../../../renderer/expressions.ts';
+import { withPacks } from '../../../renderer/operationPacks.ts';
+import { allFeatures } from '../../../renderer/allFeatures.ts';
 
 const plan = (...rows: [string, number][]) => rows.map(([date, amount]) => ({ date, amount }));
 

@@ -6,15 +6,15 @@
  * schemas/config.json → errorPage says.
  */
 import { describe, expect, it } from 'vitest';
-import { resolveScreen } from '../../../renderer/resolveScreen';
-import { buildContext } from '../../../renderer/context';
-import { wayOutFor } from '../../../renderer/errorView';
-import { ENGINE_FALLBACK_TEXT } from '../../../renderer/engineCopy';
-import type { ActionError, JsonObject, ScreenDoc, ViewNode } from '../../../renderer/types';
-import appConfig from '../../../schemas/config.json';
-import lender from '../../../schemas/lender.json';
-import { findNode, runScreen } from '../../support/runScreen';
-import { screenCopy } from '../../support/loadScreenDoc';
+import { resolveScreen } from '../../../renderer/resolveScreen.ts';
+import { buildContext } from '../../../renderer/context.ts';
+import { wayOutFor } from '../../../renderer/errorView.ts';
+import { ENGINE_FALLBACK_TEXT } from '../../../renderer/engineCopy.ts';
+import type { ActionError, JsonObject, ScreenDoc, ViewNode } from '../../../renderer/types.ts';
+import appConfig from '../../../schemas/config.json' with { type: 'json' };
+import lender from '../../../schemas/lender.json' with { type: 'json' };
+import { findNode, runScreen } from '../../support/runScreen.ts';
+import { screenCopy } from '../../support/loadScreenDoc.ts';
 
 const config: JsonObject = {
   servicePhone: '+63 2 1111 2222',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveScreen } from '../../../renderer/resolveScreen';
-import { readyContext } from '../../../renderer/context';
-import { createScreenRuntime } from '../../../renderer/runtime';
-import type { ActionRegistry, ActionStep, Json, JsonObject, NodeSpec, ScreenDoc, ViewNode } from '../../../renderer/types';
+import { resolveScreen } from '../../../renderer/resolveScreen.ts';
+import { readyContext } from '../../../renderer/context.ts';
+import { createScreenRuntime } from '../../../renderer/runtime.ts';
+import type { ActionRegistry, ActionStep, Json, JsonObject, NodeSpec, ScreenDoc, ViewNode } from '../../../renderer/types.ts';
 
 /** Tabs, each with its rows (a complaint list): a row's loop scope holds its tab, and the tab holds every row. */
 function tabbedScreen(rowEvents: { [event: string]: ActionStep[] }, extra: Partial<ScreenDoc> = {}): ScreenDoc {

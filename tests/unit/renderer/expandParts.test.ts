@@ -3,15 +3,15 @@
  * where each entry came from, and the rule trace naming the part.
  */
 import { describe, expect, it } from 'vitest';
-import { expandParts, sourceOf } from '../../../renderer/expandParts';
-import { partOf } from '../../../renderer/partRefs';
-import { resolveScreen } from '../../../renderer/resolveScreen';
-import { describeTrace } from '../../../renderer/describeTrace';
-import { buildContext } from '../../../renderer/context';
-import type { NodeSpec, PartDoc, ScreenDoc } from '../../../renderer/types';
-import { readParts, readScreen } from '../../../scripts/readScreen';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
-import { findNode, runScreen } from '../../support/runScreen';
+import { expandParts, sourceOf } from '../../../renderer/expandParts.ts';
+import { partOf } from '../../../renderer/partRefs.ts';
+import { resolveScreen } from '../../../renderer/resolveScreen.ts';
+import { describeTrace } from '../../../renderer/describeTrace.ts';
+import { buildContext } from '../../../renderer/context.ts';
+import type { NodeSpec, PartDoc, ScreenDoc } from '../../../renderer/types.ts';
+import { readParts, readScreen } from '../../../scripts/readScreen.ts';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
+import { findNode, runScreen } from '../../support/runScreen.ts';
 
 /** A fragment placement, as a document's body holds it (a node with no other key). */
 const place = (fragment: string) => ({ fragment }) as NodeSpec;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, isOperation } from '../../../renderer/expressions';
-import { buildContext } from '../../../renderer/context';
-import type { ScreenDoc, TraceEntry } from '../../../renderer/types';
-import { withPacks } from '../../../renderer/operationPacks';
-import { allFeatures } from '../../../renderer/allFeatures';
+import { evaluate, isOperation } from '../../../renderer/expressions.ts';
+import { buildContext } from '../../../renderer/context.ts';
+import type { ScreenDoc, TraceEntry } from '../../../renderer/types.ts';
+import { withPacks } from '../../../renderer/operationPacks.ts';
+import { allFeatures } from '../../../renderer/allFeatures.ts';
 
 const screen: ScreenDoc = {
   id: 'demo',

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { formatPattern } from '../../../renderer/formatPattern';
+import { formatPattern } from '../../../renderer/formatPattern.ts';
 import PH from '../../../schemas/markets/PH.json' with { type: 'json' };
 import seed from '../../../schemas/markets/seed.json' with { type: 'json' };
 

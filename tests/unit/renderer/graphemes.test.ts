@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphemes } from '../../../renderer/graphemes';
+import { graphemes } from '../../../renderer/graphemes.ts';
 
 // The segmenter itself, as graphemes() used it before its fast path (issue 31): the two must agree.
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

@@ -5,14 +5,14 @@
  * the amounts a sentence names; through expressions as screens use them.
  */
 import { describe, expect, it } from 'vitest';
-import { amountsIn, dayText, fill, formatDay, formatDayTime, isCentavos, sum } from '../../../renderer/operations';
-import { addDays, dayIn, dayNumber, daysBetween } from '../../../renderer/calendarDay';
-import { evaluate } from '../../../renderer/expressions';
-import { buildContext } from '../../../renderer/context';
-import { settingsFor } from '../../../app/settings';
-import appCopy from '../../../schemas/copy.json';
-import PH from '../../../schemas/markets/PH.json';
-import seed from '../../../schemas/markets/seed.json';
+import { amountsIn, dayText, fill, formatDay, formatDayTime, isCentavos, sum } from '../../../renderer/operations.ts';
+import { addDays, dayIn, dayNumber, daysBetween } from '../../../renderer/calendarDay.ts';
+import { evaluate } from '../../../renderer/expressions.ts';
+import { buildContext } from '../../../renderer/context.ts';
+import { settingsFor } from '../../../app/settings.ts';
+import appCopy from '../../../schemas/copy.json' with { type: 'json' };
+import PH from '../../../schemas/markets/PH.json' with { type: 'json' };
+import seed from '../../../schemas/markets/seed.json' with { type: 'json' };
 
 const months = (lang: 'en' | 'fil') => appCopy[lang].monthsShort;
 

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import jsonLogic from 'json-logic-js';
-import { createLogic, STANDARD_OPERATIONS, truthy } from '../../../renderer/logic';
-import { engineLogic, evaluate, OPERATIONS } from '../../../renderer/expressions';
+import { createLogic, STANDARD_OPERATIONS, truthy } from '../../../renderer/logic.ts';
+import { engineLogic, evaluate, OPERATIONS } from '../../../renderer/expressions.ts';
 
 const data = {
   status: 174,

@@ -4,12 +4,12 @@
  * screens use them ({"peso": [...]}, config.market).
  */
 import { describe, expect, it } from 'vitest';
-import { currency, grouped, money, moneyRange, peso, type FormatConfig } from '../../../renderer/operations';
-import { evaluate } from '../../../renderer/expressions';
-import { buildContext } from '../../../renderer/context';
-import { settingsFor } from '../../../app/settings';
-import PH from '../../../schemas/markets/PH.json';
-import seed from '../../../schemas/markets/seed.json';
+import { currency, grouped, money, moneyRange, peso, type FormatConfig } from '../../../renderer/operations.ts';
+import { evaluate } from '../../../renderer/expressions.ts';
+import { buildContext } from '../../../renderer/context.ts';
+import { settingsFor } from '../../../app/settings.ts';
+import PH from '../../../schemas/markets/PH.json' with { type: 'json' };
+import seed from '../../../schemas/markets/seed.json' with { type: 'json' };
 
 const ph = PH.money as FormatConfig;
 const sd = seed.money as FormatConfig;

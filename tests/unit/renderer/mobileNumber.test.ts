@@ -5,14 +5,14 @@
  * mainland-China rule.
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalMobile } from '../../../renderer/mobileNumber';
-import { evaluate } from '../../../renderer/expressions';
-import { buildContext } from '../../../renderer/context';
-import { settingsFor } from '../../../app/settings';
-import PH from '../../../schemas/markets/PH.json';
-import seed from '../../../schemas/markets/seed.json';
-import { withPacks } from '../../../renderer/operationPacks';
-import { allFeatures } from '../../../renderer/allFeatures';
+import { canonicalMobile } from '../../../renderer/mobileNumber.ts';
+import { evaluate } from '../../../renderer/expressions.ts';
+import { buildContext } from '../../../renderer/context.ts';
+import { settingsFor } from '../../../app/settings.ts';
+import PH from '../../../schemas/markets/PH.json' with { type: 'json' };
+import seed from '../../../schemas/markets/seed.json' with { type: 'json' };
+import { withPacks } from '../../../renderer/operationPacks.ts';
+import { allFeatures } from '../../../renderer/allFeatures.ts';
 
 describe('PH mobile numbers', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coalesce, defaultFormat, formatDate, get, isAmount, slice, str } from '../../../renderer/operations';
-import { evaluate } from '../../../renderer/expressions';
-import { buildContext } from '../../../renderer/context';
+import { coalesce, defaultFormat, formatDate, get, isAmount, slice, str } from '../../../renderer/operations.ts';
+import { evaluate } from '../../../renderer/expressions.ts';
+import { buildContext } from '../../../renderer/context.ts';
 
 // money, grouped, currency, peso and moneyRange in both market profiles: marketFormats.test.ts.
 
@@ -117,7 +117,7 @@ describe('list operations', () => {
   ];
 
   it('append, updateWhere, removeWhere, findWhere, join', async () => {
-    const { append, updateWhere, removeWhere, findWhere, join } = await import('../../../renderer/operations');
+    const { append, updateWhere, removeWhere, findWhere, join } = await import('../../../renderer/operations.ts');
     expect(append(images, { id: 'c' })).toHaveLength(3);
     expect(append(null, 1)).toEqual([1]);
     expect(updateWhere(images, 'id', 'a', { status: 'done', url: 'u1' })).toEqual([
@@ -131,7 +131,7 @@ describe('list operations', () => {
   });
 
   it('truncate counts characters as a person sees them', async () => {
-    const { truncate } = await import('../../../renderer/operations');
+    const { truncate } = await import('../../../renderer/operations.ts');
     expect(truncate('a'.repeat(250), 200)).toHaveLength(200);
     expect(truncate('😀😀😀', 2)).toBe('😀😀');
   });
@@ -141,7 +141,7 @@ describe('object and display operations (developer test page)', () => {
   const ctx = buildContext({ id: 't', body: [] }, { query: {}, state: { device: { appVersion: '3.2.0' } } });
 
   it('put returns a copy with the field set and leaves the original alone', async () => {
-    const { put } = await import('../../../renderer/operations');
+    const { put } = await import('../../../renderer/operations.ts');
     const device = { appVersion: '3.2.0' };
     expect(put(device, 'deviceId', 'D1')).toEqual({ appVersion: '3.2.0', deviceId: 'D1' });
     expect(device).toEqual({ appVersion: '3.2.0' });
@@ -151,14 +151,14 @@ describe('object and display operations (developer test page)', () => {
   });
 
   it('pickText keeps the named fields as text, whatever was stored', async () => {
-    const { pickText } = await import('../../../renderer/operations');
+    const { pickText } = await import('../../../renderer/operations.ts');
     expect(pickText({ a: 'x', b: 7, c: { nested: 1 }, extra: 'dropped' }, ['a', 'b', 'c', 'd'])).toEqual({ a: 'x', b: '7', c: '', d: '' });
     expect(pickText('broken', ['a'])).toEqual({ a: '' });
     expect(pickText(null, null)).toEqual({});
   });
 
   it('fixed rounds to the given decimals; anything but a number is empty', async () => {
-    const { fixed } = await import('../../../renderer/operations');
+    const { fixed } = await import('../../../renderer/operations.ts');
     expect(fixed(14.59951234, 4)).toBe('14.5995');
     expect(fixed(120.98421, 4)).toBe('120.9842');
     expect(fixed(19.6, 0)).toBe('20');

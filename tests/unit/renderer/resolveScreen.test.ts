@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveScreen } from '../../../renderer/resolveScreen';
-import { buildContext, readyContext } from '../../../renderer/context';
-import type { ScreenDoc } from '../../../renderer/types';
-import { ENGINE_FALLBACK_TEXT } from '../../../renderer/engineCopy';
+import { resolveScreen } from '../../../renderer/resolveScreen.ts';
+import { buildContext, readyContext } from '../../../renderer/context.ts';
+import type { ScreenDoc } from '../../../renderer/types.ts';
+import { ENGINE_FALLBACK_TEXT } from '../../../renderer/engineCopy.ts';
 
 const screen: ScreenDoc = {
   id: 'list',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveScreen } from '../../../renderer/resolveScreen';
-import { readyContext } from '../../../renderer/context';
-import type { ScreenDoc, ViewNode } from '../../../renderer/types';
+import { resolveScreen } from '../../../renderer/resolveScreen.ts';
+import { readyContext } from '../../../renderer/context.ts';
+import type { ScreenDoc, ViewNode } from '../../../renderer/types.ts';
 
 // json-logic's `log` prints its value and returns it: each console.log is one working-out of the rule.
 const screen: ScreenDoc = {

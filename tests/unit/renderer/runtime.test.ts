@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createScreenRuntime } from '../../../renderer/runtime';
-import { ENGINE_FALLBACK_TEXT } from '../../../renderer/engineCopy';
-import { uiActions } from '../../../actions/ui/uiActions';
-import type { ActionRegistry, ActionStep, JsonObject, ScreenDoc } from '../../../renderer/types';
+import { createScreenRuntime } from '../../../renderer/runtime.ts';
+import { ENGINE_FALLBACK_TEXT } from '../../../renderer/engineCopy.ts';
+import { uiActions } from '../../../actions/ui/uiActions.ts';
+import type { ActionRegistry, ActionStep, JsonObject, ScreenDoc } from '../../../renderer/types.ts';
 
 function setup(screen: Partial<ScreenDoc>, extra: ActionRegistry = {}) {
   const calls: { action: string; args: unknown }[] = [];

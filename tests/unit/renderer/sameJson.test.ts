@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameJson } from '../../../renderer/sameJson';
+import { sameJson } from '../../../renderer/sameJson.ts';
 
 describe('sameJson', () => {
   it('equal by value, at any depth', () => {

@@ -6,18 +6,18 @@
  * and never shows a figure worked out without the code that works it out.
  */
 import { describe, expect, it } from 'vitest';
-import { createScreenRuntime } from '../../../renderer/runtime';
-import { allFeatures } from '../../../renderer/allFeatures';
-import { evaluate, OPERATIONS, packedOperations } from '../../../renderer/expressions';
-import { PACKED_OPERATIONS, packsOf, withPacks } from '../../../renderer/operationPacks';
-import { resolveScreen } from '../../../renderer/resolveScreen';
-import { readyContext } from '../../../renderer/context';
-import type { DraftStore, ReceiptSetup, ScreenDoc } from '../../../renderer';
-import { loadScreenSource } from '../../support/loadScreenDoc';
-import { readScreen, screenIdsIn } from '../../../scripts/readScreen';
-import { loadScreenFeatures, screenFeatures } from '../../../app/screenFeatures';
-import { featureSources } from '../../../app/featureSources';
-import { settingsFor } from '../../../app/settings';
+import { createScreenRuntime } from '../../../renderer/runtime.ts';
+import { allFeatures } from '../../../renderer/allFeatures.ts';
+import { evaluate, OPERATIONS, packedOperations } from '../../../renderer/expressions.ts';
+import { PACKED_OPERATIONS, packsOf, withPacks } from '../../../renderer/operationPacks.ts';
+import { resolveScreen } from '../../../renderer/resolveScreen.ts';
+import { readyContext } from '../../../renderer/context.ts';
+import type { DraftStore, ReceiptSetup, ScreenDoc } from '../../../renderer/index.ts';
+import { loadScreenSource } from '../../support/loadScreenDoc.ts';
+import { readScreen, screenIdsIn } from '../../../scripts/readScreen.ts';
+import { loadScreenFeatures, screenFeatures } from '../../../app/screenFeatures.ts';
+import { featureSources } from '../../../app/featureSources.ts';
+import { settingsFor } from '../../../app/settings.ts';
 
 const store: DraftStore = { read: () => null, write: () => {}, remove: () => {} };
 const receipts: ReceiptSetup = { drawn: {}, version: async () => 'v' };

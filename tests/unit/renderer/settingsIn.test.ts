@@ -5,13 +5,13 @@
  * (renderer/settingsIn.ts, decision 021).
  */
 import { describe, expect, it } from 'vitest';
-import { buildContext } from '../../../renderer/context';
-import { evaluate } from '../../../renderer/expressions';
-import { localizeScreen } from '../../../renderer/localize';
-import { settingsIn } from '../../../renderer/settingsIn';
-import type { ScreenDoc } from '../../../renderer/types';
-import { settings, settingsFor } from '../../../app/settings';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
+import { buildContext } from '../../../renderer/context.ts';
+import { evaluate } from '../../../renderer/expressions.ts';
+import { localizeScreen } from '../../../renderer/localize.ts';
+import { settingsIn } from '../../../renderer/settingsIn.ts';
+import type { ScreenDoc } from '../../../renderer/types.ts';
+import { settings, settingsFor } from '../../../app/settings.ts';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
 
 const doc: ScreenDoc = {
   id: 'settingsProbe',

@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sha256Hex } from '../../../renderer/sha256';
-import { sha256HexSync } from '../../../renderer/sha256Sync';
+import { sha256Hex } from '../../../renderer/sha256.ts';
+import { sha256HexSync } from '../../../renderer/sha256Sync.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const nodeSha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shareView } from '../../../renderer/shareView';
-import type { ViewNode, ViewTree } from '../../../renderer/types';
+import { shareView } from '../../../renderer/shareView.ts';
+import type { ViewNode, ViewTree } from '../../../renderer/types.ts';
 
 const tree = (nodes: ViewNode[], phase: ViewTree['phase'] = 'ready'): ViewTree => ({ screen: 's', title: 'T', phase, nodes });
 const page = (tick: boolean, note = 'Hello'): ViewNode[] => [

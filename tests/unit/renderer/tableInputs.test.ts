@@ -5,10 +5,10 @@
  * action chains), and only for the inputs and table named.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../../renderer/expressions';
-import { buildContext } from '../../../renderer/context';
-import { createScreenRuntime } from '../../../renderer/runtime';
-import type { ScreenDoc, TraceEntry } from '../../../renderer/types';
+import { evaluate } from '../../../renderer/expressions.ts';
+import { buildContext } from '../../../renderer/context.ts';
+import { createScreenRuntime } from '../../../renderer/runtime.ts';
+import type { ScreenDoc, TraceEntry } from '../../../renderer/types.ts';
 
 const screen: ScreenDoc = {
   id: 'demo',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveScreen } from '../../../renderer/resolveScreen';
-import { readyContext } from '../../../renderer/context';
-import { describeTrace } from '../../../renderer/describeTrace';
-import type { ScreenDoc, ViewNode } from '../../../renderer/types';
+import { resolveScreen } from '../../../renderer/resolveScreen.ts';
+import { readyContext } from '../../../renderer/context.ts';
+import { describeTrace } from '../../../renderer/describeTrace.ts';
+import type { ScreenDoc, ViewNode } from '../../../renderer/types.ts';
 
 // A small order screen: a status table decides the buttons, a rule decides the banner.
 const screen: ScreenDoc = {

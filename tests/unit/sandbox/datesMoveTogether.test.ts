@@ -4,7 +4,7 @@
  * sandbox day (`datesFrom`), the other moves them the same way.
  */
 import { describe, expect, it } from 'vitest';
-import { scenario, scenarioNames } from '../../../sandbox/scenarios';
+import { scenario, scenarioNames } from '../../../sandbox/scenarios.ts';
 
 describe('answers that show the same record move their dates together', () => {
   for (const name of scenarioNames()) {

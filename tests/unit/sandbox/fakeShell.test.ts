@@ -1,11 +1,11 @@
 /** The sandbox's fake shells (npm start, ?shell=ios|android|none): each takes messages as its real shell does. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeShell } from '../../../sandbox/fakeShell';
-import { bridgeActions } from '../../../actions/bridge/bridgeActions';
-import { detectShell } from '../../../actions/bridge/nativeShell';
-import { bridgeLog } from '../../../actions/bridge/bridgeLog';
-import type { ActionEnv } from '../../../renderer/types';
-import { removeFakeShells } from '../../support/fakeShells';
+import { installFakeShell } from '../../../sandbox/fakeShell.ts';
+import { bridgeActions } from '../../../actions/bridge/bridgeActions.ts';
+import { detectShell } from '../../../actions/bridge/nativeShell.ts';
+import { bridgeLog } from '../../../actions/bridge/bridgeLog.ts';
+import type { ActionEnv } from '../../../renderer/types.ts';
+import { removeFakeShells } from '../../support/fakeShells.ts';
 
 const callPhone = () => bridgeActions['bridge.callPhone']({ args: { phone: '0917' } } as unknown as ActionEnv);
 

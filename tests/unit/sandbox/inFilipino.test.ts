@@ -10,17 +10,17 @@
  * dates are moved and texts lengthened.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import catalogue from '../../../sandbox/filipino.json';
-import { filipinoOf, inFilipino, isTextKey } from '../../../sandbox/inFilipino';
-import { askedLanguage } from '../../../sandbox/askedLanguage';
-import { rawScenarios } from '../../../sandbox/scenarios';
-import { RECEIPT_REFUSED } from '../../../sandbox/handlers';
-import { LONG_TAIL } from '../../../sandbox/longTexts';
-import { setLongTexts, setScenario } from '../../../sandbox/scenario';
-import { setSandboxToday } from '../../../sandbox/sandboxDay';
-import { seedStorage } from '../../../sandbox/seedStorage';
-import { endpoints } from '../../../actions/api/endpoints';
-import { TEST_DAY } from '../../support/testDay';
+import catalogue from '../../../sandbox/filipino.json' with { type: 'json' };
+import { filipinoOf, inFilipino, isTextKey } from '../../../sandbox/inFilipino.ts';
+import { askedLanguage } from '../../../sandbox/askedLanguage.ts';
+import { rawScenarios } from '../../../sandbox/scenarios.ts';
+import { RECEIPT_REFUSED } from '../../../sandbox/handlers.ts';
+import { LONG_TAIL } from '../../../sandbox/longTexts.ts';
+import { setLongTexts, setScenario } from '../../../sandbox/scenario.ts';
+import { setSandboxToday } from '../../../sandbox/sandboxDay.ts';
+import { seedStorage } from '../../../sandbox/seedStorage.ts';
+import { endpoints } from '../../../actions/api/endpoints.ts';
+import { TEST_DAY } from '../../support/testDay.ts';
 
 afterEach(() => {
   setLongTexts(false);

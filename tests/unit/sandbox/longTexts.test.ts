@@ -6,12 +6,12 @@
  * of every scenario.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { LONG_TAIL, lengthened } from '../../../sandbox/longTexts';
-import { getLongTexts, longTextsFromAddress, setLongTexts } from '../../../sandbox/scenario';
-import { rawScenarios } from '../../../sandbox/scenarios';
-import { callEndpoint } from '../../../actions/api/callEndpoint';
-import { settings } from '../../../app/settings';
-import { contextLanguage } from '../../../actions/api/contextLanguage';
+import { LONG_TAIL, lengthened } from '../../../sandbox/longTexts.ts';
+import { getLongTexts, longTextsFromAddress, setLongTexts } from '../../../sandbox/scenario.ts';
+import { rawScenarios } from '../../../sandbox/scenarios.ts';
+import { callEndpoint } from '../../../actions/api/callEndpoint.ts';
+import { settings } from '../../../app/settings.ts';
+import { contextLanguage } from '../../../actions/api/contextLanguage.ts';
 
 /** The language these calls carry: the market's default (en, sent as en-PH). */
 const EN = contextLanguage({ config: settings });

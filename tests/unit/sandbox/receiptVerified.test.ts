@@ -5,10 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { callEndpoint } from '../../../actions/api/callEndpoint';
-import { settings } from '../../../app/settings';
-import { contextLanguage } from '../../../actions/api/contextLanguage';
-import { setScenario } from '../../../sandbox/scenario';
+import { callEndpoint } from '../../../actions/api/callEndpoint.ts';
+import { settings } from '../../../app/settings.ts';
+import { contextLanguage } from '../../../actions/api/contextLanguage.ts';
+import { setScenario } from '../../../sandbox/scenario.ts';
 
 /** The language these calls carry: the market's default (en, sent as en-PH). */
 const EN = contextLanguage({ config: settings });

@@ -7,10 +7,10 @@
  * names on one screen sends them looking for two things.
  */
 import { describe, expect, it } from 'vitest';
-import { checkWording } from '../../../renderer/check';
-import { readWordingRules } from '../../../scripts/readWordingRules';
-import type { Finding } from '../../../renderer/check';
-import catalogue from '../../../sandbox/filipino.json';
+import { checkWording } from '../../../renderer/check.ts';
+import { readWordingRules } from '../../../scripts/readWordingRules.ts';
+import type { Finding } from '../../../renderer/check.ts';
+import catalogue from '../../../sandbox/filipino.json' with { type: 'json' };
 
 // vitest runs from the repository's root (package.json).
 const root = process.cwd();

@@ -6,8 +6,8 @@
  * never shows "due today" beside another date.
  */
 import { describe, expect, it } from 'vitest';
-import { scenario, scenarioNames } from '../../../sandbox/scenarios';
-import { movedDates } from '../../../sandbox/sandboxDay';
+import { scenario, scenarioNames } from '../../../sandbox/scenarios.ts';
+import { movedDates } from '../../../sandbox/sandboxDay.ts';
 
 const data = (name: string, endpoint: string) => (scenario(name)?.responses?.[endpoint]?.body as { data: Record<string, unknown> }).data;
 

@@ -4,8 +4,8 @@
  * support e-mail, with the lender's details from schemas/lender.json.
  */
 import { describe, expect, it } from 'vitest';
-import { pageText } from '../../support/pageText';
-import lender from '../../../schemas/lender.json';
+import { pageText } from '../../support/pageText.tsx';
+import lender from '../../../schemas/lender.json' with { type: 'json' };
 
 describe('about us', () => {
   it('about us: mission, advantages, team, contact, support e-mail', () => {

@@ -4,11 +4,11 @@
  * sends, and where it goes.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import type { JsonObject } from '../../../renderer/types';
-import { GCASH_VALUES } from '../../support/bankValues';
-import { answerWith } from '../../support/answerWith';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import type { JsonObject } from '../../../renderer/types.ts';
+import { GCASH_VALUES } from '../../support/bankValues.ts';
+import { answerWith } from '../../support/answerWith.ts';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
 
 const visibleCodes = (run: ScreenRun) => {
   const form = findNode(run.tree().nodes, (n) => n.widget === 'SchemaForm');

@@ -5,18 +5,18 @@
  * the stars. Labels are the screen's copy.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
-import { answerWith, setField } from '../../support/answerWith';
-import { scenario } from '../../../sandbox/scenarios';
-import { addDays } from '../../../renderer/calendarDay';
-import { fill, formatDay } from '../../../renderer/operations';
-import { settings, settingsFor } from '../../../app/settings';
-import { shownRows } from '../../../widgets/shownItems';
-import appCopy from '../../../schemas/copy.json';
-import PH from '../../../schemas/markets/PH.json';
-import lender from '../../../schemas/lender.json';
-import { answerIn } from '../../support/answerIn';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
+import { answerWith, setField } from '../../support/answerWith.ts';
+import { scenario } from '../../../sandbox/scenarios.ts';
+import { addDays } from '../../../renderer/calendarDay.ts';
+import { fill, formatDay } from '../../../renderer/operations.ts';
+import { settings, settingsFor } from '../../../app/settings.ts';
+import { shownRows } from '../../../widgets/shownItems.ts';
+import appCopy from '../../../schemas/copy.json' with { type: 'json' };
+import PH from '../../../schemas/markets/PH.json' with { type: 'json' };
+import lender from '../../../schemas/lender.json' with { type: 'json' };
+import { answerIn } from '../../support/answerIn.ts';
 
 const detail = loadScreenDoc('complainDetails').copy as Record<string, string>;
 

@@ -7,19 +7,19 @@
  * messages are the screen's copy; failures the server's.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
-import type { JsonObject, ViewNode } from '../../../renderer/types';
-import { answerWith, setField } from '../../support/answerWith';
-import { jpegOfSize, pngFile, renamedPdf, renamedProgram } from '../../support/pictureFiles';
-import { TEST_DAY } from '../../support/testDay';
-import { scenario } from '../../../sandbox/scenarios';
-import { pendingNotice } from '../../../actions/nav/pendingNotice';
-import { addDays } from '../../../renderer/calendarDay';
-import { fill, formatDay } from '../../../renderer/operations';
-import { settingsFor } from '../../../app/settings';
-import appCopy from '../../../schemas/copy.json';
-import PH from '../../../schemas/markets/PH.json';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
+import type { JsonObject, ViewNode } from '../../../renderer/types.ts';
+import { answerWith, setField } from '../../support/answerWith.ts';
+import { jpegOfSize, pngFile, renamedPdf, renamedProgram } from '../../support/pictureFiles.ts';
+import { TEST_DAY } from '../../support/testDay.ts';
+import { scenario } from '../../../sandbox/scenarios.ts';
+import { pendingNotice } from '../../../actions/nav/pendingNotice.ts';
+import { addDays } from '../../../renderer/calendarDay.ts';
+import { fill, formatDay } from '../../../renderer/operations.ts';
+import { settingsFor } from '../../../app/settings.ts';
+import appCopy from '../../../schemas/copy.json' with { type: 'json' };
+import PH from '../../../schemas/markets/PH.json' with { type: 'json' };
 
 const next = loadScreenDoc('complainPageNext').copy as Record<string, string>;
 

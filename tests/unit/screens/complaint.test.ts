@@ -6,9 +6,9 @@
  * messages are the screen's copy; the orders and types the server's.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
-import type { JsonObject, ViewNode } from '../../../renderer/types';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
+import type { JsonObject, ViewNode } from '../../../renderer/types.ts';
 
 const home = loadScreenDoc('complaint').copy as Record<string, string>;
 

@@ -5,9 +5,9 @@
  * a complaint opening its detail.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import type { JsonObject, ViewNode } from '../../../renderer/types';
-import { answerWith } from '../../support/answerWith';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import type { JsonObject, ViewNode } from '../../../renderer/types.ts';
+import { answerWith } from '../../support/answerWith.ts';
 
 const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
 

@@ -10,17 +10,17 @@
  * part's included), so they may be reworded.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, nodeIn as node, requestsTo as sent, formFields as form, runScreen, tickAgreement, type ScreenRun } from '../../support/runScreen';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
-import { confirmCommonTests, disclosureTests } from '../../support/confirmCommonTests';
-import { installFakeShell } from '../../support/fakeShells';
-import { backGestures } from '../../support/backGestures';
-import { evaluate } from '../../../renderer/expressions';
-import { readyContext } from '../../../renderer/context';
-import { settings, settingsFor } from '../../../app/settings';
-import type { JsonObject } from '../../../renderer/types';
-import { withPacks } from '../../../renderer/operationPacks';
-import { allFeatures } from '../../../renderer/allFeatures';
+import { findNode, nodeIn as node, requestsTo as sent, formFields as form, runScreen, tickAgreement, type ScreenRun } from '../../support/runScreen.ts';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
+import { confirmCommonTests, disclosureTests } from '../../support/confirmCommonTests.ts';
+import { installFakeShell } from '../../support/fakeShells.ts';
+import { backGestures } from '../../support/backGestures.ts';
+import { evaluate } from '../../../renderer/expressions.ts';
+import { readyContext } from '../../../renderer/context.ts';
+import { settings, settingsFor } from '../../../app/settings.ts';
+import type { JsonObject } from '../../../renderer/types.ts';
+import { withPacks } from '../../../renderer/operationPacks.ts';
+import { allFeatures } from '../../../renderer/allFeatures.ts';
 
 /** The English copy of the page, with what it shares with the alternate one (schemas/parts/confirmCommon.json). */
 const confirmCopy = loadScreenDoc('confirmLoan').copy as Record<string, string>;

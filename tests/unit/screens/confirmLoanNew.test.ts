@@ -8,11 +8,11 @@
  * was not shown). Labels and messages are the screen's copy.
  */
 import { describe, expect, it } from 'vitest';
-import { nodeIn as node, requestsTo as sent, formFields as form, runScreen, tickAgreement, type ScreenRun } from '../../support/runScreen';
-import { answerWith, setField } from '../../support/answerWith';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
-import { confirmCommonTests, disclosureTests } from '../../support/confirmCommonTests';
-import type { JsonObject } from '../../../renderer/types';
+import { nodeIn as node, requestsTo as sent, formFields as form, runScreen, tickAgreement, type ScreenRun } from '../../support/runScreen.ts';
+import { answerWith, setField } from '../../support/answerWith.ts';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
+import { confirmCommonTests, disclosureTests } from '../../support/confirmCommonTests.ts';
+import type { JsonObject } from '../../../renderer/types.ts';
 
 const altCopy = loadScreenDoc('confirmLoanNew').copy as Record<string, string>;
 

@@ -8,11 +8,11 @@
  * Words are the screen's copy; the number and address the server's.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
-import { answerWith, scenarioBody, setField } from '../../support/answerWith';
-import { settings } from '../../../app/settings';
-import type { ViewNode } from '../../../renderer/types';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
+import { answerWith, scenarioBody, setField } from '../../support/answerWith.ts';
+import { settings } from '../../../app/settings.ts';
+import type { ViewNode } from '../../../renderer/types.ts';
 
 const service = loadScreenDoc('customerService');
 const words = (key: string) => screenCopy(service, key);

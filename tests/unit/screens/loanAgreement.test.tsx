@@ -6,8 +6,8 @@
  * placeholder left.
  */
 import { describe, expect, it } from 'vitest';
-import { pageText } from '../../support/pageText';
-import lender from '../../../schemas/lender.json';
+import { pageText } from '../../support/pageText.tsx';
+import lender from '../../../schemas/lender.json' with { type: 'json' };
 
 const f = lender.figures;
 

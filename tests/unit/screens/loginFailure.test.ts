@@ -5,7 +5,7 @@
  * (a followed link, a native page, or the server's refusal, exactly one).
  */
 import { describe, expect, it } from 'vitest';
-import { runScreen, type ScreenRun } from '../../support/runScreen';
+import { runScreen, type ScreenRun } from '../../support/runScreen.ts';
 
 const sent = (run: ScreenRun, endpoint: string) => run.effects.requests.filter((r) => r.endpoint === endpoint);
 const form = (body: string) => Object.fromEntries(new URLSearchParams(body));

@@ -7,11 +7,11 @@
  * when the borrower came from a page of it, else the web view closes.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
-import { installFakeShell } from '../../support/fakeShells';
-import { backGestures } from '../../support/backGestures';
-import type { JsonObject } from '../../../renderer/types';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
+import { installFakeShell } from '../../support/fakeShells.ts';
+import { backGestures } from '../../support/backGestures.ts';
+import type { JsonObject } from '../../../renderer/types.ts';
 
 const state = (run: ScreenRun) => findNode(run.tree().nodes, (n) => n.widget === 'ErrorState');
 

@@ -6,10 +6,10 @@
  * staff can reword or add a button without a test change.
  */
 import { describe, expect, it } from 'vitest';
-import { findAll, findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
-import { statusButtons } from '../../support/statusButtons';
-import type { Json, JsonObject, ViewNode } from '../../../renderer/types';
+import { findAll, findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
+import { statusButtons } from '../../support/statusButtons.ts';
+import type { Json, JsonObject, ViewNode } from '../../../renderer/types.ts';
 
 const screen = loadScreenDoc('orderDetail');
 const copy = screen.copy as JsonObject;

@@ -10,12 +10,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen as view, within } from '@testing-library/react';
-import { drawScreen, visibleText } from '../../support/drawScreen';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
-import { runScreen } from '../../support/runScreen';
-import { actions } from '../../../actions';
-import { settings } from '../../../app/settings';
-import type { JsonObject } from '../../../renderer/types';
+import { drawScreen, visibleText } from '../../support/drawScreen.tsx';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
+import { runScreen } from '../../support/runScreen.ts';
+import { actions } from '../../../actions/index.ts';
+import { settings } from '../../../app/settings.ts';
+import type { JsonObject } from '../../../renderer/types.ts';
 
 interface Group {
   name: string;

@@ -5,8 +5,8 @@
  * grievance officer's e-mail, and no placeholder left.
  */
 import { describe, expect, it } from 'vitest';
-import { pageText } from '../../support/pageText';
-import lender from '../../../schemas/lender.json';
+import { pageText } from '../../support/pageText.tsx';
+import lender from '../../../schemas/lender.json' with { type: 'json' };
 
 describe('privacy policy', () => {
   it('the privacy policy has every section SPEC lists', () => {

@@ -8,12 +8,12 @@
  * opened on its own in a browser. Words are the screen's copy.
  */
 import { describe, expect, it } from 'vitest';
-import { drawScreen, visibleText } from '../../support/drawScreen';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
-import { runScreen } from '../../support/runScreen';
-import { backGestures } from '../../support/backGestures';
-import { actions } from '../../../actions';
-import lender from '../../../schemas/lender.json';
+import { drawScreen, visibleText } from '../../support/drawScreen.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
+import { runScreen } from '../../support/runScreen.ts';
+import { backGestures } from '../../support/backGestures.ts';
+import { actions } from '../../../actions/index.ts';
+import lender from '../../../schemas/lender.json' with { type: 'json' };
 import routeFile from '../../../schemas/routes.json' with { type: 'json' };
 
 interface Part {

@@ -15,14 +15,14 @@
  *   browser.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findAll, findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import { STORAGE_PREFIX } from '../../../actions/storage/storageActions';
-import { scenario } from '../../../sandbox/scenarios';
-import { marketOf } from '../../../app/localized';
-import { settings } from '../../../app/settings';
-import { fill } from '../../../renderer/operations';
-import type { JsonObject } from '../../../renderer/types';
-import lender from '../../../schemas/lender.json';
+import { findAll, findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { STORAGE_PREFIX } from '../../../actions/storage/storageActions.ts';
+import { scenario } from '../../../sandbox/scenarios.ts';
+import { marketOf } from '../../../app/localized.ts';
+import { settings } from '../../../app/settings.ts';
+import { fill } from '../../../renderer/operations.ts';
+import type { JsonObject } from '../../../renderer/types.ts';
+import lender from '../../../schemas/lender.json' with { type: 'json' };
 
 const promo = settings.promo as JsonObject;
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';

@@ -7,18 +7,18 @@
  * leads). Buttons and messages are the screen's copy.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formActions } from '../../../actions/forms/formActions';
-import { secondsLeft } from '../../../widgets/form/countdown';
-import { loadScreenDoc, runScreen, type ScreenRun } from '../../support/runScreen';
-import { screenCopy } from '../../support/loadScreenDoc';
-import { evaluate } from '../../../renderer/expressions';
-import { buildContext } from '../../../renderer/context';
-import { settingsFor } from '../../../app/settings';
-import { scenario } from '../../../sandbox/scenarios';
-import type { ActionEnv, JsonObject } from '../../../renderer/types';
-import { pageNow } from '../../../actions/time/pageClock';
-import { withPacks } from '../../../renderer/operationPacks';
-import { allFeatures } from '../../../renderer/allFeatures';
+import { formActions } from '../../../actions/forms/formActions.ts';
+import { secondsLeft } from '../../../widgets/form/countdown.ts';
+import { loadScreenDoc, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { screenCopy } from '../../support/loadScreenDoc.ts';
+import { evaluate } from '../../../renderer/expressions.ts';
+import { buildContext } from '../../../renderer/context.ts';
+import { settingsFor } from '../../../app/settings.ts';
+import { scenario } from '../../../sandbox/scenarios.ts';
+import type { ActionEnv, JsonObject } from '../../../renderer/types.ts';
+import { pageNow } from '../../../actions/time/pageClock.ts';
+import { withPacks } from '../../../renderer/operationPacks.ts';
+import { allFeatures } from '../../../renderer/allFeatures.ts';
 
 /**
  * The two market profiles: PH (the default) and seed (the SPEC as written).

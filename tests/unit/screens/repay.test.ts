@@ -9,10 +9,10 @@
  * product staff may reword them.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import { screenCopy } from '../../support/loadScreenDoc';
-import { repayCommonTests } from '../../support/repayCommonTests';
-import type { JsonObject, ViewNode } from '../../../renderer/types';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { screenCopy } from '../../support/loadScreenDoc.ts';
+import { repayCommonTests } from '../../support/repayCommonTests.ts';
+import type { JsonObject, ViewNode } from '../../../renderer/types.ts';
 
 const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
 /** Taps the control labelled by a copy key of the screen. */

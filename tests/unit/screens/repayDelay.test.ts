@@ -7,10 +7,10 @@
  * instructions picture. Buttons are found by the screen's copy.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, requestsTo, runScreen, type ScreenRun } from '../../support/runScreen';
-import { answerWith, setField } from '../../support/answerWith';
-import { screenCopy } from '../../support/loadScreenDoc';
-import { repayCommonTests } from '../../support/repayCommonTests';
+import { findNode, requestsTo, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { answerWith, setField } from '../../support/answerWith.ts';
+import { screenCopy } from '../../support/loadScreenDoc.ts';
+import { repayCommonTests } from '../../support/repayCommonTests.ts';
 
 repayCommonTests({
   screen: 'repayDelay',

@@ -6,10 +6,10 @@
  * Messages are the screen's copy.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
-import { scenario } from '../../../sandbox/scenarios';
-import type { ViewNode } from '../../../renderer/types';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
+import { scenario } from '../../../sandbox/scenarios.ts';
+import type { ViewNode } from '../../../renderer/types.ts';
 
 const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
 

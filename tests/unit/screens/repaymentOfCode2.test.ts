@@ -8,11 +8,11 @@
  * Messages are the screen's copy.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
-import { scenarioBody } from '../../support/answerWith';
-import { scenario } from '../../../sandbox/scenarios';
-import type { JsonObject, ViewNode } from '../../../renderer/types';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
+import { scenarioBody } from '../../support/answerWith.ts';
+import { scenario } from '../../../sandbox/scenarios.ts';
+import type { JsonObject, ViewNode } from '../../../renderer/types.ts';
 
 const node = (run: ScreenRun, match: (n: ViewNode) => boolean) => findNode(run.tree().nodes, match);
 /** Taps the control labelled by a copy key of the screen. */

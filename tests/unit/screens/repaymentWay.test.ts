@@ -8,12 +8,12 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { findNode, nodeIn as node, requestsTo as sent, formFields as form, runScreen, type ScreenRun } from '../../support/runScreen';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
-import { answerWith, scenarioBody, setField } from '../../support/answerWith';
-import { HOSTILE_AMOUNTS } from '../../support/hostileAmounts';
-import { scenario } from '../../../sandbox/scenarios';
-import type { JsonObject } from '../../../renderer/types';
+import { findNode, nodeIn as node, requestsTo as sent, formFields as form, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
+import { answerWith, scenarioBody, setField } from '../../support/answerWith.ts';
+import { HOSTILE_AMOUNTS } from '../../support/hostileAmounts.ts';
+import { scenario } from '../../../sandbox/scenarios.ts';
+import type { JsonObject } from '../../../renderer/types.ts';
 
 const tapLabel = (run: ScreenRun, label: string) => run.tap((n) => n.props.label === label);
 /** Taps the control labelled by a copy key of the screen. */

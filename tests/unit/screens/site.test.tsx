@@ -9,14 +9,14 @@
  * by the copy.
  */
 import { describe, expect, it } from 'vitest';
-import { pageText } from '../../support/pageText';
-import { findNode, runScreen, type ScreenRun } from '../../support/runScreen';
-import { settings, settingsFor } from '../../../app/settings';
-import { marketOf } from '../../../app/localized';
-import { fill } from '../../../renderer/operations';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
-import lender from '../../../schemas/lender.json';
-import routesFile from '../../../schemas/routes.json';
+import { pageText } from '../../support/pageText.tsx';
+import { findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { settings, settingsFor } from '../../../app/settings.ts';
+import { marketOf } from '../../../app/localized.ts';
+import { fill } from '../../../renderer/operations.ts';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
+import lender from '../../../schemas/lender.json' with { type: 'json' };
+import routesFile from '../../../schemas/routes.json' with { type: 'json' };
 
 const f = lender.figures;
 

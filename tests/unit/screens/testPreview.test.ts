@@ -6,17 +6,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import dayjs from 'dayjs';
-import { findNode, root, runScreen, type ScreenRun } from '../../support/runScreen';
-import { TEST_PREVIEW_LINKS } from '../../support/testPreviewLinks';
-import { fakeGeolocation, removeGeolocation, type PositionAnswer } from '../../support/fakeGeolocation';
-import { bridgeLog, logBridgeMessage } from '../../../actions/bridge/bridgeLog';
-import { BRIDGE_MESSAGE_NAMES, bridgeTable } from '../../../actions/bridge/bridgeTable';
-import { installFakeShell, removeFakeShells } from '../../support/fakeShells';
-import { screenCopy } from '../../support/loadScreenDoc';
-import routesFile from '../../../schemas/routes.json';
-import previewScreen from '../../../schemas/screens/testPreview.json';
-import type { ViewNode } from '../../../renderer/types';
-import { pngFile } from '../../support/pictureFiles';
+import { findNode, root, runScreen, type ScreenRun } from '../../support/runScreen.ts';
+import { TEST_PREVIEW_LINKS } from '../../support/testPreviewLinks.ts';
+import { fakeGeolocation, removeGeolocation, type PositionAnswer } from '../../support/fakeGeolocation.ts';
+import { bridgeLog, logBridgeMessage } from '../../../actions/bridge/bridgeLog.ts';
+import { BRIDGE_MESSAGE_NAMES, bridgeTable } from '../../../actions/bridge/bridgeTable.ts';
+import { installFakeShell, removeFakeShells } from '../../support/fakeShells.ts';
+import { screenCopy } from '../../support/loadScreenDoc.ts';
+import routesFile from '../../../schemas/routes.json' with { type: 'json' };
+import previewScreen from '../../../schemas/screens/testPreview.json' with { type: 'json' };
+import type { ViewNode } from '../../../renderer/types.ts';
+import { pngFile } from '../../support/pictureFiles.ts';
 
 /** The page's English wording, as product staff keep it in the schema. */
 const copy = previewScreen.copy.en;

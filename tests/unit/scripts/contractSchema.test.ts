@@ -10,9 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { contractFiles } from '../../../scripts/writeContracts';
-import { projectNames } from '../../../app/projectNames';
-import { root } from '../../support/runScreen';
+import { contractFiles } from '../../../scripts/writeContracts.ts';
+import { projectNames } from '../../../app/projectNames.ts';
+import { root } from '../../support/runScreen.ts';
 
 const schemas = join(root, 'schemas');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
-import { entryPreloads } from '../../../scripts/entryPreloadsPlugin';
+import { entryPreloads } from '../../../scripts/entryPreloadsPlugin.ts';
 
 type Hook = { handler: (html: string, ctx: IndexHtmlTransformContext) => HtmlTagDescriptor[] | undefined };
 

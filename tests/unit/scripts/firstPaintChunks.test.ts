@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenSetNames, sharedWidgets } from '../../../scripts/firstPaintChunks';
+import { screenSetNames, sharedWidgets } from '../../../scripts/firstPaintChunks.ts';
 
 describe('sharedWidgets (scripts/firstPaintChunks.ts): the widgets of the shared widget file', () => {
   it('those two screens or more draw, never the form (it brings rjsf), each once', () => {

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INLINE_SCRIPTS, securityHeaders } from '../../../scripts/csp';
-import { HEADERS_FILE, writeHeadersFile } from '../../../scripts/headersFile';
+import { INLINE_SCRIPTS, securityHeaders } from '../../../scripts/csp.ts';
+import { HEADERS_FILE, writeHeadersFile } from '../../../scripts/headersFile.ts';
 
 describe('writeHeadersFile', () => {
   it('writes every page’s headers with the build’s script hashes, in the _headers format', () => {

@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineEntries } from '../../../scripts/inlineEntry';
-import { RUNTIME_GLOBAL, START_GLOBAL } from '../../../scripts/startGlobal';
+import { inlineEntries } from '../../../scripts/inlineEntry.ts';
+import { RUNTIME_GLOBAL, START_GLOBAL } from '../../../scripts/startGlobal.ts';
 
 const START = 'function e(){return`early`}let t=1;const n=()=>import(`./sandbox-S1.js`);export{e as early,t as count,n as sandbox};';
 const MAIN = 'import{early as e,sandbox as s}from"./start-A1.js";e();import(`./app-B2.js`).then(e=>e.startApp_exports);';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { LEAN_HELPER, PRELOAD_HELPER, leanPreloadHelper, unlinkedStylesheets } from '../../../scripts/leanPreloadHelper';
+import { LEAN_HELPER, PRELOAD_HELPER, leanPreloadHelper, unlinkedStylesheets } from '../../../scripts/leanPreloadHelper.ts';
 
 const chunk = (fileName: string, { imports = [] as string[], lazy = [] as string[], css = [] as string[], isEntry = false } = {}) => ({
   type: 'chunk' as const,

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leanJson, withoutReadersNotes, withoutStaffNotes } from '../../../scripts/leanSchemasPlugin';
-import { readyContext, resolveScreen } from '../../../renderer';
-import type { JsonObject, ScreenDoc } from '../../../renderer';
-import { localized, appCopyIn } from '../../../app/localized';
-import { settings } from '../../../app/settings';
-import { loadScreenSource, screenIdsOnDisk } from '../../support/loadScreenDoc';
+import { leanJson, withoutReadersNotes, withoutStaffNotes } from '../../../scripts/leanSchemasPlugin.ts';
+import { readyContext, resolveScreen } from '../../../renderer/index.ts';
+import type { JsonObject, ScreenDoc } from '../../../renderer/index.ts';
+import { localized, appCopyIn } from '../../../app/localized.ts';
+import { settings } from '../../../app/settings.ts';
+import { loadScreenSource, screenIdsOnDisk } from '../../support/loadScreenDoc.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const schemas = join(root, 'schemas');

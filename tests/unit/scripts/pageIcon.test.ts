@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineIcon } from '../../../scripts/pageIcon';
+import { inlineIcon } from '../../../scripts/pageIcon.ts';
 
 const publicDir = join(import.meta.dirname, '..', '..', '..', 'public');
 const head = (link: string) => `<head><meta charset="UTF-8" />${link}<title>Loan</title></head>`;

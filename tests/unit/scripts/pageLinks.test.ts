@@ -1,6 +1,6 @@
 /** How a route's HTML asks for its first render's code (scripts/pageLinks.ts, decision 037). */
 import { describe, expect, it } from 'vitest';
-import { pageLinks } from '../../../scripts/pageLinks';
+import { pageLinks } from '../../../scripts/pageLinks.ts';
 
 const files = ['/assets/app-1.js', '/assets/orderDetail-1.js'];
 const heads = (head: string) => [...new DOMParser().parseFromString(`<head>${head}</head>`, 'text/html').head.querySelectorAll('link')];

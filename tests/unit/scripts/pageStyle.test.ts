@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { FIRST_WINDOW, OTHER_HEADERS, headerBytes, styleInPage } from '../../../scripts/pageStyle';
+import { FIRST_WINDOW, OTHER_HEADERS, headerBytes, styleInPage } from '../../../scripts/pageStyle.ts';
 
 const CSS = '.w-page{margin:0;padding:1rem}.w-select{background:url("data:image/svg+xml,%3Csvg%3E%3C/svg%3E")}';
 const LINK = '<link rel="stylesheet" crossorigin href="/assets/start-A1.css">';

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeMerge } from '../../../scripts/routeMerge';
+import { routeMerge } from '../../../scripts/routeMerge.ts';
 
 const FILES = {
   'app-A1.js':

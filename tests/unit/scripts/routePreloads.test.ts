@@ -1,7 +1,7 @@
 /** The chunks a route's HTML links for preloading (scripts/routePreloads.ts), from a build manifest. */
 import { describe, expect, it, vi } from 'vitest';
-import { routePreloads } from '../../../scripts/routePreloads';
-import { featureSources } from '../../../app/featureSources';
+import { routePreloads } from '../../../scripts/routePreloads.ts';
+import { featureSources } from '../../../app/featureSources.ts';
 
 const manifest = {
   'index.html': { file: 'assets/main-1.js', imports: ['_tiny-1.js'] },
@@ -120,7 +120,7 @@ describe('routePreloads', () => {
 
 describe('preloadChunks', () => {
   it('links each listed chunk after the first paint, and nothing that is not a chunk of the build', async () => {
-    const { preloadChunks } = await import('../../../app/preloadChunks');
+    const { preloadChunks } = await import('../../../app/preloadChunks.ts');
     const root = document.createElement('div');
     root.dataset.preload = '/assets/a-1.js /assets/b-2.js https://evil.example/x.js /assets/../x.js';
     preloadChunks(root);
@@ -135,7 +135,7 @@ describe('preloadChunks', () => {
   });
 
   it('an entry of several routes (the promotion pages): the opened route’s own files at once and at low priority, the page’s after the paint', async () => {
-    const { preloadChunks } = await import('../../../app/preloadChunks');
+    const { preloadChunks } = await import('../../../app/preloadChunks.ts');
     const linked = (low: boolean) =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
         .filter((l) => (l.getAttribute('fetchpriority') === 'low') === low)

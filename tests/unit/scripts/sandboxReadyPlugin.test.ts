@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { sandboxReadyModule } from '../../../scripts/sandboxReadyPlugin';
+import { sandboxReadyModule } from '../../../scripts/sandboxReadyPlugin.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 

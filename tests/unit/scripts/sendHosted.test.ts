@@ -18,9 +18,9 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSy
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import routesFile from '../../../schemas/routes.json';
-import { sendHosted } from '../../../scripts/sendHosted';
-import { IMMUTABLE, REVALIDATE, SHORT } from '../../../scripts/cacheControl';
+import routesFile from '../../../schemas/routes.json' with { type: 'json' };
+import { sendHosted } from '../../../scripts/sendHosted.ts';
+import { IMMUTABLE, REVALIDATE, SHORT } from '../../../scripts/cacheControl.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 let dir: string;

@@ -4,7 +4,7 @@
  * does not draw small, without a file per widget.
  */
 import { describe, expect, it } from 'vitest';
-import { widgetGroups } from '../../../scripts/widgetGroups';
+import { widgetGroups } from '../../../scripts/widgetGroups.ts';
 
 const screens = (...lists: string[][]) => lists.map((ids) => new Set(ids));
 const sizes = (entries: Record<string, number>) => Object.entries(entries).map(([id, size]) => ({ id, size }));

@@ -14,23 +14,23 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
-import { MemoryLocation } from '../../../app/location/MemoryLocation';
-import { AppScreenView } from '../../../app/AppScreenView';
-import { allFeatures } from '../../../renderer/allFeatures';
-import { widgets } from '../../../widgets';
-import { actions } from '../../../actions';
-import { ToastHost } from '../../../app/ToastHost';
-import { endpoints, type EndpointName } from '../../../actions/api/endpoints';
-import { setNavigator } from '../../../actions/nav/navigator';
-import { STORAGE_PREFIX, savedEntryText } from '../../../actions/storage/storageActions';
-import { toastStore } from '../../../actions/ui/toastStore';
-import { scenario } from '../../../sandbox/scenarios';
-import { setScenario } from '../../../sandbox/scenario';
-import { clearRequestLog, requestLog } from '../../../sandbox/requestLog';
-import type { ActionStep, Json, ScreenDoc } from '../../../renderer/types';
-import { loadAllScreenDocs, loadScreenDoc } from '../../support/loadScreenDoc';
-import { answerWith } from '../../support/answerWith';
-import { COMBINED, PAYLOADS, withPayload } from '../../support/serverTextPayloads';
+import { MemoryLocation } from '../../../app/location/MemoryLocation.tsx';
+import { AppScreenView } from '../../../app/AppScreenView.tsx';
+import { allFeatures } from '../../../renderer/allFeatures.ts';
+import { widgets } from '../../../widgets/index.ts';
+import { actions } from '../../../actions/index.ts';
+import { ToastHost } from '../../../app/ToastHost.tsx';
+import { endpoints, type EndpointName } from '../../../actions/api/endpoints.ts';
+import { setNavigator } from '../../../actions/nav/navigator.ts';
+import { STORAGE_PREFIX, savedEntryText } from '../../../actions/storage/storageActions.ts';
+import { toastStore } from '../../../actions/ui/toastStore.ts';
+import { scenario } from '../../../sandbox/scenarios.ts';
+import { setScenario } from '../../../sandbox/scenario.ts';
+import { clearRequestLog, requestLog } from '../../../sandbox/requestLog.ts';
+import type { ActionStep, Json, ScreenDoc } from '../../../renderer/types.ts';
+import { loadAllScreenDocs, loadScreenDoc } from '../../support/loadScreenDoc.ts';
+import { answerWith } from '../../support/answerWith.ts';
+import { COMBINED, PAYLOADS, withPayload } from '../../support/serverTextPayloads.ts';
 
 declare global {
   interface Window {

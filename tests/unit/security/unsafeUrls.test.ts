@@ -13,17 +13,17 @@
  * configured (HOST_POLICY), which is how product staff would set them.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findNode, runScreen, tickAgreement, type ScreenRun } from '../../support/runScreen';
-import { answerWith, setField } from '../../support/answerWith';
-import { screenCopy } from '../../support/loadScreenDoc';
-import { GOOD_URL, HOST_POLICY, REPRESENTATIVE, shown, type UrlVector } from '../../support/maliciousUrls';
-import type { EndpointName } from '../../../actions/api/endpoints';
-import type { UrlPolicy } from '../../../actions/nav/urlCheck';
-import type { ViewNode } from '../../../renderer/types';
-import { str } from '../../../renderer/operations';
-import config from '../../../schemas/config.json';
-import { scenario } from '../../../sandbox/scenarios';
-import appCopyFile from '../../../schemas/copy.json';
+import { findNode, runScreen, tickAgreement, type ScreenRun } from '../../support/runScreen.ts';
+import { answerWith, setField } from '../../support/answerWith.ts';
+import { screenCopy } from '../../support/loadScreenDoc.ts';
+import { GOOD_URL, HOST_POLICY, REPRESENTATIVE, shown, type UrlVector } from '../../support/maliciousUrls.ts';
+import type { EndpointName } from '../../../actions/api/endpoints.ts';
+import type { UrlPolicy } from '../../../actions/nav/urlCheck.ts';
+import type { ViewNode } from '../../../renderer/types.ts';
+import { str } from '../../../renderer/operations.ts';
+import config from '../../../schemas/config.json' with { type: 'json' };
+import { scenario } from '../../../sandbox/scenarios.ts';
+import appCopyFile from '../../../schemas/copy.json' with { type: 'json' };
 
 const appCopy = appCopyFile.en;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Studio } from '../../../studio/Studio';
-import copy from '../../../studio/copy.json';
-import serviceScreen from '../../../schemas/screens/customerService.json';
-import repayCommon from '../../../schemas/parts/repayCommon.json';
+import { Studio } from '../../../studio/Studio.tsx';
+import copy from '../../../studio/copy.json' with { type: 'json' };
+import serviceScreen from '../../../schemas/screens/customerService.json' with { type: 'json' };
+import repayCommon from '../../../schemas/parts/repayCommon.json' with { type: 'json' };
 
 /** A text of the screen being edited, as its copy has it now. */
 const complain = serviceScreen.copy.en.complain;

@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { DecisionTable, JsonObject } from '../../../renderer/types';
-import { TableInputs } from '../../../studio/TableInputs';
-import type { TableInputs as Inputs } from '../../../studio/messages';
-import copy from '../../../studio/copy.json';
+import type { DecisionTable, JsonObject } from '../../../renderer/types.ts';
+import { TableInputs } from '../../../studio/TableInputs.tsx';
+import type { TableInputs as Inputs } from '../../../studio/messages.ts';
+import copy from '../../../studio/copy.json' with { type: 'json' };
 
 const tables: Record<string, DecisionTable> = {
   // No domains: free text, typed like the scenario's value.

@@ -8,10 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PartDoc } from '../../../renderer';
-import { checkDocuments, type Documents } from '../../../studio/checkDocuments';
-import { locate } from '../../../studio/jsonLocate';
-import { root } from '../../support/runScreen';
+import type { PartDoc } from '../../../renderer/index.ts';
+import { checkDocuments, type Documents } from '../../../studio/checkDocuments.ts';
+import { locate } from '../../../studio/jsonLocate.ts';
+import { root } from '../../support/runScreen.ts';
 
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const PART = 'schemas/parts/repayCommon.json';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkEdited } from '../../../studio/checkEdited';
-import { jsonSpans, lineAt, locate } from '../../../studio/jsonLocate';
-import { root } from '../../support/runScreen';
+import { checkEdited } from '../../../studio/checkEdited.ts';
+import { jsonSpans, lineAt, locate } from '../../../studio/jsonLocate.ts';
+import { root } from '../../support/runScreen.ts';
 
 const fileText = readFileSync(join(root, 'schemas/screens/customerService.json'), 'utf8');
 

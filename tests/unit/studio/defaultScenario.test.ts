@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { defaultScenario } from '../../../studio/defaultScenario';
-import { rawScenarios } from '../../../sandbox/scenarios';
+import { defaultScenario } from '../../../studio/defaultScenario.ts';
+import { rawScenarios } from '../../../sandbox/scenarios.ts';
 
 const about = (screen: string, extra: object = {}) => ({ description: 'As usual.', screens: [screen], ...extra });
 

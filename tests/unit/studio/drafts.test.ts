@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { drafts } from '../../../studio/drafts';
+import { drafts } from '../../../studio/drafts.ts';
 
 afterEach(() => localStorage.clear());
 

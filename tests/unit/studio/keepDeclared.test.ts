@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keepDeclared } from '../../../studio/keepDeclared';
-import type { DecisionTable } from '../../../renderer/types';
+import { keepDeclared } from '../../../studio/keepDeclared.ts';
+import type { DecisionTable } from '../../../renderer/types.ts';
 
 const table = (...inputs: string[]): DecisionTable => ({ inputs: Object.fromEntries(inputs.map((n) => [n, null])), rows: [] });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { partName } from '../../../studio/partName';
-import { root } from '../../support/runScreen';
+import { partName } from '../../../studio/partName.ts';
+import { root } from '../../support/runScreen.ts';
 
 describe('live preview: shared parts by a name staff read', () => {
   it('takes a short name the description starts with', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partUsers } from '../../../studio/partUsers';
+import { partUsers } from '../../../studio/partUsers.ts';
 
 describe('live preview: which screens use a shared part', () => {
   it('lists the screens that use each part, in the order given, each once', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioGroups } from '../../../studio/scenarioGroups';
+import { scenarioGroups } from '../../../studio/scenarioGroups.ts';
 
 const scenarios = {
   default: { screens: ['order', 'bank'] },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screenName } from '../../../studio/screenName';
-import { root } from '../../support/runScreen';
+import { screenName } from '../../../studio/screenName.ts';
+import { root } from '../../support/runScreen.ts';
 
 describe('live preview: screens by the names staff use', () => {
   it('takes the description up to its SPEC reference, route or first clause', () => {

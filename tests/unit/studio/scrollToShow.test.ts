@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrollToShow } from '../../../studio/scrollToShow';
+import { scrollToShow } from '../../../studio/scrollToShow.ts';
 
 describe('live preview: scrolling the editor to a selected problem', () => {
   const view = { scrollTop: 400, height: 600 };

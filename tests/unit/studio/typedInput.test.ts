@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typedInput } from '../../../studio/typedInput';
+import { typedInput } from '../../../studio/typedInput.ts';
 
 describe('live preview: a table input typed by hand', () => {
   it('keeps the type the scenario gives the input', () => {

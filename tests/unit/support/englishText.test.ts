@@ -6,9 +6,9 @@
  * Filipino the sandbox and the screens send alone.
  */
 import { describe, expect, it } from 'vitest';
-import catalogue from '../../../sandbox/filipino.json';
-import { englishTextsIn } from '../../support/englishText';
-import { readScreen } from '../../../scripts/readScreen';
+import catalogue from '../../../sandbox/filipino.json' with { type: 'json' };
+import { englishTextsIn } from '../../support/englishText.ts';
+import { readScreen } from '../../../scripts/readScreen.ts';
 
 const texts = catalogue.texts as Record<string, string>;
 const unambiguous = (text: string) => /\S\s+\S/.test(text) || text.length >= 12;

@@ -5,8 +5,8 @@
  * the test passing whatever the screen shows).
  */
 import { describe, expect, it } from 'vitest';
-import { appCopyIn } from '../../../app/localized';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { appCopyIn } from '../../../app/localized.ts';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const list = loadScreenDoc('complaintList');
 const app = appCopyIn(list.lang!);

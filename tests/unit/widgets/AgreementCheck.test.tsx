@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { AgreementCheck } from '../../../widgets/AgreementCheck';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { AgreementCheck } from '../../../widgets/AgreementCheck.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const agreeLabel = screenCopy(loadScreenDoc('confirmLoan'), 'agreeLabel');
 // The agreements' names come from the server (rule agreements): test data.

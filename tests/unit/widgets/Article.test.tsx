@@ -6,9 +6,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen as view } from '@testing-library/react';
-import { Article } from '../../../widgets/Article';
-import type { contract } from '../../../widgets/Article.contract';
-import type { PropsOf } from '../../../renderer/contract';
+import { Article } from '../../../widgets/Article.tsx';
+import type { contract } from '../../../widgets/Article.contract.ts';
+import type { PropsOf } from '../../../renderer/contract.ts';
 
 // Legal and About texts are copy of their screens; these sections are test data shaped like them.
 const values = { lender: { tradeName: 'Lendly' }, figures: { one: 1, many: 3 } };

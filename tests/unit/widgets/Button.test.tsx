@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen as view } from '@testing-library/react';
-import { Button } from '../../../widgets/Button';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
+import { Button } from '../../../widgets/Button.tsx';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
 
 /** The confirm page's words (its shared part's too): its button and why the button is off. */
 const copy = loadScreenDoc('confirmLoan').copy as Record<string, string>;

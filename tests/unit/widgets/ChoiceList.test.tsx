@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { ChoiceList } from '../../../widgets/ChoiceList';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { ChoiceList } from '../../../widgets/ChoiceList.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const typeTitle = screenCopy(loadScreenDoc('complaint'), 'typeTitle');
 // The options are the server's problem types: test data.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { CodeInput } from '../../../widgets/CodeInput';
+import { CodeInput } from '../../../widgets/CodeInput.tsx';
 
 const draw = (props: Record<string, unknown>) => {
   const emit = vi.fn(async () => {});

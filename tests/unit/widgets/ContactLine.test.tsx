@@ -6,8 +6,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { ContactLine } from '../../../widgets/ContactLine';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { ContactLine } from '../../../widgets/ContactLine.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const service = loadScreenDoc('customerService');
 const phoneLabel = screenCopy(service, 'phoneLabel');

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { DateField } from '../../../widgets/form/DateField';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { DateField } from '../../../widgets/form/DateField.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const bank = loadScreenDoc('bindBank');
 const placeholder = screenCopy(bank, 'placeholderDate');

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { Dialog } from '../../../widgets/Dialog';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { Dialog } from '../../../widgets/Dialog.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const orderDetail = loadScreenDoc('orderDetail');
 const title = screenCopy(orderDetail, 'ratingTitle');

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { ErrorState } from '../../../widgets/ErrorState';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { ErrorState } from '../../../widgets/ErrorState.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const notFound = loadScreenDoc('notFound');
 const message = screenCopy(notFound, 'notFoundMessage');

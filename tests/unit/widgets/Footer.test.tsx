@@ -6,8 +6,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen as view } from '@testing-library/react';
-import { Footer } from '../../../widgets/Footer';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
+import { Footer } from '../../../widgets/Footer.tsx';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
 
 const threshold = loadScreenDoc('bindBank').constants!.keyboardThresholdPx as number;
 const tall = window.innerHeight;

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render } from '@testing-library/react';
-import { Frame } from '../../../widgets/Frame';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { Frame } from '../../../widgets/Frame.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const title = screenCopy(loadScreenDoc('confirmLoan'), 'agreementTitle');
 const draw = (url: string) => render(<Frame nodeId="frame" busy={false} emit={vi.fn(async () => {})} title={title} url={url} />).container;

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { ImageGrid } from '../../../widgets/ImageGrid';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
+import { ImageGrid } from '../../../widgets/ImageGrid.tsx';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
 
 const guide = loadScreenDoc('paymentGuide');
 const pictures = guide.constants!.pictures as string[];

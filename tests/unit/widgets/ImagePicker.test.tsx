@@ -6,8 +6,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { ImagePicker } from '../../../widgets/ImagePicker';
-import { pngFile, renamedPdf } from '../../support/pictureFiles';
+import { ImagePicker } from '../../../widgets/ImagePicker.tsx';
+import { pngFile, renamedPdf } from '../../support/pictureFiles.ts';
 import nextScreen from '../../../schemas/screens/complainPageNext.json' with { type: 'json' };
 
 const copy = nextScreen.copy.en;

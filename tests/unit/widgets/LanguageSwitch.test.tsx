@@ -6,9 +6,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { LanguageSwitch } from '../../../widgets/LanguageSwitch';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
-import { findNode, runScreen } from '../../support/runScreen';
+import { LanguageSwitch } from '../../../widgets/LanguageSwitch.tsx';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
+import { findNode, runScreen } from '../../support/runScreen.ts';
 
 const label = String(loadScreenDoc('site', 'fil').copy!.languageLabel);
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { ListItem } from '../../../widgets/ListItem';
+import { ListItem } from '../../../widgets/ListItem.tsx';
 
 // Rows are the server's entries: test data.
 describe('<ListItem>', () => {

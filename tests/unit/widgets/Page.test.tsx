@@ -8,8 +8,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen as view } from '@testing-library/react';
-import { Page } from '../../../widgets/Page';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { Page } from '../../../widgets/Page.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const orderDetail = loadScreenDoc('orderDetail');
 const title = screenCopy(orderDetail, 'title');

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { PayCode } from '../../../widgets/PayCode';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { PayCode } from '../../../widgets/PayCode.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const repaymentOfCode = loadScreenDoc('repaymentOfCode');
 const codeLabel = screenCopy(repaymentOfCode, 'codeLabel');

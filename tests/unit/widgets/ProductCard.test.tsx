@@ -6,8 +6,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen as view } from '@testing-library/react';
-import { ProductCard } from '../../../widgets/ProductCard';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { ProductCard } from '../../../widgets/ProductCard.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const complainDetails = loadScreenDoc('complainDetails');
 const detailsTitle = screenCopy(complainDetails, 'detailsTitle');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { ProductOffer } from '../../../widgets/ProductOffer';
+import { ProductOffer } from '../../../widgets/ProductOffer.tsx';
 
 // Every word here is the server's (the recommended products): test data.
 const product = {

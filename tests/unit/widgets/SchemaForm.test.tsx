@@ -7,11 +7,11 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import SchemaForm, { LONG_FORM } from '../../../widgets/form/SchemaForm';
-import { LazySchemaForm } from '../../../widgets/LazySchemaForm';
-import { itemsToForm } from '../../../renderer/forms/fieldForm';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
-import type { JsonObject } from '../../../renderer/types';
+import SchemaForm, { LONG_FORM } from '../../../widgets/form/SchemaForm.tsx';
+import { LazySchemaForm } from '../../../widgets/LazySchemaForm.tsx';
+import { itemsToForm } from '../../../renderer/forms/fieldForm.ts';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
+import type { JsonObject } from '../../../renderer/types.ts';
 
 const bindBank = loadScreenDoc('bindBank');
 // The fields are the server's bank items: test data, made into a form the way the screen does.

@@ -12,14 +12,14 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import SchemaForm from '../../../widgets/form/SchemaForm';
-import { findNode, runScreen } from '../../support/runScreen';
-import type { JsonObject } from '../../../renderer/types';
+import SchemaForm from '../../../widgets/form/SchemaForm.tsx';
+import { findNode, runScreen } from '../../support/runScreen.ts';
+import type { JsonObject } from '../../../renderer/types.ts';
 
 // Every field widget draws its FieldShell: its renders are the field's renders.
 const drawn = vi.hoisted(() => ({ ids: [] as string[] }));
-vi.mock('../../../widgets/form/FieldShell', async (load) => {
-  const real = await load<typeof import('../../../widgets/form/FieldShell')>();
+vi.mock('../../../widgets/form/FieldShell.tsx', async (load) => {
+  const real = await load<typeof import('../../../widgets/form/FieldShell.tsx')>();
   return {
     FieldShell: (props: { id: string; label: string; children: ReactNode }) => {
       drawn.ids.push(props.id);

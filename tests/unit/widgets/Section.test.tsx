@@ -6,8 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen as view } from '@testing-library/react';
-import { Section } from '../../../widgets/Section';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { Section } from '../../../widgets/Section.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const title = screenCopy(loadScreenDoc('complaint'), 'subTypeTitle');
 const scrollIntoView = vi.fn();

@@ -1,8 +1,8 @@
 /** The order page's customer-service number: a tap asks to call; nothing without a number. */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { ServiceLine } from '../../../widgets/ServiceLine';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { ServiceLine } from '../../../widgets/ServiceLine.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const serviceLabel = screenCopy(loadScreenDoc('orderDetail'), 'serviceLabel');
 

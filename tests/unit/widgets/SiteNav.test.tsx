@@ -7,8 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLayoutEffect } from 'react';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { SiteNav } from '../../../widgets/SiteNav';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { SiteNav } from '../../../widgets/SiteNav.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const site = loadScreenDoc('site');
 const navLabel = screenCopy(site, 'navLabel');

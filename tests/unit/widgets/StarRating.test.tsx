@@ -4,8 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { StarRating } from '../../../widgets/StarRating';
-import { loadScreenDoc } from '../../support/loadScreenDoc';
+import { StarRating } from '../../../widgets/StarRating.tsx';
+import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
 
 const labels = loadScreenDoc('orderDetail').copy!.starLabels as string[];
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen as view } from '@testing-library/react';
-import { StatusBanner } from '../../../widgets/StatusBanner';
+import { StatusBanner } from '../../../widgets/StatusBanner.tsx';
 
 // The status words are the server's (noticeStatusText): test data.
 function draw(tone: unknown, description = '') {

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen as view } from '@testing-library/react';
-import { Steps } from '../../../widgets/Steps';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { Steps } from '../../../widgets/Steps.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const guide = loadScreenDoc('paymentGuide');
 const walletsTitle = screenCopy(guide, 'walletsTitle');

@@ -1,8 +1,8 @@
 /** A store's badge: its two lines are one button named by both; a tap emits press, none while busy. */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { StoreBadge } from '../../../widgets/StoreBadge';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { StoreBadge } from '../../../widgets/StoreBadge.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const download = loadScreenDoc('promoDownload', 'fil');
 const caption = screenCopy(download, 'appStoreCaption');

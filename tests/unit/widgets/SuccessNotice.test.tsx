@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { SuccessNotice } from '../../../widgets/SuccessNotice';
+import { SuccessNotice } from '../../../widgets/SuccessNotice.tsx';
 import bankScreen from '../../../schemas/screens/bindBank.json' with { type: 'json' };
 import appCopy from '../../../schemas/copy.json' with { type: 'json' };
 

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { SwipeTabs } from '../../../widgets/SwipeTabs';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { SwipeTabs } from '../../../widgets/SwipeTabs.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const complaintList = loadScreenDoc('complaintList');
 const settings = complaintList.constants!.tabs as { visible: number; swipeThreshold: number; badgeMax: number };

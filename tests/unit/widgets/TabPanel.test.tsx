@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen as view } from '@testing-library/react';
-import { TabPanel } from '../../../widgets/TabPanel';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { TabPanel } from '../../../widgets/TabPanel.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const emptyText = screenCopy(loadScreenDoc('complaintList'), 'empty');
 

@@ -7,8 +7,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { Tabs } from '../../../widgets/Tabs';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { Tabs } from '../../../widgets/Tabs.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const bindBank = loadScreenDoc('bindBank');
 const channels = bindBank.constants!.channels as { value: string; label: string }[];

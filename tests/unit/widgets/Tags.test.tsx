@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen as view } from '@testing-library/react';
-import { Tags } from '../../../widgets/Tags';
+import { Tags } from '../../../widgets/Tags.tsx';
 import complaintNext from '../../../schemas/screens/complainPageNext.json' with { type: 'json' };
 
 const label = complaintNext.copy.en.typesLabel;

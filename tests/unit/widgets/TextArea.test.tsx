@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { TextArea } from '../../../widgets/TextArea';
-import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc';
+import { TextArea } from '../../../widgets/TextArea.tsx';
+import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 
 const next = loadScreenDoc('complainPageNext');
 const label = screenCopy(next, 'textLabel');

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { TextInput } from '../../../widgets/TextInput';
+import { TextInput } from '../../../widgets/TextInput.tsx';
 
 const draw = (props: Record<string, unknown>) => {
   const emit = vi.fn(async () => {});

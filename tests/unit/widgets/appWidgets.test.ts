@@ -4,13 +4,13 @@
  * the same components, and a screen's list must hold every widget it can draw.
  */
 import { describe, expect, it } from 'vitest';
-import { widgets } from '../../../widgets';
-import { appWidgets, loadWidgets } from '../../../widgets/appWidgets';
-import { widgetLoaders } from '../../../widgets/widgetLoaders';
-import { screenWidgets } from '../../../app/screenWidgets';
-import SchemaForm from '../../../widgets/form/SchemaForm';
-import type { NodeSpec } from '../../../renderer/types';
-import { loadAllScreenDocs } from '../../support/loadScreenDoc';
+import { widgets } from '../../../widgets/index.ts';
+import { appWidgets, loadWidgets } from '../../../widgets/appWidgets.ts';
+import { widgetLoaders } from '../../../widgets/widgetLoaders.ts';
+import { screenWidgets } from '../../../app/screenWidgets.ts';
+import SchemaForm from '../../../widgets/form/SchemaForm.tsx';
+import type { NodeSpec } from '../../../renderer/types.ts';
+import { loadAllScreenDocs } from '../../support/loadScreenDoc.ts';
 
 /** Every widget a node list names, nested children included (whatever their `if` says). */
 function drawnNames(nodes: NodeSpec[] | undefined): string[] {

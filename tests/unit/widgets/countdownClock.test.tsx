@@ -12,10 +12,10 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen as view } from '@testing-library/react';
-import { FieldAddon } from '../../../widgets/form/FieldAddon';
-import { timeActions } from '../../../actions/time/timeActions';
-import type { ActionEnv, Json } from '../../../renderer/types';
-import { readParts, readScreen, screenIdsIn } from '../../../scripts/readScreen';
+import { FieldAddon } from '../../../widgets/form/FieldAddon.tsx';
+import { timeActions } from '../../../actions/time/timeActions.ts';
+import type { ActionEnv, Json } from '../../../renderer/types.ts';
+import { readParts, readScreen, screenIdsIn } from '../../../scripts/readScreen.ts';
 import registerScreen from '../../../schemas/screens/promoRegister.json' with { type: 'json' };
 
 /** The register page's get-code button: its label, and its text while it counts (countingCode, '{s} s'). */

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { ImageGrid } from '../../../widgets/ImageGrid';
-import { ListItem } from '../../../widgets/ListItem';
-import { PayCode } from '../../../widgets/PayCode';
-import { ProductCard } from '../../../widgets/ProductCard';
-import { ProductOffer } from '../../../widgets/ProductOffer';
+import { ImageGrid } from '../../../widgets/ImageGrid.tsx';
+import { ListItem } from '../../../widgets/ListItem.tsx';
+import { PayCode } from '../../../widgets/PayCode.tsx';
+import { ProductCard } from '../../../widgets/ProductCard.tsx';
+import { ProductOffer } from '../../../widgets/ProductOffer.tsx';
 
 const common = { busy: false, emit: vi.fn(async () => {}) };
 const logo = '/sandbox-assets/logo-pesonow.svg';

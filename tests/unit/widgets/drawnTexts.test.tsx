@@ -7,9 +7,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { widgets } from '../../../widgets';
-import { drawnTexts } from '../../../widgets/drawnTexts';
-import type { JsonObject } from '../../../renderer/types';
+import { widgets } from '../../../widgets/index.ts';
+import { drawnTexts } from '../../../widgets/drawnTexts.ts';
+import type { JsonObject } from '../../../renderer/types.ts';
 
 const CHILD = 'A child’s own words';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { orderProperties } from '@rjsf/utils';
-import { fieldOrder, flatFields, uiOptions } from '../../../widgets/form/flatFields';
+import { fieldOrder, flatFields, uiOptions } from '../../../widgets/form/flatFields.ts';
 
 const field = (title: string) => ({ type: 'string', title });
 const form = (extra: { schema?: object; uiSchema?: object } = {}) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldCount } from '../../../widgets/form/formFieldCount';
+import { formFieldCount } from '../../../widgets/form/formFieldCount.ts';
 import registerScreen from '../../../schemas/screens/promoRegister.json' with { type: 'json' };
 
 describe('formFieldCount (the place a form holds while rjsf downloads)', () => {

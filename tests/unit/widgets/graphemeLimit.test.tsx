@@ -8,9 +8,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, render, screen as view } from '@testing-library/react';
-import { TextArea } from '../../../widgets/TextArea';
-import { TextInput } from '../../../widgets/TextInput';
-import { fitEdit } from '../../../widgets/form/graphemes';
+import { TextArea } from '../../../widgets/TextArea.tsx';
+import { TextInput } from '../../../widgets/TextInput.tsx';
+import { fitEdit } from '../../../widgets/form/graphemes.ts';
 
 describe('fitEdit', () => {
   it.each([

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen as view } from '@testing-library/react';
 import { useState } from 'react';
-import { CodeInput } from '../../../widgets/CodeInput';
+import { CodeInput } from '../../../widgets/CodeInput.tsx';
 
 /** A CodeInput whose value, like a screen's state, arrives after the keystroke. */
 function LateCode({ initial }: { initial: string }) {

@@ -9,12 +9,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import RjsfFields from '../../../widgets/form/RjsfFields';
-import { NativeFields } from '../../../widgets/form/NativeFields';
-import { flatFields } from '../../../widgets/form/flatFields';
-import type { FieldFormContext } from '../../../widgets/form/formContext';
-import { findNode, runScreen } from '../../support/runScreen';
-import type { JsonObject } from '../../../renderer/types';
+import RjsfFields from '../../../widgets/form/RjsfFields.tsx';
+import { NativeFields } from '../../../widgets/form/NativeFields.tsx';
+import { flatFields } from '../../../widgets/form/flatFields.ts';
+import type { FieldFormContext } from '../../../widgets/form/formContext.ts';
+import { findNode, runScreen } from '../../support/runScreen.ts';
+import type { JsonObject } from '../../../renderer/types.ts';
 
 interface Case {
   name: string;

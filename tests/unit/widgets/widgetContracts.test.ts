@@ -5,9 +5,9 @@
  * or an event the widget does not know.
  */
 import { describe, expect, it } from 'vitest';
-import { widgets } from '../../../widgets';
-import { widgetContracts } from '../../../widgets/contracts';
-import type { Json, JsonObject } from '../../../renderer/types';
+import { widgets } from '../../../widgets/index.ts';
+import { widgetContracts } from '../../../widgets/contracts.ts';
+import type { Json, JsonObject } from '../../../renderer/types.ts';
 
 const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 

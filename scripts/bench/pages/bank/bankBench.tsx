@@ -17,14 +17,14 @@ import { createRoot } from 'react-dom/client';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import SchemaForm from '../../../../widgets/form/SchemaForm';
-import { allFeatures, evaluate, readyContext, withPacks } from '../../../../renderer';
-import type { ScreenDoc } from '../../../../renderer';
-import bindBank from '../../../../schemas/screens/bindBank.json';
-import { localized } from '../../../../app/localized';
-import { settings } from '../../../../app/settings';
+import SchemaForm from '../../../../widgets/form/SchemaForm.tsx';
+import { allFeatures, evaluate, readyContext, withPacks } from '../../../../renderer/index.ts';
+import type { ScreenDoc } from '../../../../renderer/index.ts';
+import bindBank from '../../../../schemas/screens/bindBank.json' with { type: 'json' };
+import { localized } from '../../../../app/localized.ts';
+import { settings } from '../../../../app/settings.ts';
 import '../../../../widgets/widgets.css';
-import { bankItems, type BankItem } from '../../bankItems';
+import { bankItems, type BankItem } from '../../bankItems.ts';
 
 const items = bankItems();
 // As the app draws it: the document holds every language, the field messages included.

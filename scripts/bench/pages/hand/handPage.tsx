@@ -8,9 +8,9 @@
  * as a hand-written page would carry them.
  */
 import { createRoot } from 'react-dom/client';
-import { commonParams, withAliases } from '../../../../actions/api/commonParams';
-import { HandOrderDetail, type OrderDetailData } from '../../HandOrderDetail';
-import type { HandPageConfig } from '../../handPageConfig';
+import { commonParams, withAliases } from '../../../../actions/api/commonParams.ts';
+import { HandOrderDetail, type OrderDetailData } from '../../HandOrderDetail.tsx';
+import type { HandPageConfig } from '../../handPageConfig.ts';
 import '../../../../widgets/widgets.css';
 
 declare const __HAND_PAGE__: HandPageConfig;

@@ -7,13 +7,13 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { ReactElement } from 'react';
-import type { ScreenDoc } from '../../../../renderer';
-import orderDetail from '../../../../schemas/screens/orderDetail.json';
-import scenario from '../../../../sandbox/scenarios/default.json';
+import type { ScreenDoc } from '../../../../renderer/index.ts';
+import orderDetail from '../../../../schemas/screens/orderDetail.json' with { type: 'json' };
+import scenario from '../../../../sandbox/scenarios/default.json' with { type: 'json' };
 import '../../../../widgets/widgets.css';
-import { firstDifference, orderDetailPair } from '../../orderDetailPair';
-import { timeInterleaved } from '../../interleave';
-import { localized } from '../../../../app/localized';
+import { firstDifference, orderDetailPair } from '../../orderDetailPair.tsx';
+import { timeInterleaved } from '../../interleave.ts';
+import { localized } from '../../../../app/localized.ts';
 
 const { engine, hand } = orderDetailPair(localized(orderDetail as unknown as ScreenDoc, 'en'), scenario.responses.loanDetails.body.data, scenario.query);
 

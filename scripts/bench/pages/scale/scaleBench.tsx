@@ -8,15 +8,15 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createScreenRuntime, resolveScreen, type ScreenRuntime } from '../../../../renderer';
-import { NodeView } from '../../../../renderer/react';
-import type { Json, ScreenDoc } from '../../../../renderer';
-import { widgets } from '../../../../widgets';
-import { settings } from '../../../../app/settings';
-import { appCopyIn, localized } from '../../../../app/localized';
-import loginFailure from '../../../../schemas/screens/loginFailure.json';
+import { createScreenRuntime, resolveScreen, type ScreenRuntime } from '../../../../renderer/index.ts';
+import { NodeView } from '../../../../renderer/react/index.ts';
+import type { Json, ScreenDoc } from '../../../../renderer/index.ts';
+import { widgets } from '../../../../widgets/index.ts';
+import { settings } from '../../../../app/settings.ts';
+import { appCopyIn, localized } from '../../../../app/localized.ts';
+import loginFailure from '../../../../schemas/screens/loginFailure.json' with { type: 'json' };
 import '../../../../widgets/widgets.css';
-import { scaleProducts } from '../../scaleItems';
+import { scaleProducts } from '../../scaleItems.ts';
 
 const screen = localized(loginFailure as unknown as ScreenDoc, 'en');
 const appCopy = appCopyIn('en');

@@ -1,7 +1,7 @@
 /** The product pages' history keeps react-router's entry shape: native back depends on its page numbers. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserHistory } from '../../../../app/location/browserHistory';
-import { cameFromThisApp } from '../../../../actions/nav/inAppHistory';
+import { browserHistory } from '../../../../app/location/browserHistory.ts';
+import { cameFromThisApp } from '../../../../actions/nav/inAppHistory.ts';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 

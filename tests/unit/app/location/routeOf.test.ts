@@ -5,9 +5,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
-import routesFile from '../../../../schemas/routes.json';
-import { routeOf } from '../../../../app/location/routeOf';
-import { screenOfPath } from '../../../../app/screens';
+import routesFile from '../../../../schemas/routes.json' with { type: 'json' };
+import { routeOf } from '../../../../app/location/routeOf.ts';
+import { screenOfPath } from '../../../../app/screens.ts';
 
 const tables = { routes: routesFile.routes, promo: routesFile.promo } as Record<string, Record<string, string | null>>;
 

@@ -16,9 +16,9 @@
  * tests/e2e/bridge.spec.ts ('native back').
  */
 import { describe, expect, it } from 'vitest';
-import type { ActionStep, Json, NodeSpec, ScreenDoc } from '../../../../renderer/types';
-import { readParts, readScreen, screenIdsIn } from '../../../../scripts/readScreen';
-import { root } from '../../../support/runScreen';
+import type { ActionStep, Json, NodeSpec, ScreenDoc } from '../../../../renderer/types.ts';
+import { readParts, readScreen, screenIdsIn } from '../../../../scripts/readScreen.ts';
+import { root } from '../../../support/runScreen.ts';
 
 // With their shared parts (scripts/readScreen.ts): what a part holds is each using screen's.
 const parts = readParts(root);

@@ -15,9 +15,9 @@
  * CodeInput.
  */
 import { describe, expect, it } from 'vitest';
-import { runScreen, type ScreenRun } from '../../../support/runScreen';
-import type { Json, JsonObject } from '../../../../renderer/types';
-import { readParts, readScreen, screenIdsIn } from '../../../../scripts/readScreen';
+import { runScreen, type ScreenRun } from '../../../support/runScreen.ts';
+import type { Json, JsonObject } from '../../../../renderer/types.ts';
+import { readParts, readScreen, screenIdsIn } from '../../../../scripts/readScreen.ts';
 
 // With their shared parts (scripts/readScreen.ts): what a part holds is each using screen's.
 const parts = readParts();

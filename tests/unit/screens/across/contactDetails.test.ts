@@ -19,14 +19,14 @@
  * borrower's number, not the lender's.
  */
 import { describe, expect, it } from 'vitest';
-import type { ActionStep, Json, JsonObject, ScreenDoc, ViewNode } from '../../../../renderer/types';
-import { scenario, scenarioNames } from '../../../../sandbox/scenarios';
-import { marketOf } from '../../../../app/localized';
-import { settings } from '../../../../app/settings';
-import { routedScreens } from '../../../support/scenarioAddresses';
-import { loadScreenSource } from '../../../support/loadScreenDoc';
-import { runScreen } from '../../../support/runScreen';
-import lender from '../../../../schemas/lender.json';
+import type { ActionStep, Json, JsonObject, ScreenDoc, ViewNode } from '../../../../renderer/types.ts';
+import { scenario, scenarioNames } from '../../../../sandbox/scenarios.ts';
+import { marketOf } from '../../../../app/localized.ts';
+import { settings } from '../../../../app/settings.ts';
+import { routedScreens } from '../../../support/scenarioAddresses.ts';
+import { loadScreenSource } from '../../../support/loadScreenDoc.ts';
+import { runScreen } from '../../../support/runScreen.ts';
+import lender from '../../../../schemas/lender.json' with { type: 'json' };
 
 /** What the lender may be reached at: every contact detail of lender.json. */
 const LENDER_CONTACTS = new Set([lender.telephone, lender.supportEmail, lender.grievanceEmail]);

@@ -18,12 +18,12 @@
  *   time as YYYY-MM-DD HH:mm).
  */
 import { describe, expect, it } from 'vitest';
-import type { JsonObject, ViewNode } from '../../../../renderer/types';
-import { scenario, scenarioNames } from '../../../../sandbox/scenarios';
-import { appCopyIn, marketOf } from '../../../../app/localized';
-import { settingsFor } from '../../../../app/settings';
-import { routedScreens } from '../../../support/scenarioAddresses';
-import { runScreen, type ScreenRun } from '../../../support/runScreen';
+import type { JsonObject, ViewNode } from '../../../../renderer/types.ts';
+import { scenario, scenarioNames } from '../../../../sandbox/scenarios.ts';
+import { appCopyIn, marketOf } from '../../../../app/localized.ts';
+import { settingsFor } from '../../../../app/settings.ts';
+import { routedScreens } from '../../../support/scenarioAddresses.ts';
+import { runScreen, type ScreenRun } from '../../../support/runScreen.ts';
 
 const ph = settingsFor('PH');
 const seed = settingsFor('seed');

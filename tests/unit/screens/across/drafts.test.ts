@@ -13,17 +13,17 @@
  *   asks for the number again by its name, until it is typed.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../../support/runScreen';
-import { loadAllScreenDocs, loadScreenDoc } from '../../../support/loadScreenDoc';
-import { scenario, scenarioNames } from '../../../../sandbox/scenarios';
-import { itemsToForm } from '../../../../renderer/forms/fieldForm';
-import { readyContext } from '../../../../renderer/context';
-import { evaluate } from '../../../../renderer/expressions';
-import { settings } from '../../../../app/settings';
-import { appCopyIn } from '../../../../app/localized';
-import type { DraftStore } from '../../../../renderer/draftKeeper';
-import type { Json, JsonObject, ScreenDoc, ViewNode } from '../../../../renderer/types';
-import { answerIn } from '../../../support/answerIn';
+import { findNode, runScreen, type ScreenRun } from '../../../support/runScreen.ts';
+import { loadAllScreenDocs, loadScreenDoc } from '../../../support/loadScreenDoc.ts';
+import { scenario, scenarioNames } from '../../../../sandbox/scenarios.ts';
+import { itemsToForm } from '../../../../renderer/forms/fieldForm.ts';
+import { readyContext } from '../../../../renderer/context.ts';
+import { evaluate } from '../../../../renderer/expressions.ts';
+import { settings } from '../../../../app/settings.ts';
+import { appCopyIn } from '../../../../app/localized.ts';
+import type { DraftStore } from '../../../../renderer/draftKeeper.ts';
+import type { Json, JsonObject, ScreenDoc, ViewNode } from '../../../../renderer/types.ts';
+import { answerIn } from '../../../support/answerIn.ts';
 
 const LANGUAGES = ['en', 'fil'];
 

@@ -11,7 +11,7 @@
  * loginFailure (no products) and complaintList (no tabs).
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, loadScreenDoc, runScreen } from '../../../support/runScreen';
+import { findNode, loadScreenDoc, runScreen } from '../../../support/runScreen.ts';
 
 const words = (screen: string, key: string) => String(loadScreenDoc(screen).copy?.[key]);
 

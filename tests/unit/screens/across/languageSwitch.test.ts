@@ -11,13 +11,13 @@
  * the browser walk (choose, navigate, reload, address wins) in tests/e2e/languageSwitch.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import type { JsonObject, ScreenDoc, ViewNode } from '../../../../renderer/types';
-import { browserPages, checkBrowserPages, languageSwitchesIn } from '../../../../renderer/check';
-import { marketOf } from '../../../../app/localized';
-import { settings } from '../../../../app/settings';
-import { loadAllScreenDocs } from '../../../support/loadScreenDoc';
-import { routedScreens } from '../../../support/scenarioAddresses';
-import { runScreen } from '../../../support/runScreen';
+import type { JsonObject, ScreenDoc, ViewNode } from '../../../../renderer/types.ts';
+import { browserPages, checkBrowserPages, languageSwitchesIn } from '../../../../renderer/check.ts';
+import { marketOf } from '../../../../app/localized.ts';
+import { settings } from '../../../../app/settings.ts';
+import { loadAllScreenDocs } from '../../../support/loadScreenDoc.ts';
+import { routedScreens } from '../../../support/scenarioAddresses.ts';
+import { runScreen } from '../../../support/runScreen.ts';
 
 const config = settings as JsonObject;
 const pages = browserPages(config);

@@ -10,10 +10,10 @@
  * the same screens under the seed market.
  */
 import { describe, expect, it } from 'vitest';
-import { loadAllScreenDocs } from '../../../support/loadScreenDoc';
-import { foreignTextsIn } from '../../../support/foreignText';
-import { appCopyIn, marketOf } from '../../../../app/localized';
-import { settingsFor } from '../../../../app/settings';
+import { loadAllScreenDocs } from '../../../support/loadScreenDoc.ts';
+import { foreignTextsIn } from '../../../support/foreignText.ts';
+import { appCopyIn, marketOf } from '../../../../app/localized.ts';
+import { settingsFor } from '../../../../app/settings.ts';
 
 const ph = settingsFor('PH');
 

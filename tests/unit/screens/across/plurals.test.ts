@@ -10,12 +10,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fillText } from '../../../../widgets/Article';
-import { contentIn } from '../../../../renderer/content';
-import { plural } from '../../../../renderer/operations';
-import type { Json } from '../../../../renderer/types';
-import lender from '../../../../schemas/lender.json';
-import { root } from '../../../support/runScreen';
+import { fillText } from '../../../../widgets/Article.tsx';
+import { contentIn } from '../../../../renderer/content.ts';
+import { plural } from '../../../../renderer/operations.ts';
+import type { Json } from '../../../../renderer/types.ts';
+import lender from '../../../../schemas/lender.json' with { type: 'json' };
+import { root } from '../../../support/runScreen.ts';
 
 const LANGUAGES = ['en', 'fil'];
 const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as Json;

@@ -7,17 +7,17 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { findAll, formFields, nodeIn, requestsTo, runScreen, tickAgreement, type ScreenRun } from '../../../support/runScreen';
-import { answerWith, scenarioBody, setField } from '../../../support/answerWith';
-import { loadScreenSource } from '../../../support/loadScreenDoc';
-import { canonicalJson } from '../../../../renderer/canonicalJson';
-import { drawnTextsOf, keyOf } from '../../../../renderer/receipt';
-import { drawnTexts } from '../../../../widgets/drawnTexts';
-import { screenVersion } from '../../../../app/screenVersion';
-import { settingsFor } from '../../../../app/settings';
-import type { EndpointName } from '../../../../actions/api/endpoints';
-import type { JsonObject, ScreenDoc } from '../../../../renderer/types';
-import { answerIn } from '../../../support/answerIn';
+import { findAll, formFields, nodeIn, requestsTo, runScreen, tickAgreement, type ScreenRun } from '../../../support/runScreen.ts';
+import { answerWith, scenarioBody, setField } from '../../../support/answerWith.ts';
+import { loadScreenSource } from '../../../support/loadScreenDoc.ts';
+import { canonicalJson } from '../../../../renderer/canonicalJson.ts';
+import { drawnTextsOf, keyOf } from '../../../../renderer/receipt.ts';
+import { drawnTexts } from '../../../../widgets/drawnTexts.ts';
+import { screenVersion } from '../../../../app/screenVersion.ts';
+import { settingsFor } from '../../../../app/settings.ts';
+import type { EndpointName } from '../../../../actions/api/endpoints.ts';
+import type { JsonObject, ScreenDoc } from '../../../../renderer/types.ts';
+import { answerIn } from '../../../support/answerIn.ts';
 
 const pages = [
   { id: 'confirmLoan', detail: 'loanConfirmDetail', push: 'loanPush' },

@@ -11,8 +11,8 @@
  * tests/unit/screens/promoRegister.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { findNode, runScreen, type ScreenRun } from '../../../support/runScreen';
-import { settingsFor } from '../../../../app/settings';
+import { findNode, runScreen, type ScreenRun } from '../../../support/runScreen.ts';
+import { settingsFor } from '../../../../app/settings.ts';
 
 const seed = { settings: settingsFor('seed') };
 const tapLabel = (run: ScreenRun, key: string) => run.tap((n) => n.props.label === run.screen.copy?.[key]);

@@ -17,10 +17,10 @@
  * money or account step is one entry in CONFIRMED.
  */
 import { describe, expect, it } from 'vitest';
-import type { ActionStep, Json, NodeSpec, ScreenDoc } from '../../../../renderer/types';
-import { readParts, readScreen, screenIdsIn } from '../../../../scripts/readScreen';
+import type { ActionStep, Json, NodeSpec, ScreenDoc } from '../../../../renderer/types.ts';
+import { readParts, readScreen, screenIdsIn } from '../../../../scripts/readScreen.ts';
 import routeFile from '../../../../schemas/routes.json' with { type: 'json' };
-import { root } from '../../../support/runScreen';
+import { root } from '../../../support/runScreen.ts';
 
 /** Endpoints whose success moves money or changes the borrower's account or request. */
 const CONFIRMED = [
