@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from './location/pageLocation.ts';
 import type { ActionError, Json, ScreenDoc, ViewNode } from '../renderer/index.ts';
 import { NodeView, WidgetBoundary } from '../renderer/react/index.ts';
-import { RETRY_EVENT, createScreenRuntime, errorNodes, screenError, type ScreenRuntime } from '../renderer/index.ts';
+import { RETRY_EVENT, createScreenRuntime, engineWidgets, errorNodes, screenError, type ScreenRuntime } from '../renderer/index.ts';
 import { coreActions as actions } from '../actions/coreActions.ts';
 import { appWidgets } from '../widgets/appWidgets.ts';
 import { InvalidScreenError, checkScreen, peekScreen, readyScreen } from './screens.ts';
@@ -14,7 +14,9 @@ import { settings } from './settings.ts';
 import { toastUnhandledError } from './toastUnhandledError.ts';
 import { usePageLanguage } from './usePageLanguage.ts';
 
-const Loader = appWidgets.Loader;
+// The widgets the engine draws on its own are the ones the settings name (config.engineWidgets).
+const standIns = engineWidgets(settings);
+const Loader = appWidgets[standIns.loader];
 const noop = async () => {};
 
 type AppText = 'screenUnavailable' | 'networkError';
@@ -68,7 +70,14 @@ export function FallbackPage({ reason, screenId = '', extraQuery }: { reason: Ap
   return (
     <>
       {nodes.map((node) => (
-        <NodeView key={node.id} node={node} widgets={appWidgets} runtime={reloading} fallbackText={String(copy.widgetFailed ?? '')} />
+        <NodeView
+          key={node.id}
+          node={node}
+          widgets={appWidgets}
+          runtime={reloading}
+          fallbackWidget={standIns.fallback}
+          fallbackText={String(copy.widgetFailed ?? '')}
+        />
       ))}
     </>
   );
@@ -103,7 +112,7 @@ export function ScreenRoute({ screenId, extraQuery }: { screenId: string; extraQ
   }, [screenId]);
 
   if (failed) return <FallbackPage reason={failed === 'invalid' ? 'screenUnavailable' : 'networkError'} screenId={screenId} extraQuery={extraQuery} />;
-  if (!screen) return <Loader nodeId="app.loader" busy emit={noop} text={String(copy.loading ?? '')} />;
+  if (!screen) return Loader ? <Loader nodeId="app.loader" busy emit={noop} text={String(copy.loading ?? '')} /> : null;
   // A document that passes the meta-schema but still breaks the engine draws the fallback page, never a blank one.
   return (
     <WidgetBoundary key={screenId} fallback={() => <FallbackPage reason="screenUnavailable" screenId={screenId} extraQuery={extraQuery} />}>

@@ -20,7 +20,7 @@ import { appCopyIn, localized, marketOf } from './localized.ts';
 import { loadScreen, preloadPath } from './screens.ts';
 import { screenFeatures } from './screenFeatures.ts';
 import { settings } from './settings.ts';
-import { createScreenRuntime, errorNodes, evaluate, resolveScreen, screenError } from '../renderer/index.ts';
+import { createScreenRuntime, engineWidgets, errorNodes, evaluate, resolveScreen, screenError } from '../renderer/index.ts';
 import type { ActionStep, Json, JsonObject, ScreenDoc } from '../renderer/index.ts';
 import { bridgeTable, SHELLS } from '../actions/bridge/bridgeTable.ts';
 import { BOOT_FAILED_TEMPLATE } from './bootFailed.ts';
@@ -46,8 +46,9 @@ const noop = async () => {};
 
 /** The loader every page shows before its screen is ready (what ScreenRoute draws while a document loads). */
 function loaderShell(lang: string): string {
-  const Loader = widgets.Loader;
-  return renderToString(<Loader nodeId="app.loader" busy emit={noop} text={String(appCopyIn(lang).loading ?? '')} />);
+  // The loader the settings name (config.engineWidgets.loader), as ScreenRoute draws it.
+  const Loader = widgets[engineWidgets(settings).loader];
+  return Loader ? renderToString(<Loader nodeId="app.loader" busy emit={noop} text={String(appCopyIn(lang).loading ?? '')} />) : '';
 }
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -4,13 +4,14 @@
  * (the loader, the error page, a node's fallback). Loading these before the
  * first render means no part of the screen ever waits for its code.
  */
-import type { ScreenDoc } from '../renderer/index.ts';
-import { eachObject, ERROR_WIDGET, FALLBACK_WIDGET } from '../renderer/index.ts';
+import type { JsonObject, ScreenDoc } from '../renderer/index.ts';
+import { eachObject, ENGINE_WIDGET_ROLES, engineWidgets } from '../renderer/index.ts';
+import { settings as appSettings } from './settings.ts';
 
-const ENGINE_WIDGETS = ['Loader', 'Page', ERROR_WIDGET, FALLBACK_WIDGET];
-
-export function screenWidgets(doc: ScreenDoc): string[] {
-  const names = new Set(ENGINE_WIDGETS);
+/** The names a screen draws, the settings' own widgets first (config.engineWidgets: loader, page, error state, stand-in). */
+export function screenWidgets(doc: ScreenDoc, settings: JsonObject = appSettings): string[] {
+  const named = engineWidgets(settings);
+  const names = new Set(ENGINE_WIDGET_ROLES.map((role) => named[role]).filter(Boolean));
   // Everything but the copy (words, and long legal texts): nodes live in the body, and may live in any other part.
   const { copy: _copy, ...rest } = doc;
   eachObject(rest, ({ widget }) => {

@@ -1,14 +1,17 @@
 /**
  * The check of schemas/config.json → errorPage (the error page's ways out,
  * renderer/errorView.ts), run by `npm run check`: every way a list names
- * exists, every screen it names exists, and every way has words from the
- * copy and a chain of known actions. A mistake here would leave a borrower
+ * exists, every screen it names exists, every way has words from the copy
+ * and a chain of known actions, and so does 'Try again' (retry); and of
+ * config.engineWidgets: the error page, the loader and the stand-in name
+ * widgets of the registry. A mistake here would leave a borrower
  * on a failed page with one way out fewer, silently.
  */
 import { copyKeysUsed } from './checkCopy.ts';
 import { closest, ptr, type ProjectNames } from './checkScreenDoc.ts';
 import type { Finding } from './finding.ts';
 import { isObject } from './isObject.ts';
+import { ENGINE_WIDGET_ROLES } from './engineWidgets.ts';
 import type { ActionStep } from './types.ts';
 
 export interface ErrorPageScope {
@@ -21,7 +24,7 @@ export interface ErrorPageScope {
 }
 
 export function checkErrorPage(file: string, config: Record<string, unknown>, scope: ErrorPageScope): Finding[] {
-  const findings: Finding[] = [];
+  const findings: Finding[] = [...checkEngineWidgets(file, config, scope)];
   const page = config.errorPage;
   if (!isObject(page)) {
     return [
@@ -51,6 +54,16 @@ export function checkErrorPage(file: string, config: Record<string, unknown>, sc
       }
     });
   };
+  if (!Array.isArray(page.retry) || !page.retry.length) {
+    findings.push({
+      file,
+      pointer: '/errorPage/retry',
+      message: "'Try again' has no chain: its button would do nothing",
+      fix: 'Set "retry" to the actions it runs, e.g. [{"action": "ui.reload", "args": {"loader": true}}] (every source again, with the loader).',
+    });
+  } else {
+    checkChain(page.retry as unknown as ActionStep[], '/errorPage/retry', scope, file, findings);
+  }
   checkList(page.wayOut, '/errorPage/wayOut');
   for (const [id, list] of Object.entries(isObject(page.screens) ? page.screens : {})) {
     if (id.startsWith('$')) continue;
@@ -98,6 +111,23 @@ export function checkErrorPage(file: string, config: Record<string, unknown>, sc
   return findings;
 }
 
+/** config.engineWidgets: each of the engine's own widgets names a widget of the registry (renderer/engineWidgets.ts). */
+function checkEngineWidgets(file: string, config: Record<string, unknown>, scope: ErrorPageScope): Finding[] {
+  const named = isObject(config.engineWidgets) ? config.engineWidgets : {};
+  const findings: Finding[] = [];
+  for (const role of ENGINE_WIDGET_ROLES) {
+    const name = named[role];
+    if (typeof name === 'string' && scope.names.widgets.includes(name)) continue;
+    findings.push({
+      file,
+      pointer: ptr('engineWidgets', role),
+      message: typeof name === 'string' ? `unknown widget "${name}" for the engine's ${role}` : `no widget named for the engine's ${role}`,
+      fix: `Name a widget of widgets/index.ts: ${closest(typeof name === 'string' ? name : role, scope.names.widgets)}.`,
+    });
+  }
+  return findings;
+}
+
 function checkChain(chain: ActionStep[], pointer: string, scope: ErrorPageScope, file: string, findings: Finding[]): void {
   chain.forEach((step, i) => {
     const at = `${pointer}/${i}`;
@@ -110,8 +140,18 @@ function checkChain(chain: ActionStep[], pointer: string, scope: ErrorPageScope,
       });
       return;
     }
-    if (step.action === 'nav.go' && typeof step.args?.to === 'string' && !(step.args.to in scope.routes)) {
-      findings.push({ file, pointer: `${at}/args/to`, message: `no route "${step.args.to}"`, fix: 'Use a path from schemas/routes.json.' });
+    // An argument the action's contract says names a route (nav.go's `to`) must name one (renderer/contract.ts ref).
+    const contract = scope.names.contracts?.actions[String(step.action)];
+    for (const [arg, spec] of Object.entries(contract?.args ?? {})) {
+      const value = step.args?.[arg];
+      if (spec.ref === 'route' && typeof value === 'string' && !(value in scope.routes)) {
+        findings.push({
+          file,
+          pointer: `${at}/args/${arg}`,
+          message: `no route "${value}"`,
+          fix: `Use a path from schemas/routes.json: ${closest(value, Object.keys(scope.routes))}.`,
+        });
+      }
     }
     checkChain(step.then ?? [], `${at}/then`, scope, file, findings);
     checkChain(step.catch ?? [], `${at}/catch`, scope, file, findings);

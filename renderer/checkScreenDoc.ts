@@ -21,6 +21,7 @@ import { expandParts, placedFragment } from './expandParts.ts';
 
 export { closest };
 import { engineLogic, OPERATIONS } from './expressions.ts';
+import { checkOperationCall, misspeltOperation, type CallFinding } from './checkOperationCall.ts';
 import type { ActionStep, Json, JsonObject, NodeSpec, PartDoc, ScreenDoc } from './types.ts';
 import type { Finding } from './finding.ts';
 
@@ -55,7 +56,6 @@ interface ScreenScope {
   copy: Record<string, unknown>;
   appCopy: Record<string, unknown>;
   config: Record<string, unknown>;
-  routes: Record<string, string | null>;
   names: ProjectNames;
   findings: Finding[];
 }
@@ -65,9 +65,14 @@ function checkExpr(s: ScreenScope, expr: Json | undefined, pointer: string): voi
   if (Array.isArray(expr)) return expr.forEach((e, i) => checkExpr(s, e, `${pointer}/${i}`));
   if (!expr || typeof expr !== 'object') return;
   const keys = Object.keys(expr);
+  const report = (f: CallFinding) => s.findings.push({ file: s.file, pointer: `${pointer}${f.at}`, message: f.message, fix: f.fix });
+  const misspelt = keys.length === 1 ? misspeltOperation(keys[0], (expr as JsonObject)[keys[0]], OPERATIONS) : null;
+  if (misspelt) report(misspelt);
   if (keys.length === 1 && OPERATIONS.has(keys[0])) {
     const [op] = keys;
     const arg = (expr as JsonObject)[op];
+    // Its arguments, by number and by kind (renderer/operationSignatures.ts).
+    checkOperationCall(op, arg, OPERATIONS).forEach(report);
     if (op === 'rule' && typeof arg === 'string' && !(arg in (s.doc.rules ?? {}))) {
       s.findings.push({
         file: s.file,
@@ -197,14 +202,6 @@ function checkChain(s: ScreenScope, chain: ActionStep[] | undefined, pointer: st
         pointer: `${at}/args/handler`,
         message: `unknown handler "${step.args.handler}"`,
         fix: `Add "${step.args.handler}" under "handlers".`,
-      });
-    }
-    if (!s.names.contracts && step.action === 'nav.go' && typeof step.args?.to === 'string' && !(step.args.to in s.routes)) {
-      s.findings.push({
-        file: s.file,
-        pointer: `${at}/args/to`,
-        message: `no route "${step.args.to}"`,
-        fix: `Use a path from schemas/routes.json (e.g. ${Object.keys(s.routes).slice(0, 5).join(', ')}).`,
       });
     }
     checkExpr(s, step.args as Json, `${at}/args`);
@@ -412,7 +409,6 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
     copy: refCopy && typeof refCopy === 'object' ? refCopy : {},
     appCopy: scope.appCopy,
     config: scope.config,
-    routes: scope.routes,
     names: scope.names,
     findings,
   };

@@ -1,7 +1,7 @@
 /** The names nearest to a misspelt one, for the fix a check suggests. */
 
 /** Edit distance, so a misspelt name suggests the one that was meant. */
-function distance(a: string, b: string): number {
+export function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     let prev = row[0];

@@ -7,18 +7,16 @@
  *
  * Plain JSON like every view tree, so QA's snapshots show the whole page
  * (heading, message and every button with its chain), and the React layer
- * draws it with the registry's `Page` and `ErrorState` like any other node.
+ * draws it like any other node, with the widgets the settings name
+ * (config.engineWidgets: `page` and `errorState`, renderer/engineWidgets.ts).
  */
 import { engineText } from './engineCopy.ts';
+import { engineWidgets } from './engineWidgets.ts';
 import { evaluate } from './expressions.ts';
 import { isObject } from './isObject.ts';
 import type { ActionError, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, ScreenError, ViewNode } from './types.ts';
 
-export const ERROR_WIDGET = 'ErrorState';
 export const RETRY_EVENT = 'retry';
-
-/** 'Try again': every source again, with the loader meanwhile (the error page has nothing to keep on screen). */
-export const RETRY_CHAIN: ActionStep[] = [{ action: 'ui.reload', args: { loader: true } }];
 
 /** One way out (config errorPage.ways): its words (an expression, usually a copy key) and its chain. */
 export interface WayOut {
@@ -27,6 +25,8 @@ export interface WayOut {
 }
 
 interface ErrorPageSettings {
+  /** What 'Try again' does (config errorPage.retry: every source again, with the loader meanwhile). */
+  retry: ActionStep[];
   wayOut: string[];
   screens: { [screenId: string]: string[] };
   ways: { [name: string]: WayOut };
@@ -45,7 +45,8 @@ export function errorPageSettings(config: JsonObject | undefined): ErrorPageSett
       if (isObject(way) && Array.isArray(way.chain)) ways[name] = { label: way.label ?? null, chain: way.chain as unknown as ActionStep[] };
     }
   }
-  return { wayOut: textList(page.wayOut), screens, ways };
+  const retry = Array.isArray(page.retry) ? (page.retry.filter(isObject) as unknown as ActionStep[]) : [];
+  return { retry, wayOut: textList(page.wayOut), screens, ways };
 }
 
 /** The ways out a screen's error page offers, in order: the screen's own list, else every screen's. */
@@ -87,14 +88,15 @@ function wayLabel(way: WayOut, screen: ScreenDoc, context: ScreenContext): strin
 }
 
 /**
- * The error page's nodes: the screen's `Page` with its title, holding one
- * `ErrorState` whose buttons emit `retry` and the name of each way out. A
- * way without words is left out (the schema check reports it).
+ * The error page's nodes: the settings' page widget with the screen's title,
+ * holding one error-state widget whose buttons emit `retry` and the name of
+ * each way out. A way without words is left out (the schema check reports it).
  */
 export function errorNodes(screen: ScreenDoc, context: ScreenContext, title: string, error: ScreenError): ViewNode[] {
-  const ways = errorPageSettings(context.config).ways;
+  const { ways, retry } = errorPageSettings(context.config);
+  const named = engineWidgets(context.config);
   const actions: Json[] = [{ event: RETRY_EVENT, label: error.retryLabel, variant: 'primary' }];
-  const events: { [event: string]: ActionStep[] } = { [RETRY_EVENT]: RETRY_CHAIN };
+  const events: { [event: string]: ActionStep[] } = { [RETRY_EVENT]: retry };
   for (const name of error.wayOut) {
     const way = ways[name];
     const label = way ? wayLabel(way, screen, context) : '';
@@ -104,7 +106,7 @@ export function errorNodes(screen: ScreenDoc, context: ScreenContext, title: str
   }
   const state: ViewNode = {
     id: 'error.state',
-    widget: ERROR_WIDGET,
+    widget: named.errorState,
     props: {
       icon: iconFor(error.kind),
       heading: error.heading,
@@ -115,5 +117,5 @@ export function errorNodes(screen: ScreenDoc, context: ScreenContext, title: str
     },
     events,
   };
-  return [{ id: 'error', widget: 'Page', props: { title }, children: [state] }];
+  return [{ id: 'error', widget: named.page, props: { title }, children: [state] }];
 }

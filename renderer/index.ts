@@ -12,13 +12,14 @@ export type * from './types.ts';
 
 // Drawing a screen: its context, its view tree, the runtime that runs its actions.
 export { readyContext } from './context.ts';
-export { resolveScreen, FALLBACK_WIDGET } from './resolveScreen.ts';
+export { resolveScreen } from './resolveScreen.ts';
+export { engineWidgets, ENGINE_WIDGET_ROLES, type EngineWidgets } from './engineWidgets.ts';
 export { createScreenRuntime, toActionError, userMessage, type ScreenRuntime } from './runtime.ts';
 export { evaluate } from './expressions.ts';
 export { escapeRegExp } from './escapeRegExp.ts';
 
 // The error page drawn in place of a screen that could not load.
-export { ERROR_WIDGET, RETRY_EVENT, errorNodes, screenError } from './errorView.ts';
+export { RETRY_EVENT, errorNodes, screenError } from './errorView.ts';
 
 // Preparing a document before it is drawn: shared parts, content files, copy in the chosen language.
 export { expandParts } from './expandParts.ts';

@@ -7,6 +7,7 @@
  * of the screen still draws); the React layer draws unknown widgets the same
  * way, so a bad schema never yields a blank page.
  */
+import { engineWidgets } from './engineWidgets.ts';
 import { evaluate, truthy } from './expressions.ts';
 import type { JsonObject, NodeSpec, ScreenContext, ScreenDoc, TraceEntry, ViewNode, ViewTree } from './types.ts';
 import { str } from './operations.ts';
@@ -21,8 +22,6 @@ export interface ResolveOptions {
   /** The code of the operation packs the screen uses (ScreenFeatures.packs, renderer/operationPacks.ts); required when it uses one. */
   features?: { packs?: OperationPacks };
 }
-
-export const FALLBACK_WIDGET = 'Fallback';
 
 /** The screen's blocking data sources that are not ready yet (still loading, or failed): the page is not drawn until none is left. */
 export function waitingFor(doc: ScreenDoc, sources: ScreenContext['sources']): string[] {
@@ -87,7 +86,7 @@ function resolveNodes(
       list = evaluate(spec.forEach, context, screen, options.trace ? trace : undefined);
       tagTrace(trace, 0, `${spec.key ?? spec.widget} list`);
     } catch (e) {
-      out.push(fallback(id, spec, e));
+      out.push(fallback(id, spec, e, context));
       return;
     }
     if (!Array.isArray(list) || !list.length) {
@@ -129,7 +128,7 @@ function resolveNode(screen: ScreenDoc, spec: NodeSpec, context: ScreenContext, 
     if (trace?.length) node.trace = trace;
     return node;
   } catch (e) {
-    return fallback(id, spec, e);
+    return fallback(id, spec, e, context);
   }
 }
 
@@ -139,7 +138,8 @@ function tagTrace(trace: TraceEntry[] | undefined, from: number, what: string): 
   for (let i = from; i < trace.length; i++) trace[i].for ??= what;
 }
 
-function fallback(id: string, spec: NodeSpec, error: unknown): ViewNode {
+/** The stand-in the settings name (config.engineWidgets.fallback) for a node that could not be worked out. */
+function fallback(id: string, spec: NodeSpec, error: unknown, context: ScreenContext): ViewNode {
   const reason = error instanceof Error ? error.message : String(error);
-  return { id, widget: FALLBACK_WIDGET, props: { widget: spec.widget, reason } };
+  return { id, widget: engineWidgets(context.config).fallback, props: { widget: spec.widget, reason } };
 }

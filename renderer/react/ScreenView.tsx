@@ -2,8 +2,8 @@
  * <ScreenView>: binds a screen document to React. It creates the screen's
  * runtime, loads its data sources, re-resolves the view tree whenever the
  * store changes, and draws it through the widget registry. The loading phase
- * is drawn by the registry's `Loader`; the failure phase is nodes like any
- * other (the error page of renderer/errorView.ts: `Page` and `ErrorState`).
+ * is drawn by the loader the settings name (config.engineWidgets.loader); the
+ * failure phase is nodes like any other (the error page of renderer/errorView.ts).
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ActionError, ActionRegistry, ActionStep, Json, JsonObject, ScreenContext, ScreenDoc, ViewTree, WidgetRegistry } from '../types.ts';
@@ -14,6 +14,7 @@ import type { ScreenFeatures } from '../screenFeatures.ts';
 import { resolveScreen, waitingFor } from '../resolveScreen.ts';
 import { shareView } from '../shareView.ts';
 import { onNative } from '../nativeBus.ts';
+import { engineWidgets } from '../engineWidgets.ts';
 import { NodeView } from './NodeView.tsx';
 
 export interface ScreenViewProps {
@@ -84,7 +85,9 @@ export function ScreenView(props: ScreenViewProps) {
     if (view.title) document.title = view.title;
   }, [view.title]);
 
-  const Loader = widgets.Loader;
+  // The widgets the engine draws on its own are the ones the settings name (renderer/engineWidgets.ts).
+  const named = engineWidgets(config);
+  const Loader = widgets[named.loader];
 
   if (view.phase === 'loading') {
     return Loader ? <Loader nodeId={`${screen.id}.loader`} emit={async () => {}} busy text={view.loadingText} /> : null;
@@ -97,6 +100,7 @@ export function ScreenView(props: ScreenViewProps) {
           node={node}
           widgets={widgets}
           runtime={runtime}
+          fallbackWidget={named.fallback}
           fallbackText={typeof appCopy?.widgetFailed === 'string' ? appCopy.widgetFailed : ''}
         />
       ))}

@@ -10,7 +10,7 @@
  * Used in Node (engineOverhead.tsx) and in Chromium (pages/overhead/).
  */
 import type { ReactElement } from 'react';
-import { createScreenRuntime, resolveScreen, type ScreenRuntime } from '../../renderer/index.ts';
+import { createScreenRuntime, engineWidgets, resolveScreen, type ScreenRuntime } from '../../renderer/index.ts';
 import { NodeView } from '../../renderer/react/index.ts';
 import type { Json, ScreenDoc } from '../../renderer/index.ts';
 import { widgets } from '../../widgets/index.ts';
@@ -28,7 +28,14 @@ function EngineOrderDetail({ screen, runtime }: { screen: ScreenDoc; runtime: Sc
   return (
     <>
       {view.nodes.map((node) => (
-        <NodeView key={node.id} node={node} widgets={widgets} runtime={runtime} fallbackText={appCopy.widgetFailed} />
+        <NodeView
+          key={node.id}
+          node={node}
+          widgets={widgets}
+          runtime={runtime}
+          fallbackWidget={engineWidgets(settings).fallback}
+          fallbackText={appCopy.widgetFailed}
+        />
       ))}
     </>
   );

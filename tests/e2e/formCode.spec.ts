@@ -55,8 +55,8 @@ const featureFiles = (route: string): Record<string, string> => ({
 const COMES_WITH: Record<string, string[]> = { forms: ['mobile'] };
 test('the packs that come with another are the ones its module imports', () => {
   const fieldForm = readFileSync(join(import.meta.dirname, '..', '..', 'renderer', 'forms', 'fieldForm.ts'), 'utf8');
-  expect(/from '\.\.\/mobileNumber'/.test(fieldForm)).toBe(true);
-  expect(/from '\.\.\/effectiveRate'/.test(fieldForm)).toBe(false);
+  expect(/from '\.\.\/mobileNumber\.ts'/.test(fieldForm)).toBe(true);
+  expect(/from '\.\.\/effectiveRate(\.ts)?'/.test(fieldForm)).toBe(false);
 });
 const declared = (screen: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'schemas', 'screens', `${screen}.json`), 'utf8')) as Record<string, unknown>;

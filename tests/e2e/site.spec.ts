@@ -125,6 +125,9 @@ for (const [device, viewport] of [
         // Not 'domcontentloaded': that waits for the entry (a module script).
         await page.goto(`${path}?scenario=default`, { waitUntil: 'commit' });
         await headingBelowBar(page, id, heading);
+        // The HTML has put the section at the top (its own scroll done: a loaded machine may run it a moment after
+        // the heading is on screen), and the app has not started: from here nothing may move the page.
+        await sectionAtTop(page, id);
         await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
         const before = await page.evaluate(() => {
           const w = window as unknown as { __moved: number[] };

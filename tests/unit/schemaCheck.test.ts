@@ -2,13 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkProject, type Finding } from '../../scripts/schemaCheck.ts';
-import { widgets } from '../../widgets/index.ts';
-import { actions } from '../../actions/index.ts';
-import { endpointNames } from '../../actions/api/endpoints.ts';
+import { projectNames } from '../../app/projectNames.ts';
 import { root } from '../support/runScreen.ts';
 import { scratchProject } from '../support/scratchProject.ts';
 
-const names = { widgets: Object.keys(widgets), actions: Object.keys(actions), endpoints: endpointNames };
+// The names and contracts npm run check has (a route argument is known by its action's contract: nav.go's `to`).
+const names = projectNames();
 const scratch = scratchProject();
 
 /** A copy of the project's schemas and fixtures, with `edit` applied to one document (a screen by default). */

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen as view } from '@testing-library/react';
 import { ScreenView } from '../../../renderer/react/ScreenView.tsx';
 import { widgets } from '../../../widgets/index.ts';
 import type { ActionRegistry, ScreenDoc, WidgetComponent } from '../../../renderer/types.ts';
+import { engineSettings } from '../../support/engineSettings.ts';
 
 const Throws: WidgetComponent = () => {
   throw new Error('widget bug');
@@ -13,6 +14,7 @@ function draw(screen: ScreenDoc, actions: ActionRegistry = {}) {
     <ScreenView
       screen={screen}
       query={{}}
+      config={engineSettings}
       actions={{
         'ui.set': ({ args, setState }) => setState(args),
         // The error page's 'Try again' chain (renderer/errorView.ts).
@@ -119,6 +121,7 @@ describe('<ScreenView>', () => {
           ],
         }}
         query={{}}
+        config={engineSettings}
         actions={{ 'ui.set': ({ args, setState }) => setState(args) }}
         widgets={{ ...widgets, Counted }}
       />,

@@ -8,17 +8,21 @@ import { checkErrorPage } from '../../../renderer/checkErrorPage.ts';
 import appConfig from '../../../schemas/config.json' with { type: 'json' };
 import appCopyFile from '../../../schemas/copy.json' with { type: 'json' };
 import routesFile from '../../../schemas/routes.json' with { type: 'json' };
-import { actions } from '../../../actions/index.ts';
+import { projectNames } from '../../../app/projectNames.ts';
 import { screenIdsOnDisk } from '../../support/loadScreenDoc.ts';
 
 const scope = {
   appCopy: appCopyFile.en as Record<string, unknown>,
-  names: { actions: Object.keys(actions), widgets: [], endpoints: [] },
+  // With the contracts, as npm run check has them: a route argument is known by its contract (nav.go's `to`).
+  names: projectNames(),
   routes: { ...routesFile.routes, ...routesFile.promo } as Record<string, string | null>,
   screenIds: screenIdsOnDisk(),
 };
 const check = (config: Record<string, unknown>) => checkErrorPage('schemas/config.json', config, scope).map((f) => `${f.pointer}: ${f.message}`);
-const shipped = JSON.parse(JSON.stringify(appConfig)) as { errorPage: Record<string, unknown> & { ways: Record<string, Record<string, unknown>> } };
+const shipped = JSON.parse(JSON.stringify(appConfig)) as {
+  errorPage: Record<string, unknown> & { ways: Record<string, Record<string, unknown>> };
+  engineWidgets: Record<string, unknown>;
+};
 
 describe('the check of the error page settings', () => {
   it('passes the shipped settings', () => {
@@ -45,7 +49,25 @@ describe('the check of the error page settings', () => {
     ]);
   });
 
+  it("names 'Try again' without a chain or with a broken one", () => {
+    const broken = JSON.parse(JSON.stringify(shipped)) as typeof shipped;
+    broken.errorPage.retry = [];
+    expect(check(broken)).toEqual(["/errorPage/retry: 'Try again' has no chain: its button would do nothing"]);
+    broken.errorPage.retry = [{ action: 'ui.relaod' }, { action: 'nav.go', args: { to: '/nowhere' } }];
+    expect(check(broken)).toEqual(['/errorPage/retry/0/action: unknown action "ui.relaod"', '/errorPage/retry/1/args/to: no route "/nowhere"']);
+  });
+
+  it("names an engine widget that is not in the registry, or missing (the error page's frame and state, the loader, the stand-in)", () => {
+    const broken = JSON.parse(JSON.stringify(shipped)) as typeof shipped;
+    broken.engineWidgets.loader = 'Spinner';
+    delete broken.engineWidgets.fallback;
+    expect(check(broken)).toEqual([
+      '/engineWidgets/loader: unknown widget "Spinner" for the engine\'s loader',
+      "/engineWidgets/fallback: no widget named for the engine's fallback",
+    ]);
+  });
+
   it('asks for the settings when they are missing', () => {
-    expect(check({})).toEqual(['/errorPage: no error page settings']);
+    expect(check({ engineWidgets: shipped.engineWidgets })).toEqual(['/errorPage: no error page settings']);
   });
 });

@@ -18,7 +18,9 @@ import { screenCopy } from '../../support/loadScreenDoc.ts';
 
 const config: JsonObject = {
   servicePhone: '+63 2 1111 2222',
+  engineWidgets: appConfig.engineWidgets,
   errorPage: {
+    retry: appConfig.errorPage.retry,
     wayOut: ['back', 'callService'],
     screens: { browserOnly: ['home'] },
     ways: {
@@ -51,7 +53,7 @@ function failed(screen: ScreenDoc, error: ActionError, withConfig: JsonObject = 
   return resolveScreen(screen, buildContext(screen, { query: {}, config: withConfig, appCopy, sources: { list: { status: 'error', error } } }));
 }
 
-const state = (nodes: ViewNode[]) => findNode(nodes, (n) => n.widget === 'ErrorState')!;
+const state = (nodes: ViewNode[]) => findNode(nodes, (n) => n.id === 'error.state')!;
 
 describe('the error page as a view tree', () => {
   it("keeps the screen's title and holds the icon, the heading, the message, 'Try again' and the ways out, each with its chain", () => {
@@ -136,6 +138,20 @@ describe('the error page as a view tree', () => {
     expect(
       (state(failed(doc('loans'), { kind: 'server', message: 'Not now. Please try again.' }, {}).nodes).props.actions as JsonObject[]).map((a) => a.event),
     ).toEqual(['retry']);
+  });
+
+  it('draws with the widgets and runs the retry the settings name: the engine knows no widget or action by name', () => {
+    const own = {
+      ...config,
+      engineWidgets: { page: 'Frame', errorState: 'Notice', loader: 'Text', fallback: 'Text' },
+      errorPage: { ...(config.errorPage as JsonObject), retry: [{ action: 'api.list' }] },
+    };
+    const tree = failed(doc('loans'), { kind: 'server', message: 'Not now. Please try again.' }, own);
+    expect(tree.nodes[0]).toMatchObject({ id: 'error', widget: 'Frame' });
+    expect(state(tree.nodes)).toMatchObject({ widget: 'Notice', events: { retry: [{ action: 'api.list' }] } });
+    // A node that cannot be worked out is the settings' stand-in too.
+    const broken: ScreenDoc = { id: 'broken', body: [{ widget: 'Text', props: { text: { rule: 'noSuchRule' } } }] };
+    expect(resolveScreen(broken, buildContext(broken, { query: {}, config: own })).nodes[0]).toMatchObject({ widget: 'Text', props: { widget: 'Text' } });
   });
 
   it('without any copy the engine still speaks in sentences', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveScreen } from '../../../renderer/resolveScreen.ts';
 import { buildContext, readyContext } from '../../../renderer/context.ts';
+import { engineSettings } from '../../support/engineSettings.ts';
 import type { ScreenDoc } from '../../../renderer/types.ts';
 import { ENGINE_FALLBACK_TEXT } from '../../../renderer/engineCopy.ts';
 
@@ -49,7 +50,10 @@ describe('resolveScreen', () => {
   });
 
   it('draws the body when ready: if, forEach with scope, and a fallback for a broken node', () => {
-    const tree = resolveScreen(screen, readyContext(screen, { query: {}, data: { items: [{ name: 'a' }, { name: 'b' }] }, state: { show: false } }));
+    const tree = resolveScreen(
+      screen,
+      readyContext(screen, { query: {}, config: engineSettings, data: { items: [{ name: 'a' }, { name: 'b' }] }, state: { show: false } }),
+    );
     expect(tree.phase).toBe('ready');
     expect(tree.nodes.map((n) => n.id)).toEqual(['body.head', 'body.row.0', 'body.row.1', 'body.broken']);
     // The scope keeps what the press chain reads (entry.name), not `index`, which only the label reads.
@@ -61,7 +65,7 @@ describe('resolveScreen', () => {
   });
 
   it('skips a forEach over something that is not a list (server sent null)', () => {
-    const tree = resolveScreen(screen, readyContext(screen, { query: {}, data: { items: null } }));
+    const tree = resolveScreen(screen, readyContext(screen, { query: {}, config: engineSettings, data: { items: null } }));
     expect(tree.nodes.map((n) => n.widget)).toEqual(['Text', 'Fallback']);
   });
 

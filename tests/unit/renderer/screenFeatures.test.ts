@@ -18,6 +18,7 @@ import { readScreen, screenIdsIn } from '../../../scripts/readScreen.ts';
 import { loadScreenFeatures, screenFeatures } from '../../../app/screenFeatures.ts';
 import { featureSources } from '../../../app/featureSources.ts';
 import { settingsFor } from '../../../app/settings.ts';
+import { engineSettings } from '../../support/engineSettings.ts';
 
 const store: DraftStore = { read: () => null, write: () => {}, remove: () => {} };
 const receipts: ReceiptSetup = { drawn: {}, version: async () => 'v' };
@@ -106,7 +107,11 @@ describe('operation packs', () => {
 
   it('the bank form draws its server fields with the forms pack; without it, the placeholder in their place', () => {
     const screen = loadScreenSource('bindBank') as ScreenDoc;
-    const context = readyContext(screen, { query: {}, data: { bankForm: { items: [{ code: 'acc', name: 'Account', type: 'input' }] } } });
+    const context = readyContext(screen, {
+      query: {},
+      config: engineSettings,
+      data: { bankForm: { items: [{ code: 'acc', name: 'Account', type: 'input' }] } },
+    });
     type Drawn = { widget: string; children?: Drawn[] };
     const widgets = (nodes: Drawn[]): string[] => nodes.flatMap((n) => [n.widget, ...widgets(n.children ?? [])]);
     const drawn = widgets(resolveScreen(screen, context, { features: allFeatures }).nodes as Drawn[]);

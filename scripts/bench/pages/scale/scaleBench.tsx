@@ -8,7 +8,7 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createScreenRuntime, resolveScreen, type ScreenRuntime } from '../../../../renderer/index.ts';
+import { createScreenRuntime, engineWidgets, resolveScreen, type ScreenRuntime } from '../../../../renderer/index.ts';
 import { NodeView } from '../../../../renderer/react/index.ts';
 import type { Json, ScreenDoc } from '../../../../renderer/index.ts';
 import { widgets } from '../../../../widgets/index.ts';
@@ -32,7 +32,7 @@ function Screen({ runtime }: { runtime: ScreenRuntime }) {
   return (
     <>
       {view.nodes.map((node) => (
-        <NodeView key={node.id} node={node} widgets={widgets} runtime={runtime} fallbackText={fallbackText} />
+        <NodeView key={node.id} node={node} widgets={widgets} runtime={runtime} fallbackWidget={engineWidgets(settings).fallback} fallbackText={fallbackText} />
       ))}
     </>
   );
