@@ -10,6 +10,7 @@ import { actions } from '../actions/index.ts';
 import { actionContractsByName } from '../actions/contracts.ts';
 import { endpointNames } from '../actions/api/endpoints.ts';
 import { drawnTexts } from '../widgets/drawnTexts.ts';
+import { START_WIDGETS } from '../widgets/appWidgets.ts';
 
 export function projectNames(): ProjectNames {
   return {
@@ -18,5 +19,6 @@ export function projectNames(): ProjectNames {
     endpoints: endpointNames,
     contracts: { widgets: widgetContracts, actions: actionContractsByName },
     drawnWidgets: Object.keys(drawnTexts),
+    startWidgets: START_WIDGETS,
   };
 }

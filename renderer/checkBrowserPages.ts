@@ -11,6 +11,7 @@ import { closest, ptr } from './checkScreenDoc.ts';
 import type { Finding } from './finding.ts';
 import { isObject } from './isObject.ts';
 import type { ScreenDoc } from './types.ts';
+import { escapePointer } from './jsonPointer.ts';
 
 const SWITCH_WIDGET = 'LanguageSwitch';
 const SWITCH_ACTION = 'ui.language';
@@ -20,7 +21,7 @@ export function languageSwitchesIn(value: unknown, at = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => languageSwitchesIn(v, `${at}/${i}`));
   if (!isObject(value)) return [];
   const here = value.widget === SWITCH_WIDGET || value.action === SWITCH_ACTION ? [at] : [];
-  return [...here, ...Object.entries(value).flatMap(([k, v]) => languageSwitchesIn(v, `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`))];
+  return [...here, ...Object.entries(value).flatMap(([k, v]) => languageSwitchesIn(v, `${at}/${escapePointer(k)}`))];
 }
 
 /** The screens config.json → browserPages lists ([] when it lists none). */

@@ -15,6 +15,7 @@ import type { ActionContract, ValueSpec, WidgetContract } from './contract.ts';
 import { OPERATIONS } from './expressions.ts';
 import { isObject } from './isObject.ts';
 import type { ActionStep, Json, JsonObject, NodeSpec, ScreenDoc } from './types.ts';
+import { escapePointer as esc } from './jsonPointer.ts';
 
 export interface Contracts {
   widgets: { readonly [name: string]: WidgetContract };
@@ -53,8 +54,6 @@ interface Owner {
 
 /** forEach names in scope: what each element can be (null: not known). */
 type Bindings = { [name: string]: Candidate[] | null };
-
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function isOperation(v: unknown): v is JsonObject {
   if (!isObject(v)) return false;

@@ -14,8 +14,8 @@ import { contentIn } from './content.ts';
 import { ENGINE_COPY_KEYS, ENGINE_COPY_LISTS } from './engineCopy.ts';
 import type { Json, JsonObject, ScreenDoc } from './types.ts';
 import { isObject } from './isObject.ts';
+import { escapePointer as esc } from './jsonPointer.ts';
 
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fil: 'Filipino' };
 const named = (lang: string) => (LANGUAGE_NAMES[lang] ? `${LANGUAGE_NAMES[lang]} (${lang})` : `"${lang}"`);
 const shown = (v: Json) => (typeof v === 'string' ? JSON.stringify(v.length > 60 ? `${v.slice(0, 57)}…` : v) : 'the same shape');

@@ -10,8 +10,7 @@ import { actionsOf } from './checkReceipt.ts';
 import { closest } from './closest.ts';
 import type { Finding } from './finding.ts';
 import type { ScreenDoc } from './types.ts';
-
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+import { escapePointer as esc } from './jsonPointer.ts';
 
 export function checkDraft(file: string, doc: ScreenDoc): Finding[] {
   const spec = doc.draft;

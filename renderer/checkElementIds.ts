@@ -13,6 +13,7 @@ import type { Finding } from './finding.ts';
 import { contentIn } from './content.ts';
 import { isObject } from './isObject.ts';
 import type { Json, NodeSpec, ScreenDoc } from './types.ts';
+import { escapePointer as esc } from './jsonPointer.ts';
 
 /** A value of the document as far as it can be known without data, with where it was written. */
 interface Known {
@@ -31,8 +32,6 @@ interface PlacedId {
 }
 
 type Resolve = (expr: Json | undefined, pointer: string) => Known | null;
-
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * Widgets that give an element an id from their props. A widget that adds an

@@ -115,14 +115,22 @@ export function checkErrorPage(file: string, config: Record<string, unknown>, sc
 function checkEngineWidgets(file: string, config: Record<string, unknown>, scope: ErrorPageScope): Finding[] {
   const named = isObject(config.engineWidgets) ? config.engineWidgets : {};
   const findings: Finding[] = [];
+  // The loader and the error page are drawn before a screen's own widgets arrive: only the ones every page has may be named.
+  const atStart = [...(scope.names.startWidgets ?? scope.names.widgets)];
   for (const role of ENGINE_WIDGET_ROLES) {
     const name = named[role];
-    if (typeof name === 'string' && scope.names.widgets.includes(name)) continue;
+    if (typeof name === 'string' && atStart.includes(name)) continue;
+    const known = typeof name === 'string' && scope.names.widgets.includes(name);
     findings.push({
       file,
       pointer: ptr('engineWidgets', role),
-      message: typeof name === 'string' ? `unknown widget "${name}" for the engine's ${role}` : `no widget named for the engine's ${role}`,
-      fix: `Name a widget of widgets/index.ts: ${closest(typeof name === 'string' ? name : role, scope.names.widgets)}.`,
+      message:
+        typeof name !== 'string'
+          ? `no widget named for the engine's ${role}`
+          : known
+            ? `"${name}" is not at hand when a page starts, so it cannot be the engine's ${role}`
+            : `unknown widget "${name}" for the engine's ${role}`,
+      fix: `Name one of the widgets every page has from the start (widgets/appWidgets.ts): ${closest(typeof name === 'string' ? name : role, atStart)}.`,
     });
   }
   return findings;

@@ -9,6 +9,7 @@
 import { closest, distance } from './closest.ts';
 import { SIGNATURES, type Parameter, type ValueKind } from './operationSignatures.ts';
 import type { Json } from './types.ts';
+import { escapePointer as esc } from './jsonPointer.ts';
 
 export interface CallFinding {
   /** Below the call's own pointer: "/plural" (the call), "/plural/1" (one argument). */
@@ -16,8 +17,6 @@ export interface CallFinding {
   message: string;
   fix: string;
 }
-
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 const KIND_WORDS: Record<ValueKind, string> = {
   any: 'anything',
@@ -91,12 +90,15 @@ export function checkOperationCall(op: string, arg: Json, operations: ReadonlySe
 }
 
 /**
- * A one-key object whose key is no operation but close to one, holding a list as operations hold their arguments:
+ * A one-key object whose key is no operation but close to one, holding a list as operations hold their arguments
+ * (or one call, as an operation holds a lone argument):
  * the operation that was meant, or null. Names of four letters or fewer are left alone (too many words are near one:
  * "tone" is a letter from "none").
  */
 export function misspeltOperation(key: string, value: Json, operations: ReadonlySet<string>): CallFinding | null {
-  if (operations.has(key) || !Array.isArray(value) || key.length < 5 || key.startsWith('$')) return null;
+  // Its arguments as a list, or the one argument written alone as a call ({"pesoo": {"var": "x"}}).
+  const likeArguments = Array.isArray(value) || isCall(value, operations);
+  if (operations.has(key) || !likeArguments || key.length < 5 || key.startsWith('$')) return null;
   const near = [...operations].filter((op) => op.length > 2 && distance(key.toLowerCase(), op.toLowerCase()) <= (key.length > 6 ? 2 : 1));
   if (!near.length) return null;
   return {

@@ -24,6 +24,8 @@ import { engineLogic, OPERATIONS } from './expressions.ts';
 import { checkOperationCall, misspeltOperation, type CallFinding } from './checkOperationCall.ts';
 import type { ActionStep, Json, JsonObject, NodeSpec, PartDoc, ScreenDoc } from './types.ts';
 import type { Finding } from './finding.ts';
+import { escapePointer, ptr } from './jsonPointer.ts';
+import { readPath } from './fillNamed.ts';
 
 export type { Finding };
 
@@ -35,19 +37,11 @@ export interface ProjectNames {
   contracts?: Contracts;
   /** The widgets that say what they draw (widgets/drawnTexts.ts): the only ones a receipt's region may hold. */
   drawnWidgets?: string[];
+  /** The widgets every page has before any screen's own arrive (widgets/appWidgets.ts): the only ones config.engineWidgets may name. */
+  startWidgets?: readonly string[];
 }
 
-export const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-export const ptr = (...parts: (string | number)[]) => '/' + parts.map((p) => escapePointer(String(p))).join('/');
-
-function getPath(obj: unknown, path: string): unknown {
-  let cur = obj;
-  for (const part of path.split('.')) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[part];
-  }
-  return cur;
-}
+export { escapePointer, ptr };
 
 interface ScreenScope {
   file: string;
@@ -61,8 +55,12 @@ interface ScreenScope {
 }
 
 /** Walks an expression: rule/table references, copy/constants/config lookups. */
-function checkExpr(s: ScreenScope, expr: Json | undefined, pointer: string): void {
-  if (Array.isArray(expr)) return expr.forEach((e, i) => checkExpr(s, e, `${pointer}/${i}`));
+/**
+ * `reads: 'context'` (every expression but a table row's) checks the `var` paths against the screen's context; a
+ * table row's `when` reads the table's inputs, which renderer/decisionTable.ts checkTable checks.
+ */
+function checkExpr(s: ScreenScope, expr: Json | undefined, pointer: string, reads: 'context' | 'tableInputs' = 'context'): void {
+  if (Array.isArray(expr)) return expr.forEach((e, i) => checkExpr(s, e, `${pointer}/${i}`, reads));
   if (!expr || typeof expr !== 'object') return;
   const keys = Object.keys(expr);
   const report = (f: CallFinding) => s.findings.push({ file: s.file, pointer: `${pointer}${f.at}`, message: f.message, fix: f.fix });
@@ -97,13 +95,13 @@ function checkExpr(s: ScreenScope, expr: Json | undefined, pointer: string): voi
         fix: `Add "${arg}" under "checks", or use one of: ${Object.keys(s.doc.checks ?? {}).join(', ') || '(none)'}.`,
       });
     }
-    if (op === 'var') {
+    if (op === 'var' && reads === 'context') {
       const path = Array.isArray(arg) ? arg[0] : arg;
       if (typeof path === 'string') checkVar(s, path, `${pointer}/var`);
     }
     if (COMPARISONS.has(op) && Array.isArray(arg) && arg.length === 2) checkTableComparison(s, op, arg, pointer);
   }
-  for (const k of keys) checkExpr(s, (expr as JsonObject)[k], `${pointer}/${escapePointer(k)}`);
+  for (const k of keys) checkExpr(s, (expr as JsonObject)[k], `${pointer}/${escapePointer(k)}`, reads);
 }
 
 const COMPARISONS = new Set(['==', '===', '!=', '!==']);
@@ -150,7 +148,7 @@ function checkVar(s: ScreenScope, path: string, pointer: string): void {
       });
     }
   } else if (head === 'constants') {
-    if (getPath(s.doc.constants ?? {}, tail) === undefined) {
+    if (readPath(s.doc.constants ?? {}, tail.split('.')) === undefined) {
       s.findings.push({
         file: s.file,
         pointer,
@@ -159,7 +157,7 @@ function checkVar(s: ScreenScope, path: string, pointer: string): void {
       });
     }
   } else if (head === 'config') {
-    if (getPath(s.config, tail) === undefined) {
+    if (readPath(s.config, tail.split('.')) === undefined) {
       s.findings.push({
         file: s.file,
         pointer,
@@ -235,7 +233,11 @@ function checkTables(s: ScreenScope): void {
   for (const [name, table] of Object.entries(s.doc.tables ?? {})) {
     const at = ptr('tables', name);
     checkExpr(s, table.inputs as Json, `${at}/inputs`);
-    table.rows.forEach((row, i) => checkExpr(s, row.then, `${at}/rows/${i}/then`));
+    table.rows.forEach((row, i) => {
+      // The row's condition: its operation calls (their arguments, a misspelt name), its reads by checkTable.
+      checkExpr(s, row.when as Json, `${at}/rows/${i}/when`, 'tableInputs');
+      checkExpr(s, row.then, `${at}/rows/${i}/then`);
+    });
     checkExpr(s, table.else, `${at}/else`);
     const nearest = (input: string) => closest(input, Object.keys(table.inputs)) || '(none)';
     for (const f of checkTable(table, engineLogic)) {

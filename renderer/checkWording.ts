@@ -19,6 +19,7 @@ import type { Finding } from './finding.ts';
 import type { Json, JsonObject } from './types.ts';
 import { isObject } from './isObject.ts';
 import { escapeRegExp } from './escapeRegExp.ts';
+import { escapePointer as esc } from './jsonPointer.ts';
 
 export interface WordingRules {
   /** schemas/sameInFilipino.json */
@@ -37,7 +38,6 @@ export interface WordingRules {
   };
 }
 
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 const withoutPlaceholders = (s: string) => s.replace(/\{[^}]*\}/g, ' ');
 const normal = (s: string) => withoutPlaceholders(s).replace(/\s+/g, ' ').trim().replace(/\s*:$/, '').toLowerCase();
 const shown = (s: string) => JSON.stringify(s.length > 60 ? `${s.slice(0, 57)}…` : s);

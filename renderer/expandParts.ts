@@ -20,7 +20,8 @@
  * page draws the rest).
  */
 import { isObject } from './isObject.ts';
-import { esc, hasParts, partNames } from './partRefs.ts';
+import { hasParts, partNames } from './partRefs.ts';
+import { escapePointer as esc } from './jsonPointer.ts';
 import type { ActionStep, Json, NodeSpec, PartDoc, PartOrigin, ScreenDoc } from './types.ts';
 
 /** The sections that merge by name (copy merges per language, onLoad and fragments are below). */

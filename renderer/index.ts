@@ -52,3 +52,4 @@ export { describeTrace } from './describeTrace.ts';
 export { isObject } from './isObject.ts';
 export { moneyRange } from './operations.ts';
 export { dayIn } from './calendarDay.ts';
+export { escapePointer, ptr } from './jsonPointer.ts';

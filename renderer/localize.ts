@@ -21,6 +21,7 @@
 import { copyLanguages } from './content.ts';
 import type { DecisionTable, Json, JsonObject, ScreenDoc } from './types.ts';
 import { isObject } from './isObject.ts';
+import { fillNamed } from './fillNamed.ts';
 
 export interface LocalizeOptions {
   lang: string;
@@ -30,34 +31,10 @@ export interface LocalizeOptions {
   overlay?: Json;
 }
 
-function getPath(root: unknown, path: string[]): Json | undefined {
-  let cur = root;
-  for (const part of path) {
-    if (!isObject(cur) && !Array.isArray(cur)) return undefined;
-    cur = (cur as Record<string, unknown>)[part];
-  }
-  return cur as Json | undefined;
-}
-
 /** One language of a copy catalogue: its texts over the fallback language's, the overlay on top. */
 export function localizeCopy(byLanguage: unknown, lang: string, fallback: string, overlay?: Json): JsonObject {
   const languages = isObject(byLanguage) ? copyLanguages({ copy: byLanguage }) : {};
   return { ...(languages[fallback] ?? {}), ...(languages[lang] ?? {}), ...(isObject(overlay) ? overlay : {}) };
-}
-
-/** `{"var": "copy.…"}` inside a static value, filled in from the language's copy. */
-export function fillReferences(value: Json, copy: JsonObject): Json {
-  if (Array.isArray(value)) return value.map((v) => fillReferences(v, copy));
-  if (!isObject(value)) return value;
-  const keys = Object.keys(value);
-  if (keys.length === 1 && keys[0] === 'var' && typeof value.var === 'string') {
-    const [head, ...path] = value.var.split('.');
-    if (head === 'copy' && path.length) return getPath(copy, path) ?? null;
-    return value;
-  }
-  const out: JsonObject = {};
-  for (const [k, v] of Object.entries(value)) out[k] = fillReferences(v, copy);
-  return out;
 }
 
 export function localizeScreen(doc: ScreenDoc, options: LocalizeOptions): ScreenDoc {
@@ -67,7 +44,7 @@ export function localizeScreen(doc: ScreenDoc, options: LocalizeOptions): Screen
     throw new Error(`Screen "${doc.id}" is already in "${doc.lang}"; localize the document as written to get "${options.lang}"`);
   }
   const copy = localizeCopy(doc.copy, options.lang, options.fallback, options.overlay);
-  const fill = <T>(v: T): T => fillReferences(v as Json, copy) as T;
+  const fill = <T>(v: T): T => fillNamed(v as Json, 'copy', copy) as T;
   const out: ScreenDoc = { ...doc, copy, lang: options.lang };
   if (doc.constants) out.constants = fill(doc.constants);
   if (doc.forms) out.forms = fill(doc.forms);

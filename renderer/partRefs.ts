@@ -6,9 +6,7 @@
  * the app loads it with a screen that does (app/screens.ts).
  */
 import type { ScreenDoc } from './types.ts';
-
-/** A name as one step of a JSON pointer (RFC 6901). */
-export const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+import { escapePointer as esc } from './jsonPointer.ts';
 
 /** The part names a screen uses (valid names only: the meta-schema says the rest). */
 export function partNames(doc: Pick<ScreenDoc, 'uses'>): string[] {

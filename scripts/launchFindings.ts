@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { atPointer } from './atPointer.ts';
+import { escapePointer } from '../renderer/index.ts';
 
 export interface LaunchFinding {
   /** The file, relative to the project (a picture's own path for a picture). */
@@ -51,14 +52,13 @@ const sha256 = (path: string) => createHash('sha256').update(readFileSync(path))
 const json = (root: string, file: string): unknown => JSON.parse(readFileSync(join(root, file), 'utf8'));
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const shown = (v: unknown) => JSON.stringify(v);
-const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Every string leaf under `value` with its JSON pointer; keys starting with "$" ($comment, $schema, $content) and `var` operands are skipped. */
 function texts(value: unknown, pointer = ''): [string, string][] {
   if (typeof value === 'string') return [[pointer, value]];
   if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, `${pointer}/${i}`));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => (k.startsWith('$') || k === 'var' ? [] : texts(v, `${pointer}/${escape(k)}`)));
+    return Object.entries(value).flatMap(([k, v]) => (k.startsWith('$') || k === 'var' ? [] : texts(v, `${pointer}/${escapePointer(k)}`)));
   }
   return [];
 }
@@ -70,7 +70,7 @@ function empties(value: unknown, pointer = ''): string[] {
   if (value && typeof value === 'object') {
     const entries = Object.entries(value).filter(([k]) => !k.startsWith('$'));
     if (!entries.length) return [pointer];
-    return entries.flatMap(([k, v]) => empties(v, `${pointer}/${escape(k)}`));
+    return entries.flatMap(([k, v]) => empties(v, `${pointer}/${escapePointer(k)}`));
   }
   return [];
 }

@@ -7,43 +7,13 @@
  *   node --import tsx scripts/writeScenarioList.ts           write docs/scenarios.md
  *   node --import tsx scripts/writeScenarioList.ts --check   exit 1, saying so, when it is not as written here
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import prettier from 'prettier';
-
-interface Scenario {
-  name: string;
-  description: string;
-  screens: string[];
-  extends?: string;
-}
+// The scenarios as the sandbox reads them, and the address each screen opens in (the e2e walks read the same).
+import { addressOf, scenarios } from '../tests/support/scenarioAddresses.ts';
 
 const FILE = join('docs', 'scenarios.md');
-
-function scenariosIn(root: string): Scenario[] {
-  const dir = join(root, 'sandbox', 'scenarios');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => {
-      const doc = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Partial<Scenario>;
-      return {
-        name: f.replace(/\.json$/, ''),
-        description: String(doc.description ?? ''),
-        screens: Array.isArray(doc.screens) ? doc.screens.map(String) : [],
-        ...(typeof doc.extends === 'string' ? { extends: doc.extends } : {}),
-      };
-    });
-}
-
-/** Screen id → the first path that opens it (schemas/routes.json: the app's routes, then the promotion pages'). */
-function pathsOf(root: string): Map<string, string> {
-  const routes = JSON.parse(readFileSync(join(root, 'schemas', 'routes.json'), 'utf8')) as { routes: Record<string, string>; promo: Record<string, string> };
-  const paths = new Map<string, string>();
-  for (const [path, id] of Object.entries(routes.routes)) if (!paths.has(id)) paths.set(id, path);
-  for (const [path, id] of Object.entries(routes.promo)) if (!paths.has(id)) paths.set(id, `/promo/#${path}`);
-  return paths;
-}
 
 /** One line of a description: the scenario files write sentences, the table wants one cell. */
 const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
@@ -52,14 +22,14 @@ const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').t
 export async function scenarioList(root: string): Promise<string> {
   const file = join(root, FILE);
   const options = (await prettier.resolveConfig(file)) ?? {};
-  return prettier.format(scenarioMarkdown(root), { ...options, filepath: file });
+  return prettier.format(scenarioMarkdown(), { ...options, filepath: file });
 }
 
-function scenarioMarkdown(root: string): string {
-  const scenarios = scenariosIn(root);
-  const paths = pathsOf(root);
-  const screens = [...new Set(scenarios.flatMap((s) => s.screens))].sort((a, b) => {
-    const known = Number(paths.has(b)) - Number(paths.has(a));
+function scenarioMarkdown(): string {
+  const names = Object.keys(scenarios).sort();
+  const pathOf = (screen: string) => addressOf(screen, 'default', 'en')?.split('?')[0];
+  const screens = [...new Set(names.flatMap((name) => scenarios[name].screens ?? []))].sort((a, b) => {
+    const known = Number(!!pathOf(b)) - Number(!!pathOf(a));
     return known || a.localeCompare(b);
   });
   const lines = [
@@ -67,16 +37,20 @@ function scenarioMarkdown(root: string): string {
     '',
     '<!-- Written by scripts/writeScenarioList.ts from sandbox/scenarios/*.json: do not edit by hand; run `npm run format`. -->',
     '',
-    `${scenarios.length} scenarios. Open a screen in one by adding \`?scenario=<name>\` to its address`,
-    '(docs/sandbox.md says how the sandbox keeps it for the tab). A scenario that',
-    'is about several screens is listed under each.',
+    `${names.length} scenarios. Each row gives the address that opens the screen in the scenario, with the query it`,
+    'needs (add `&lang=fil` for Filipino; docs/sandbox.md says how the sandbox keeps the scenario for the tab). A',
+    'scenario that is about several screens is listed under each.',
     '',
   ];
   for (const screen of screens) {
-    const path = paths.get(screen);
-    lines.push(`## ${screen}${path ? ` (\`${path}\`)` : ''}`, '', '| scenario | what it answers |', '|---|---|');
-    for (const s of scenarios.filter((x) => x.screens.includes(screen))) {
-      lines.push(`| \`${s.name}\`${s.extends ? ` (from \`${s.extends}\`)` : ''} | ${cell(s.description)} |`);
+    const path = pathOf(screen);
+    lines.push(`## ${screen}${path ? ` (\`${path}\`)` : ''}`, '', '| scenario | address | what it answers |', '|---|---|---|');
+    for (const name of names.filter((n) => (scenarios[n].screens ?? []).includes(screen))) {
+      const own = scenarios[name];
+      const address = addressOf(screen, name, 'en')?.replace(/&lang=en$/, '');
+      lines.push(
+        `| \`${name}\`${own.extends ? ` (from \`${own.extends}\`)` : ''} | ${address ? `\`${address}\`` : '—'} | ${cell(String(own.description ?? ''))} |`,
+      );
     }
     lines.push('');
   }

@@ -3,12 +3,11 @@
  * finding can select the broken line. The text is known to be valid JSON
  * (it parsed), so the scanner does not check syntax.
  */
+import { escapePointer } from '../renderer/index.ts';
 export interface Span {
   start: number;
   end: number;
 }
-
-const escapeKey = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Every value's span, by JSON pointer ("" is the whole document). */
 export function jsonSpans(text: string): Map<string, Span> {
@@ -38,7 +37,7 @@ export function jsonSpans(text: string): Map<string, Span> {
           const key = readString();
           skip();
           i++; // the colon
-          value(`${path}/${escapeKey(key)}`);
+          value(`${path}/${escapePointer(key)}`);
         } else {
           value(`${path}/${index++}`);
         }

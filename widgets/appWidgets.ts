@@ -17,6 +17,13 @@ import { widgetLoaders } from './widgetLoaders.ts';
 
 export const appWidgets: WidgetRegistry = { ErrorState, Fallback, Loader, Page };
 
+/**
+ * The widgets at hand before any screen's own are downloaded: the only ones the settings may name for the
+ * engine's own (config.engineWidgets: the loader before a document arrives, the error page when it cannot be
+ * fetched); `npm run check` holds the settings to this list (renderer/checkErrorPage.ts).
+ */
+export const START_WIDGETS: readonly string[] = Object.freeze(Object.keys(appWidgets));
+
 const loading = new Map<string, Promise<void>>();
 
 function loadOne(name: string): Promise<void> {

@@ -10,21 +10,8 @@
  * output clean and lets any file move into the configuration's graph. The fix
  * is offered (`eslint --fix`) when the file is found on disk.
  */
-import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-
-const CANDIDATES = ['.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
-const isFile = (path) => existsSync(path) && statSync(path).isFile();
-
-/** The specifier written with its file ('./Button' → './Button.tsx'), or null when it cannot be found. */
-export function withFile(from, specifier) {
-  const [path, query] = specifier.split('?');
-  const base = resolve(dirname(from), path);
-  for (const candidate of CANDIDATES) {
-    if (isFile(base + candidate)) return path.replace(/\/$/, '') + candidate + (query !== undefined ? `?${query}` : '');
-  }
-  return null;
-}
+import { importedFile, isFile } from './resolveImport.js';
 
 export const importsNameTheirFile = {
   meta: {
@@ -44,7 +31,7 @@ export const importsNameTheirFile = {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const written = source.value;
       if (isFile(resolve(dirname(file), written.split('?')[0]))) return;
-      const fixed = withFile(file, written);
+      const fixed = importedFile(file, written)?.written;
       if (!fixed) return context.report({ node: source, messageId: 'unknown', data: { written } });
       const quote = source.raw[0];
       context.report({ node: source, messageId: 'extension', data: { written, fixed }, fix: (fixer) => fixer.replaceText(source, `${quote}${fixed}${quote}`) });

@@ -14,11 +14,12 @@
  * script writes in template strings are not imports), type-only ones included:
  * a type that two files take from each other still ties them together.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { importsNameTheirFile } from './importsNameTheirFile.js';
+import { importedFile } from './resolveImport.js';
 
 // fileURLToPath, not the URL's pathname: a checkout under a folder with a space in its name is %20 there.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -35,17 +36,9 @@ export function floorOf(file) {
   return FLOORS.indexOf(top);
 }
 
-const EXTENSIONS = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx'];
-
 /** The file a relative import names, or null (a package, a virtual module, a file that is not there). */
 export function resolveImport(from, specifier) {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(from), specifier.split('?')[0]);
-  for (const extension of EXTENSIONS) {
-    const file = base + extension;
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return null;
+  return importedFile(from, specifier)?.file ?? null;
 }
 
 const importsOf = new Map();

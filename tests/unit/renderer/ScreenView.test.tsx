@@ -57,6 +57,26 @@ describe('<ScreenView>', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
+  it('draws the loader and the stand-in the settings name (config.engineWidgets), not widgets it knows by name', async () => {
+    let release: (v: unknown) => void = () => {};
+    const Waiting: WidgetComponent = ({ text }) => <p>{`waiting: ${String(text)}`}</p>;
+    const StandIn: WidgetComponent = ({ widget }) => <p>{`stand-in for ${String(widget)}`}</p>;
+    render(
+      <ScreenView
+        screen={{ id: 's', data: { d: { action: 'api.slow' } }, body: [{ widget: 'NoSuchWidget', props: {} }] }}
+        query={{}}
+        config={{ ...engineSettings, engineWidgets: { page: 'Page', errorState: 'ErrorState', loader: 'Waiting', fallback: 'StandIn' } }}
+        actions={{ 'api.slow': () => new Promise((r) => (release = r)) as never }}
+        widgets={{ ...widgets, Waiting, StandIn }}
+        appCopy={{ loading: 'Busy loading' }}
+      />,
+    );
+    expect(view.getByText('waiting: Busy loading')).toBeTruthy();
+    expect(view.queryByRole('progressbar')).toBeNull();
+    await act(async () => release({}));
+    expect(view.getByText('stand-in for NoSuchWidget')).toBeTruthy();
+  });
+
   it('the first content after the loader is drawn in a later task than the data’s arrival (in slices a tap can come between)', async () => {
     let release: (v: unknown) => void = () => {};
     draw(

@@ -61,8 +61,11 @@ describe('the check of the error page settings', () => {
     const broken = JSON.parse(JSON.stringify(shipped)) as typeof shipped;
     broken.engineWidgets.loader = 'Spinner';
     delete broken.engineWidgets.fallback;
+    // A registered widget that a page downloads with its screen would not be there for the loader before it.
+    broken.engineWidgets.page = 'Section';
     expect(check(broken)).toEqual([
       '/engineWidgets/loader: unknown widget "Spinner" for the engine\'s loader',
+      '/engineWidgets/page: "Section" is not at hand when a page starts, so it cannot be the engine\'s page',
       "/engineWidgets/fallback: no widget named for the engine's fallback",
     ]);
   });

@@ -47,6 +47,8 @@ describe('operation signatures', () => {
     expect(misspeltOperation('pesoo', [{ var: 'data.amount' }], OPERATIONS)).toMatchObject({ at: '/pesoo', message: 'unknown operation "pesoo"' });
     expect(misspeltOperation('pesoo', [1], OPERATIONS)?.fix).toMatch(/^Did you mean peso\?/);
     expect(misspeltOperation('plurl', [1, 'a', 'b'], OPERATIONS)?.fix).toMatch(/^Did you mean plural\?/);
+    // Its one argument written alone, as a call.
+    expect(misspeltOperation('pesoo', { var: 'data.amount' }, OPERATIONS)?.message).toBe('unknown operation "pesoo"');
     // Not a list of arguments, a short key, or nothing near: a plain object.
     expect(misspeltOperation('pesoo', 'text', OPERATIONS)).toBeNull();
     expect(misspeltOperation('items', [1, 2], OPERATIONS)).toBeNull();
@@ -62,6 +64,9 @@ describe('npm run check on operation calls', () => {
     const dir = scratch.edit('schemas/screens/orderDetail.json', (d) => {
       (d.rules as Record<string, unknown>).days = { plural: [{ var: 'data.detail.days' }] };
       (d.rules as Record<string, unknown>).amount = { pesoo: [{ var: 'data.detail.amount' }] };
+      // A table row's condition is held to the signatures too (its reads are the table's inputs, not the context's).
+      const rows = (d.tables as Record<string, { rows: { when: unknown }[] }>).statusButtons.rows;
+      rows[0].when = { startsWith: [{ var: 'status' }] };
     });
     const findings = checkProject(dir, projectNames());
     scratch.remove();
@@ -71,5 +76,8 @@ describe('npm run check on operation calls', () => {
       fix: 'Write it as {"plural": [count, one, other]}.',
     });
     expect(one(findings, /unknown operation "pesoo"/)).toMatchObject({ file: 'schemas/screens/orderDetail.json', pointer: '/rules/amount/pesoo' });
+    expect(one(findings, /"startsWith" takes 2 arguments/)).toMatchObject({ pointer: '/tables/statusButtons/rows/0/when/startsWith' });
+    // The row's read of its input is not taken for a context path.
+    expect(findings.filter((f) => f.pointer.startsWith('/tables/statusButtons/rows/0/when/startsWith/0'))).toEqual([]);
   });
 });

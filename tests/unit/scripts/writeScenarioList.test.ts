@@ -25,6 +25,13 @@ describe('the scenario list', () => {
     }
   });
 
+  it('gives each row the address that opens the screen in its scenario, with the query it needs', async () => {
+    const list = await scenarioList(root);
+    const row = list.split('\n').find((line) => line.startsWith('| `order-174-delay`'));
+    expect(row).toMatch(/`\/orderDetail\?[^`]*scenario=order-174-delay[^`]*`/);
+    expect(row).toMatch(/orderId=/);
+  });
+
   it('is what docs/scenarios.md holds (npm run check says so when it is not; npm run format writes it)', async () => {
     expect(readFileSync(join(root, 'docs', 'scenarios.md'), 'utf8')).toBe(await scenarioList(root));
   });
