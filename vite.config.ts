@@ -16,6 +16,7 @@ import { leanPreloadHelper } from './scripts/leanPreloadHelper.ts';
 import { moduleFiles } from './scripts/moduleFilesPlugin.ts';
 import { entryPreloads } from './scripts/entryPreloadsPlugin.ts';
 import { sandboxReadyModule } from './scripts/sandboxReadyPlugin.ts';
+import { registries } from './scripts/registriesPlugin.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -109,6 +110,7 @@ export default defineConfig(({ mode, command }) => ({
     leanSchemas(import.meta.dirname),
     sandboxWorker(),
     sandboxReadyModule(import.meta.dirname),
+    registries(import.meta.dirname),
     formValidators(import.meta.dirname),
     screenValidator(import.meta.dirname),
     screenWidgetsManifest(import.meta.dirname),

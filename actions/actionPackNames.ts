@@ -1,44 +1,34 @@
 /**
- * The action packs' names, the actions each holds, the module each comes from, and which packs a document names
- * (actions/actionPacks.ts has their code). Apart from the code so that the build can read which screen needs which
- * module (scripts/firstPaintChunks.ts, app/featureSources.ts) without loading any action.
+ * The action packs' names, the actions each holds and the module each comes from (actions/actionPacks.ts has
+ * their code; actions/actionPacksOf.ts reads which a document names). Apart from the code so that the build can
+ * read which screen needs which module (scripts/firstPaintChunks.ts, app/featureSources.ts) without loading any action.
+ *
+ * Written from the groups (actions/<folder>/<group>Actions.ts and <group>Contracts.ts) by `npm run contracts`
+ * (scripts/actionRegistryFiles.ts): do not edit by hand; `npm run check` says when it is behind.
  */
-import { eachObject } from '../renderer/eachObject.ts';
 
-export type ActionPackName = 'picture' | 'device' | 'bridgeLog' | 'forms' | 'track';
+export type ActionPackName = 'bridgeLog' | 'device' | 'forms' | 'picture' | 'track';
 
 /** Each packed action and its pack. */
 export const PACKED_ACTIONS: Readonly<Record<string, ActionPackName>> = {
-  'picture.check': 'picture',
-  'picture.shrink': 'picture',
-  'device.locate': 'device',
   'bridge.log': 'bridgeLog',
   'bridge.clearLog': 'bridgeLog',
   'bridge.shell': 'bridgeLog',
   'bridge.messages': 'bridgeLog',
   'bridge.send': 'bridgeLog',
+  'device.locate': 'device',
   'form.validate': 'forms',
+  'picture.check': 'picture',
+  'picture.shrink': 'picture',
   'track.conversion': 'track',
   'track.event': 'track',
 };
 
 /** Each pack's module (the build links it with the routes whose screen names one: scripts/routePreloads.ts). */
 export const ACTION_PACK_SOURCES: Readonly<Record<ActionPackName, string>> = {
-  picture: 'actions/picture/pictureActions.ts',
-  device: 'actions/device/deviceActions.ts',
   bridgeLog: 'actions/bridge/bridgeLogActions.ts',
+  device: 'actions/device/deviceActions.ts',
   forms: 'actions/forms/formActions.ts',
+  picture: 'actions/picture/pictureActions.ts',
   track: 'actions/track/trackActions.ts',
 };
-
-/**
- * The packs a document names an action of: any object whose `action` is a packed one (a step, a data source), its
- * shared parts already filled in. Sorted, each once.
- */
-export function actionPacksOf(doc: unknown): ActionPackName[] {
-  const found = new Set<ActionPackName>();
-  eachObject(doc, ({ action }) => {
-    if (typeof action === 'string' && Object.prototype.hasOwnProperty.call(PACKED_ACTIONS, action)) found.add(PACKED_ACTIONS[action]);
-  });
-  return [...found].sort();
-}

@@ -1,22 +1,19 @@
 /**
- * The action packs: groups of actions only a few screens name (the complaint's
- * picture checks, the test page's location and bridge tools, the promotion
- * form's check, the trackers), kept out of every page's code and loaded with a
- * screen that names one (app/screenFeatures.ts, beside its widgets), as the
- * operation packs are (renderer/operationPacks.ts, decision 035). The registry
- * of every action (actions/index.ts) still lists them all: the checks, the
- * tests and the live preview use it. Their names, actions and modules are in
- * actions/actionPackNames.ts; tests/unit/actions/actionPacks.test.ts holds
- * those names to each pack's own handlers.
+ * The action packs' code: groups only a few screens name (their contracts say `export const pack = '…'`),
+ * kept out of every page's code and loaded with a screen that names one (app/screenFeatures.ts), as the
+ * operation packs are (renderer/operationPacks.ts, decision 035).
+ *
+ * Written from the groups (actions/<folder>/<group>Actions.ts and <group>Contracts.ts) by `npm run contracts`
+ * (scripts/actionRegistryFiles.ts): do not edit by hand; `npm run check` says when it is behind.
  */
 import type { ActionRegistry } from '../renderer/types.ts';
 import type { ActionPackName } from './actionPackNames.ts';
 
 /** Each pack's code. */
 export const ACTION_PACKS: { [N in ActionPackName]: () => Promise<ActionRegistry> } = {
-  picture: () => import('./picture/pictureActions.ts').then(({ pictureActions }) => pictureActions),
-  device: () => import('./device/deviceActions.ts').then(({ deviceActions }) => deviceActions),
   bridgeLog: () => import('./bridge/bridgeLogActions.ts').then(({ bridgeLogActions }) => bridgeLogActions),
+  device: () => import('./device/deviceActions.ts').then(({ deviceActions }) => deviceActions),
   forms: () => import('./forms/formActions.ts').then(({ formActions }) => formActions),
+  picture: () => import('./picture/pictureActions.ts').then(({ pictureActions }) => pictureActions),
   track: () => import('./track/trackActions.ts').then(({ trackActions }) => trackActions),
 };

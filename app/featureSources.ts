@@ -5,7 +5,8 @@
  * screens need in one file (scripts/firstPaintChunks.ts).
  */
 import { packsOf, type PackName, type ScreenDoc } from '../renderer/index.ts';
-import { ACTION_PACK_SOURCES, actionPacksOf } from '../actions/actionPackNames.ts';
+import { ACTION_PACK_SOURCES } from '../actions/actionPackNames.ts';
+import { actionPacksOf } from '../actions/actionPacksOf.ts';
 
 /** Each pack's module (the build links it with the routes whose screen uses it: scripts/routePreloads.ts). */
 const PACK_SOURCES: Record<PackName, string> = {

@@ -8,7 +8,8 @@
 import { packsOf, type ActionRegistry, type OperationPacks, type PackName, type ScreenDoc, type ScreenFeatures } from '../renderer/index.ts';
 import { coreActions } from '../actions/coreActions.ts';
 import { ACTION_PACKS } from '../actions/actionPacks.ts';
-import { actionPacksOf, type ActionPackName } from '../actions/actionPackNames.ts';
+import type { ActionPackName } from '../actions/actionPackNames.ts';
+import { actionPacksOf } from '../actions/actionPacksOf.ts';
 
 let loaded: ScreenFeatures = {};
 /** The actions of every page and of the action packs loaded so far (actions/actionPacks.ts). */

@@ -50,6 +50,26 @@ export interface WidgetContract {
   children?: boolean;
   /** One node using it, as a screen writes it (for the catalogue). */
   example: JsonObject;
+  /**
+   * Where the build finds the widget's code, when not by the rule: the component `<Name>` exported by
+   * widgets/<Name>.tsx beside this contract, downloaded with the screens that draw it. The registries
+   * (widgets/index.ts, widgets/widgetLoaders.ts, widgets/startWidgets.ts, widgets/contracts.ts) are written
+   * from the contracts by `npm run contracts` (scripts/widgetRegistryFiles.ts); `npm run check` says when one is behind.
+   */
+  code?: WidgetCode;
+}
+
+/** A widget's code, each module as 'file#export' relative to widgets/ (`#default` for a default export). */
+export interface WidgetCode {
+  /** The component, when it is not `<Name>.tsx#<Name>`. */
+  component?: string;
+  /** What the app downloads for the widget before a screen that draws it is drawn, when it is not the component. */
+  download?: string;
+  /**
+   * At hand on every page from the start, never downloaded: the widgets a page draws before any screen's own
+   * (the loader, the error page, a node's stand-in). `config.engineWidgets` may name only these.
+   */
+  atStart?: boolean;
 }
 
 export interface ActionContract {

@@ -1,5 +1,6 @@
 /**
- * `npm run contracts`: writes what the widget and action contracts say into
+ * `npm run contracts`: writes the widget and action registries from their
+ * contracts (scripts/writeRegistries.ts), then what the contracts say into
  * schemas/screen.schema.json (the part editors complete props, events and
  * arguments from) and docs/catalogue.md. `npm run check` runs
  * `contractFiles` too and fails, naming this command, when either is stale.
@@ -34,9 +35,16 @@ export function staleContractFiles(root: string, contracts: Contracts): string[]
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  const { projectNames } = await import('../app/projectNames.ts');
   const root = join(import.meta.dirname, '..');
+  // The registries first (decision 052): the contracts below are read through them.
+  const { writeRegistries } = await import('./writeRegistries.ts');
+  const { formatFinding } = await import('./schemaCheck.ts');
+  const registries = await writeRegistries(root);
+  for (const file of registries.written) console.log(`Wrote ${file} from the contracts.`);
+  for (const finding of registries.findings) console.error(`${formatFinding(finding)}\n`);
+  const { projectNames } = await import('../app/projectNames.ts');
   const files = contractFiles(root, projectNames().contracts!);
   for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);
   console.log(`Wrote ${Object.keys(files).join(' and ')} from the contracts.`);
+  if (registries.findings.length) process.exit(1);
 }

@@ -33,4 +33,6 @@ export const contract = widgetContract({
     props: { icon: 'notFound', message: { var: 'copy.notFoundMessage' }, actions: [{ event: 'back', label: { var: 'copy.back' }, variant: 'primary' }] },
     events: { back: [{ action: 'nav.back' }] },
   },
+  // Drawn before any screen's own widgets arrive (the loader, the error page, a node's stand-in).
+  code: { atStart: true },
 });

@@ -8,4 +8,6 @@ export const contract = widgetContract({
     reason: { type: 'string', description: 'For developers (data-reason): why.' },
   },
   example: { widget: 'Fallback', props: { message: { var: 'copy.widgetFailed' }, widget: 'Chart', reason: 'unknown widget' } },
+  // Drawn before any screen's own widgets arrive (the loader, the error page, a node's stand-in).
+  code: { atStart: true },
 });

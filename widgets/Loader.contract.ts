@@ -6,4 +6,6 @@ export const contract = widgetContract({
     text: { type: 'text', description: 'What is loading, in the borrower’s words; also the indicator’s accessible name.' },
   },
   example: { widget: 'Loader', props: { text: { var: 'copy.loading' } } },
+  // Drawn before any screen's own widgets arrive (the loader, the error page, a node's stand-in).
+  code: { atStart: true },
 });

@@ -22,4 +22,6 @@ export const contract = widgetContract({
     props: { title: { var: 'copy.title' }, pullToRefresh: { var: 'constants.pullToRefresh' }, refreshLabel: { var: 'copy.refreshing' } },
     events: { refresh: [{ action: 'ui.reload' }] },
   },
+  // Drawn before any screen's own widgets arrive (the loader, the error page, a node's stand-in).
+  code: { atStart: true },
 });

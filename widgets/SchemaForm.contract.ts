@@ -54,4 +54,10 @@ export const contract = widgetContract({
     },
     events: { change: [{ action: 'ui.set', args: { values: { var: 'event' } } }] },
   },
+  code: {
+    // Every page that draws the registry at once (tests, the live preview, the prerender) gets the form's code on demand…
+    component: 'LazySchemaForm.tsx#LazySchemaForm',
+    // …while the app downloads the form itself before the screen is drawn, so its first render never suspends.
+    download: 'form/SchemaForm.tsx#default',
+  },
 });

@@ -9,20 +9,17 @@
  * live preview and the build-time prerender.
  */
 import type { WidgetRegistry } from '../renderer/types.ts';
-import { ErrorState } from './ErrorState.tsx';
-import { Fallback } from './Fallback.tsx';
-import { Loader } from './Loader.tsx';
-import { Page } from './Page.tsx';
+import { startWidgets } from './startWidgets.ts';
 import { widgetLoaders } from './widgetLoaders.ts';
 
-export const appWidgets: WidgetRegistry = { ErrorState, Fallback, Loader, Page };
+export const appWidgets: WidgetRegistry = { ...startWidgets };
 
 /**
- * The widgets at hand before any screen's own are downloaded: the only ones the settings may name for the
- * engine's own (config.engineWidgets: the loader before a document arrives, the error page when it cannot be
- * fetched); `npm run check` holds the settings to this list (renderer/checkErrorPage.ts).
+ * The widgets at hand before any screen's own are downloaded (their contracts say `code: { atStart: true }`): the only
+ * ones the settings may name for the engine's own (config.engineWidgets: the loader before a document arrives, the
+ * error page when it cannot be fetched); `npm run check` holds the settings to this list (renderer/checkErrorPage.ts).
  */
-export const START_WIDGETS: readonly string[] = Object.freeze(Object.keys(appWidgets));
+export const START_WIDGETS: readonly string[] = Object.freeze(Object.keys(startWidgets));
 
 const loading = new Map<string, Promise<void>>();
 

@@ -1,10 +1,9 @@
 /**
- * Every widget's contract (widgets/<Name>.contract.ts), by its registry name:
- * what `npm run check` checks each node against, what the editors complete
- * and what the catalogue lists. To add a widget, write its contract beside it
- * and add one line here too (as in widgets/index.ts and
- * widgets/widgetLoaders.ts); a unit test keeps the names equal to the
- * registry's. The app never imports this file: contracts stay out of its bundle.
+ * Every widget's contract, by its registry name: what `npm run check` checks each node against, what the
+ * editors complete and what the catalogue lists. The app never imports this file: contracts stay out of its bundle.
+ *
+ * Written from the contracts (widgets/<Name>.contract.ts) by `npm run contracts` (scripts/widgetRegistryFiles.ts):
+ * do not edit by hand; `npm run check` says when it is behind.
  */
 import type { WidgetContract } from '../renderer/contract.ts';
 import { contract as AgreementCheckContract } from './AgreementCheck.contract.ts';

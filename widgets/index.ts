@@ -1,12 +1,11 @@
 /**
- * The widget registry: every name a schema may use in `"widget"`. To add a
- * widget, write widgets/<Name>.contract.ts (its props, events and an
- * example: what `npm run check` checks documents against) and
- * widgets/<Name>.tsx (props typed from the contract, events out through
- * `emit`, no user-visible text of its own), and add one line here, one in
- * widgets/contracts.ts and one in widgets/widgetLoaders.ts (the app
- * downloads a widget with the screens that draw it). This registry loads every widget at once: tests, the live preview
- * and the build-time prerender use it.
+ * The widget registry: every name a schema may use in `"widget"`, with the component that draws it, loaded
+ * at once (tests, the live preview and the build-time prerender use it; the app starts with
+ * widgets/startWidgets.ts and downloads the rest with the screens that draw them: widgets/appWidgets.ts).
+ *
+ * Written from the contracts (widgets/<Name>.contract.ts) by `npm run contracts` (scripts/widgetRegistryFiles.ts):
+ * do not edit by hand; `npm run check` says when it is behind.
+ * To add a widget: widgets/<Name>.contract.ts, widgets/<Name>.tsx and tests/unit/widgets/<Name>.test.tsx.
  */
 import type { WidgetRegistry } from '../renderer/types.ts';
 import { AgreementCheck } from './AgreementCheck.tsx';
@@ -24,7 +23,6 @@ import { Footer } from './Footer.tsx';
 import { Frame } from './Frame.tsx';
 import { ImageGrid } from './ImageGrid.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
-import { LazySchemaForm } from './LazySchemaForm.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ListItem } from './ListItem.tsx';
 import { Loader } from './Loader.tsx';
@@ -33,6 +31,7 @@ import { Page } from './Page.tsx';
 import { PayCode } from './PayCode.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductOffer } from './ProductOffer.tsx';
+import { LazySchemaForm as SchemaForm } from './LazySchemaForm.tsx';
 import { Section } from './Section.tsx';
 import { ServiceLine } from './ServiceLine.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -74,7 +73,7 @@ export const widgets: WidgetRegistry = {
   PayCode,
   ProductCard,
   ProductOffer,
-  SchemaForm: LazySchemaForm,
+  SchemaForm,
   Section,
   ServiceLine,
   SiteFooter,

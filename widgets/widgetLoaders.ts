@@ -1,8 +1,11 @@
 /**
- * The widgets a page downloads only when its screen draws them: one chunk per
- * widget, loaded by name before the screen is drawn (widgets/appWidgets.ts).
- * The same names as widgets/index.ts minus the ones every page may draw
- * (appWidgets' own); a unit test keeps the two lists equal.
+ * The widgets a page downloads only when its screen draws them: one chunk per widget, loaded by name before
+ * the screen is drawn (widgets/appWidgets.ts). Every widget but the ones at hand from the start
+ * (widgets/startWidgets.ts); each loads its contract's `code.download` when it has one (SchemaForm: the form
+ * itself, so its first render never suspends).
+ *
+ * Written from the contracts (widgets/<Name>.contract.ts) by `npm run contracts` (scripts/widgetRegistryFiles.ts):
+ * do not edit by hand; `npm run check` says when it is behind.
  */
 import type { WidgetComponent } from '../renderer/types.ts';
 
@@ -26,7 +29,6 @@ export const widgetLoaders: { [name: string]: () => Promise<WidgetComponent> } =
   PayCode: () => import('./PayCode.tsx').then((m) => m.PayCode),
   ProductCard: () => import('./ProductCard.tsx').then((m) => m.ProductCard),
   ProductOffer: () => import('./ProductOffer.tsx').then((m) => m.ProductOffer),
-  // The form itself (rjsf), not LazySchemaForm: the screen waits for it, so its first render never suspends.
   SchemaForm: () => import('./form/SchemaForm.tsx').then((m) => m.default),
   Section: () => import('./Section.tsx').then((m) => m.Section),
   ServiceLine: () => import('./ServiceLine.tsx').then((m) => m.ServiceLine),

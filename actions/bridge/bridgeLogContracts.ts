@@ -6,6 +6,9 @@
 import { actionContracts } from '../../renderer/contract.ts';
 import { BRIDGE_MESSAGE_NAMES } from './bridgeTable.ts';
 
+/** Only a few screens name these actions: they come in a pack with those screens (actions/actionPacks.ts), not with every page. */
+export const pack = 'bridgeLog';
+
 export const bridgeLogContracts = actionContracts({
   'bridge.log': {
     description: 'The messages this tab sent to the shell, oldest first.',

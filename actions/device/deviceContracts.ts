@@ -4,6 +4,9 @@
  */
 import { actionContracts } from '../../renderer/contract.ts';
 
+/** Only a few screens name these actions: they come in a pack with those screens (actions/actionPacks.ts), not with every page. */
+export const pack = 'device';
+
 export const deviceContracts = actionContracts({
   'device.locate': {
     description:

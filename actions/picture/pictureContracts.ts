@@ -5,6 +5,9 @@
 import { actionContracts } from '../../renderer/contract.ts';
 import { pictureKinds } from './pictureKind.ts';
 
+/** Only a few screens name these actions: they come in a pack with those screens (actions/actionPacks.ts), not with every page. */
+export const pack = 'picture';
+
 export const pictureContracts = actionContracts({
   'picture.check': {
     description:

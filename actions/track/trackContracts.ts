@@ -4,6 +4,9 @@
  */
 import { actionContracts } from '../../renderer/contract.ts';
 
+/** Only a few screens name these actions: they come in a pack with those screens (actions/actionPacks.ts), not with every page. */
+export const pack = 'track';
+
 export const trackContracts = actionContracts({
   'track.conversion': {
     description: "Pushes a completion event for a promotion link's ad platform to window.dataLayer, all args as they are.",
