@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The launch check (`npm run check:launch`, scripts/launchFindings.ts and the
  * build's step scripts/checkLaunch.ts; docs/decisions/017-launch-check.md):

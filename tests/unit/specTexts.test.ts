@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The SPEC-quoted texts report (issue 19): product staff may reword any copy,
  * so no test fails when a text SPEC quotes changes; instead this prints, in

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The action contracts (actions/contracts.ts) against the registry
  * (actions/index.ts): `npm run check` checks a step's args against its

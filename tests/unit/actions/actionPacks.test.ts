@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The action packs (actions/actionPacks.ts): the actions only a few screens
  * name, loaded with those screens. Each name is its pack's, every action is

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The bridge contract document (dist/bridge-contract.json) against the
  * bridge table it is generated from: every message, handler and shell, body

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Whether back can stay inside the app (CONTRACT section 4, native back): the router's index, or a full load from this site. */
 import { describe, expect, it } from 'vitest';
 import { cameFromThisApp } from '../../../actions/nav/inAppHistory.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * nav.mail's address (actions/nav/mailtoUrl.ts): the message a person sends
  * from their own e-mail app reads as written (spaces, line breaks, Filipino

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * picture.shrink loads its code on first use (only the complaint pictures
  * shrink). When that file does not arrive, the step fails as the network's

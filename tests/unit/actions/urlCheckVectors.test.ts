@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The URL check against the shared list of hostile addresses
  * (tests/support/maliciousUrls.ts): every vector refused under the policy it

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { COMMON_PARAMS, commonParams, withAliases } from '../../../actions/api/commonParams.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A built page checks no screen document again (issue 31): its build refused
  * any the meta-schema refuses (scripts/screenValidatorPlugin.ts), so the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The run-time meta-schema check without its weight (issues 18 and 31): a
  * build refuses a screen document the meta-schema refuses, in words, so a

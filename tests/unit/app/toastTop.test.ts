@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Where the toast goes (issue 17): never over the control it is about, a bar
  * stuck to an edge of the page, or the keyboard (the visual viewport), on a

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastUnhandledError } from '../../../app/toastUnhandledError.ts';
 import { clearToast, toastStore } from '../../../actions/ui/toastStore.ts';

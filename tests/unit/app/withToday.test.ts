@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 
 const dayIn = vi.fn((zone: string) => `today in ${zone}`);

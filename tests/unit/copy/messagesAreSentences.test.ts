@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every message the product writes is a sentence a borrower understands
  * (issue 17): never a bare "error" or "failed", never a developer's

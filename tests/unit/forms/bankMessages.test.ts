@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every message the bank form composes reads as a sentence (issue 17:
  * "Please select Date of birth"): each field the sandbox's scenarios send,

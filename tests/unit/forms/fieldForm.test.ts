@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formErrors, formValues, itemsToForm, itemValues, optionLabel } from '../../../renderer/forms/fieldForm.ts';
 import { loadScreenDoc } from '../../support/runScreen.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 29, on every text field the bank form can draw: every field has a
  * maximum (the server's when the item gives one, else its kind's), a value

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { caretAfterMask, cleanValue, displayValue, inputMode, keypadInput } from '../../../widgets/form/masks.ts';
 import { optionName } from '../../../widgets/form/PickerField.tsx';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 16, "impossible dates" and "amounts that are not numbers": a server's
  * `0000-00-00` showed as 1899-11-30 and `2027-02-30` as 2027-03-02; "NaN",

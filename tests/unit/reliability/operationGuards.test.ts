@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * What the answer fuzzing (fuzzAnswers.test.tsx) found in the expression
  * operations, pinned down one case each:

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * canonicalJson (renderer/canonicalJson.ts) held to RFC 8785's own examples: the primitive data
  * types of section 3.2.2, the property sorting of section 3.2.3 and the number table of Appendix B

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The contract check on small documents: the typos product staff and
  * developers made in issue 19 (a misspelt prop, event, value; a misspelt

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * `npm run check` on draft declarations (renderer/checkDraft.ts): local state
  * the screen does not have, a `never` for a key not kept, an askAgain key

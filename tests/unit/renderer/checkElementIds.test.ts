@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Unique element ids (issue 17: the site's 'Contact us' scrolled to About us,
  * whose text had a section `contact` too; `disclosure` was in two legal

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The schema check of config.errorPage (renderer/checkErrorPage.ts): the
  * shipped settings pass; each mistake product staff could make is named with

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Check lists (renderer/checkList.ts, `checks` in a screen document; the
  * {"check": "name"} operation): items run in order, `stop` ends the list,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The check of shared parts (renderer/checkParts.ts through `npm run check`'s
  * scripts/schemaCheck.ts): a misspelt part or fragment is named with the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * `npm run check` on receipt declarations (renderer/checkReceipt.ts): a region,
  * a figure or an action the screen does not have is refused with the file that

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkTable, combinations, evaluateTable } from '../../../renderer/decisionTable.ts';
 import { engineLogic } from '../../../renderer/expressions.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The engine's drafts (renderer/draft.ts, renderer/draftKeeper.ts, the
  * runtime's `drafts` option): a screen that declares one gets back what was

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The EIR operation (renderer/effectiveRate.ts; CONTRACT section 7) against
  * values worked out independently: closed forms where there is one (a single

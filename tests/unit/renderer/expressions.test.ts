@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { evaluate, isOperation } from '../../../renderer/expressions.ts';
 import { buildContext } from '../../../renderer/context.ts';

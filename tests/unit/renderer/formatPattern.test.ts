@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The engine's date writer (renderer/formatPattern.ts) against dayjs, whose
  * tokens the schemas are written in: every token, text in brackets, letters

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The operations a loan's disclosure is written with (renderer/operations.ts,
  * renderer/calendarDay.ts): a day as the market writes it in each language

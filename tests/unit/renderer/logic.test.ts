@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * renderer/logic.ts: the engine's own json-logic instance. It answers as
  * json-logic-js does for the standard operations, and its operations stay its

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Money in both market profiles (schemas/markets/PH.json, seed.json), read
  * from the profile files themselves, and through expressions the way

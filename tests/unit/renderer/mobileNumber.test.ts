@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The mobile-number rule of each market profile, read from the profile
  * files: every way a Filipino types a number is accepted and sent as

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every operation declares what it takes and gives (renderer/operationSignatures.ts), and `npm run check` holds
  * every call to it: the number of arguments, a literal of the wrong kind, a misspelt operation's name.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { coalesce, defaultFormat, formatDate, get, isAmount, slice, str } from '../../../renderer/operations.ts';
 import { evaluate } from '../../../renderer/expressions.ts';

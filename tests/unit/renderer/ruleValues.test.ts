@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveScreen } from '../../../renderer/resolveScreen.ts';
 import { readyContext } from '../../../renderer/context.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createScreenRuntime } from '../../../renderer/runtime.ts';
 import { ENGINE_FALLBACK_TEXT } from '../../../renderer/engineCopy.ts';

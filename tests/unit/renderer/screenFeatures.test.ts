@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The receipt and draft code and the operation packs reach the runtime only
  * from whoever loaded them (renderer/screenFeatures.ts): a screen that

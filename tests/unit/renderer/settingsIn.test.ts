@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Settings reach the engine one way, the context: a `{"var": "config.…"}` in
  * a screen's constants, forms or table answers reads the settings the screen

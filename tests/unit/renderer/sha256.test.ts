@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * sha256Hex (renderer/sha256.ts): the known SHA-256 vectors (FIPS 180-2 appendix B), and its pure
  * TypeScript fallback held to node:crypto at every padding edge (55/56 and 119/120 bytes: where the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { shareView } from '../../../renderer/shareView.ts';
 import type { ViewNode, ViewTree } from '../../../renderer/types.ts';

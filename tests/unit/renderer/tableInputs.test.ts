@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Table inputs set by hand (ScreenContext.tableInputs, the live preview's
  * "what if status were 170 and isDelay 1"): the engine uses them instead of

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { resolveScreen } from '../../../renderer/resolveScreen.ts';
 import { readyContext } from '../../../renderer/context.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Sandbox data must add up on every day: a complaint's list row and its
  * detail show the same filing time, so if one answer moves its dates with the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The sandbox's Filipino server texts (sandbox/filipino.json) keep to the
  * product's wording rules, as the screens' own copy does (npm run check):

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The sandbox tells one story: the order the order page shows (900001) is
  * the one its repayment pages show, so what the order page says is due is

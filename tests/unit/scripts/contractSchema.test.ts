@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The schema editors read (schemas/screen.schema.json, as `npm run contracts`
  * writes it from the contracts): its draft-07 if/then cases must fit every

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * scripts/entryPreloadsPlugin.ts: with Vite's module preloading off, the HTML
  * still links every file its entry imports statically (at once, not after

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** `dist/_headers`: this build's headers for every page, its script hashes in the policy (scripts/headersFile.ts). */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

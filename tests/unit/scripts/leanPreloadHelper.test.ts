@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * scripts/leanPreloadHelper.ts: where Vite's module preloading is off, its
  * preload helper is the import itself (a failure rejects as the import does),

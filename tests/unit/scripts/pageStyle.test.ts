@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The stylesheet in the page where the page still fits the first round trip (scripts/pageStyle.ts, decision 046).
  */

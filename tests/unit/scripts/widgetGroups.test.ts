@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * scripts/widgetGroups.ts: the shared widgets' files. A page fetches a file
  * when it needs one of its modules; the files keep what a page downloads and

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The live preview checks a shared part being edited in every screen that
  * uses it, with the edited part filled in: a mistake inside the part is

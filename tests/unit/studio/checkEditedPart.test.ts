@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The live preview checks a shared part being edited as `npm run check`
  * checks the part file (scripts/schemaCheck.ts): the same findings, in the

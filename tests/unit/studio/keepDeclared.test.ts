@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { keepDeclared } from '../../../studio/keepDeclared.ts';
 import type { DecisionTable } from '../../../renderer/types.ts';

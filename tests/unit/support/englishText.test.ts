@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The English finder of the Filipino walks (tests/support/englishText.ts):
  * it sees every server text the sandbox would send in English, with the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The unit tests' copy reader (tests/support/loadScreenDoc.ts): a screen's
  * own text, else the app's, and a key that is neither is an error, not an

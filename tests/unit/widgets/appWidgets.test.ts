@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The app downloads a widget with the screens that draw it (widgets/appWidgets.ts):
  * its registry and loaders must name every widget of the whole registry, give

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Which forms the engine draws itself (widgets/form/flatFields.ts): its
  * field order is rjsf's, and a form it cannot draw the way rjsf would goes to

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formFieldCount } from '../../../widgets/form/formFieldCount.ts';
 import registerScreen from '../../../schemas/screens/promoRegister.json' with { type: 'json' };

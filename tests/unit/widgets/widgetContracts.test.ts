@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every widget of the registry has its contract (widgets/contracts.ts), and
  * each contract's example is a node the contract itself accepts: the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Never trapped (issue 17): a control that takes the borrower back or away
  * follows the web-view rule (CONTRACT section 4, actions/nav/goBackOrClose.ts):

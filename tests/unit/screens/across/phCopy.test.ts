@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every text the PH profile can show, in each of its languages, whether or
  * not a scenario reaches it (a validation message, a toast after a tap, a

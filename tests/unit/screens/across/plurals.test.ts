@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Counts read as a person writes them (issue 17: "1 day(s)"), everywhere a
  * count of days or items is shown: the long texts (About us, loan terms,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Success you can see (issue 17), as a class over every screen document of
  * schemas/screens/ (with its shared parts; today the steps of repaymentWay,
