@@ -7,22 +7,20 @@
  * - tests/unit/screens/ holds only those files, plus across/ for tests of a
  *   class over every screen (back controls, notices, plurals…): a file named
  *   after no screen is a grouped file to split, or a screen since renamed;
- * - every widget that emits events (its contract, widgets/<Name>.contract.ts,
- *   declares `events`, or emits the events its data names: `openEvents`) has
- *   tests/unit/widgets/<Name>.test.tsx.
  *
- * Read from disk, not from a registry, so a new screen or widget is found
+ * That every widget has tests/unit/widgets/<Name>.test.tsx is `npm run check`'s
+ * (scripts/widgetRegistryFiles.ts), beside the rest of what a widget is.
+ *
+ * Read from disk, not from a registry, so a new screen is found
  * without a change here.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { WidgetContract } from '../../renderer/contract.ts';
 import { screenIdsIn } from '../../scripts/readScreen.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const screensDir = join(root, 'tests', 'unit', 'screens');
-const widgetsDir = join(root, 'tests', 'unit', 'widgets');
 const TEST_FILE = /^(\w+)\.test\.tsx?$/;
 
 /** The folder's entries; a missing folder has none. */
@@ -37,22 +35,7 @@ const entries = (dir: string) => {
 const screenIds = screenIdsIn(root);
 const screenTests = entries(screensDir).filter((n) => statSync(join(screensDir, n)).isFile());
 
-/** Every widget contract beside its widget (widgets/<Name>.contract.ts), by the widget's name. */
-async function widgetContracts(): Promise<[string, WidgetContract][]> {
-  const names = readdirSync(join(root, 'widgets'))
-    .map((f) => /^([A-Z]\w*)\.contract\.ts$/.exec(f)?.[1])
-    .filter((name): name is string => name !== undefined);
-  return Promise.all(
-    names.map(
-      async (name) =>
-        [name, ((await import(join(root, 'widgets', `${name}.contract.ts`))) as { contract: WidgetContract }).contract] as [string, WidgetContract],
-    ),
-  );
-}
-
-const emitsEvents = (contract: WidgetContract) => Object.keys(contract.events ?? {}).length > 0 || contract.openEvents === true;
-
-describe('a test file per screen document and per widget with behaviour', () => {
+describe('a test file per screen document', () => {
   it('finds the screen documents and the per-screen test files (the check sees something)', () => {
     expect(screenIds.length).toBeGreaterThan(0);
     expect(screenTests.length).toBeGreaterThan(0);
@@ -77,21 +60,6 @@ describe('a test file per screen document and per widget with behaviour', () => 
       [...stray, ...folders].map(
         (n) =>
           `tests/unit/screens/${n} is named after no screen document: move each test into the file of the screen it covers, or to tests/unit/screens/across/ when it walks every screen`,
-      ),
-    ).toEqual([]);
-  });
-
-  it('every widget that emits events has tests/unit/widgets/<Name>.test.tsx', async () => {
-    const contracts = await widgetContracts();
-    const emitting = contracts.filter(([, c]) => emitsEvents(c)).map(([name]) => name);
-    // The check sees something: the button and the error page's buttons emit.
-    expect(emitting).toEqual(expect.arrayContaining(['Button', 'ErrorState']));
-    const tested = new Set(entries(widgetsDir));
-    const missing = emitting.filter((name) => !tested.has(`${name}.test.tsx`));
-    expect(
-      missing.map(
-        (name) =>
-          `${name} (widgets/${name}.contract.ts) emits ${Object.keys(contracts.find(([n]) => n === name)![1].events ?? {}).join(', ') || 'the events its data names'} but has no tests/unit/widgets/${name}.test.tsx: render it, fire its events, assert what the user sees and what it emits`,
       ),
     ).toEqual([]);
   });
