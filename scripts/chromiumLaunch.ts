@@ -7,7 +7,8 @@
  */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export const chromiumArgs = [
+/** The flags, less the features switch (each launcher has its own list; see disableFeatures). */
+export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -16,6 +17,52 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Chromium features the tools turn off besides their launcher's own. Chromium 156's headless mode is the whole
+ * browser: every new window (each Playwright context, each Lighthouse run) opens and draws two omnibox popups as
+ * web pages (chrome://omnibox-popup.top-chrome/), a second renderer as busy as the page's own. Measured here
+ * (docs/decisions/053): a fresh context's first load of /orderDetail took 4.0 CPU-seconds with them, 2.1 without.
+ * Names Chromium does not know are ignored, so an older or newer build is not broken by them.
+ */
+export const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * Playwright's own `--disable-features` list (playwright-core's chromiumSwitches.ts). Chromium reads only the
+ * last `--disable-features` switch, so ours must repeat it; tests/unit/scripts/chromiumLaunch.test.ts fails when
+ * the installed Playwright turns off a feature this list lacks.
+ */
+export const PLAYWRIGHT_FEATURES_OFF = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/** The one `--disable-features` switch: the launcher's own features off (Chromium keeps only the last such switch), then ours. */
+export function disableFeatures(launcherFeaturesOff: readonly string[]): string {
+  return `--disable-features=${[...new Set([...launcherFeaturesOff, ...FEATURES_OFF])].join(',')}`;
+}
+
+/** The features a launcher's default flags turn off (its `--disable-features=` value). */
+export function featuresOffIn(flags: readonly string[]): string[] {
+  return flags.flatMap((flag) => (flag.startsWith('--disable-features=') ? flag.slice('--disable-features='.length).split(',').filter(Boolean) : []));
+}
+
+/** The flags for Playwright's launch. */
+export const chromiumArgs = [...chromiumFlags, disableFeatures(PLAYWRIGHT_FEATURES_OFF)];
 
 /** Playwright's launch options for it. */
 export const chromiumLaunch = { executablePath: chromiumPath, args: chromiumArgs };

@@ -6,7 +6,7 @@
  * (`keepCache`: a second visit, scripts/bench/repeatVisits.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromiumArgs, chromiumPath } from '../chromiumLaunch.ts';
+import { chromiumFlags, chromiumPath, disableFeatures, featuresOffIn } from '../chromiumLaunch.ts';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -50,7 +50,8 @@ export async function withLighthouse<T>(
 ): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    // chrome-launcher's own features off, and ours, in the one switch Chromium reads.
+    chromeFlags: ['--headless=new', ...chromiumFlags, disableFeatures(featuresOffIn(chromeLauncher.Launcher.defaultFlags()))],
   });
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   const run = async (url: string, name: string, options: RunOptions = {}): Promise<LighthouseFigures> => {
