@@ -42,7 +42,7 @@ export function copyIn<T>(screen: string, lang: string): T {
 
 /** The order details screen's copy. */
 export const screenCopy = englishCopy<typeof orderScreen.copy.en>('orderDetail');
-/** The app-wide texts in English, the language these suites run in (tests/e2e/language.spec.ts walks Filipino). */
+/** The app-wide texts in English, the language these suites run in (tests/e2e/deadEnds.spec.ts walks Filipino too). */
 export const appCopy = appCopyFile.en;
 export { config };
 

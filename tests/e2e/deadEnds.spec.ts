@@ -18,6 +18,14 @@
  * native back of CONTRACT section 4, which is checked here too: opened as the
  * shell's first page, the shell's back closes the web view.
  * Pages the person leaves at once (a redirect to a partner) are not ours.
+ *
+ * The same walk reads the language of each screen in each scenario that
+ * names it (CONTRACT section 6; it was
+ * tests/e2e/language.spec.ts's own walk, which loaded every page a second
+ * time): the page speaks the language asked (<html lang>, its title), shows
+ * no Chinese and none of the seed's Indonesian, and no amount grouped with
+ * dots; in Filipino, no English either, the server's texts included
+ * (tests/support/englishText.ts).
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
@@ -25,6 +33,8 @@ import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeShell } from './fixtures.ts';
 import { addressOf, routedScreens, scenarioCases, titleOf } from '../support/scenarioAddresses.ts';
 import { settledText } from '../support/settledText.ts';
+import { foreignText } from '../support/foreignText.ts';
+import { englishTextsIn } from '../support/englishText.ts';
 import { walkerTest } from './walker.ts';
 
 /** Pages to read, opened from the app, whose way onward is the native back (CONTRACT section 4). */
@@ -43,18 +53,41 @@ interface Case {
   scenario: string;
   /** The address without `lang`. */
   path: (lang: string) => string | null;
+  /**
+   * Its language is read too: every screen in every scenario that names it, as the language walk did. The
+   * official site's routes show its legal texts, written in English only, and the routes no scenario names
+   * are read in another scenario.
+   */
+  language?: boolean;
 }
 
 const named = new Set(scenarioCases.map((c) => c.screen));
 const siteRoutes = Object.entries(routesFile.routes as Record<string, string | null>).filter(([, id]) => id === 'site');
 const CASES: Case[] = [
-  ...scenarioCases.map(({ name, screen }) => ({ screen, scenario: name, path: (lang: string) => addressOf(screen, name, lang) })),
+  ...scenarioCases.map(({ name, screen }) => ({ screen, scenario: name, path: (lang: string) => addressOf(screen, name, lang), language: true })),
   ...routedScreens
     .filter((screen) => !named.has(screen) && screen !== 'site')
     .map((screen) => ({ screen, scenario: 'default', path: (lang: string) => addressOf(screen, 'default', lang) })),
   ...siteRoutes.map(([path]) => ({ screen: 'site', scenario: 'default', path: (lang: string) => `${path}?scenario=default&lang=${lang}` })),
   { screen: String(routesFile.notFound), scenario: 'default', path: (lang: string) => `/no-such-page?scenario=default&lang=${lang}` },
 ];
+
+const DOT_GROUPED_PESO = /[₱₹]\s?-?\d{1,3}\.\d{3}(?!\d)/;
+
+/** What is wrong with the language of a settled page (none: []). */
+function languageProblems(seen: { text: string; title: string; lang: string }, lang: string, title: string | null): string[] {
+  const problems: string[] = [];
+  if (seen.lang !== lang) problems.push(`<html lang="${seen.lang}">`);
+  const foreign = foreignText(`${seen.title}\n${seen.text}`);
+  if (foreign) problems.push(`foreign text …${foreign}…`);
+  // In Filipino, no English: neither the product's own (its English copy) nor the server's (the sandbox answers in the language asked).
+  const english = lang === PH.defaultLanguage ? [] : englishTextsIn(`${seen.title}\n${seen.text}`);
+  if (english.length) problems.push(`English "${english.join('", "')}"`);
+  const dots = DOT_GROUPED_PESO.exec(seen.text);
+  if (dots) problems.push(`an amount grouped with dots "${dots[0]}"`);
+  if (title && seen.title !== title) problems.push(`title "${seen.title}", not "${title}"`);
+  return problems;
+}
 
 /** Visible, enabled buttons and links: the ways onward a person can see and press. */
 function waysOnward(page: Page): Promise<string[]> {
@@ -108,7 +141,7 @@ const PARTS = 2;
 for (const [langIndex, lang] of PH.languages.entries()) {
   for (let part = 0; part < PARTS; part++) {
     const list = CASES.filter((_, i) => i % PARTS === part);
-    test(`${lang}: every end state of every route and scenario has a way onward (part ${part + 1} of ${PARTS})`, async ({ walker }) => {
+    test(`${lang}: every end state of every route and scenario has a way onward and speaks ${lang} (part ${part + 1} of ${PARTS})`, async ({ walker }) => {
       test.setTimeout(list.length * 5_000);
       const origin = new URL(String(test.info().project.use.baseURL)).origin;
       const problems: string[] = [];
@@ -117,12 +150,15 @@ for (const [langIndex, lang] of PH.languages.entries()) {
         const shell: NativeShell = (lane + langIndex) % 2 === 0 ? 'ios' : 'android';
         const page = await walker.context.newPage();
         await page.addInitScript(installNativeShell, { shell, names: BRIDGE_HANDLERS, androidObject: ANDROID_OBJECT });
-        for (const { screen, scenario, path } of list.filter((_, i) => i % LANES === lane)) {
+        for (const { screen, scenario, path, language } of list.filter((_, i) => i % LANES === lane)) {
           const address = path(lang);
           if (!address) continue;
           await open(page, address);
-          if (!(await settledText(page, origin, titleOf(screen, lang)))) continue; // left the app: a partner's page
+          const title = titleOf(screen, lang);
+          const seen = await settledText(page, origin, title);
+          if (!seen) continue; // left the app: a partner's page
           const where = `${screen} in ${scenario} (${shell}): ${address}`;
+          if (language) for (const problem of languageProblems(seen, lang, title)) problems.push(`${where}: ${problem}`);
           const loaded = await page
             .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 10_000 })
             .then(() => true)

@@ -9,7 +9,7 @@
  * words or more, or 12 characters), is matched whole, case and all, on word
  * boundaries, and is not part of any Filipino text itself (a name or a term
  * the Filipino copy keeps on purpose, like "Securities and Exchange
- * Commission"). Used by the Filipino walk (tests/e2e/language.spec.ts) and
+ * Commission"). Used by the walk over every screen (tests/e2e/deadEnds.spec.ts) and
  * the view-tree walk (tests/snapshot/screens.test.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -2,8 +2,8 @@
  * Where each screen is opened in each sandbox scenario that names it: the
  * page address (with the scenario's query, `scenario` and `lang`) and the
  * title the page should get. Read from the files the sandbox reads, so a new
- * scenario file is walked without code: the Filipino walk
- * (tests/e2e/language.spec.ts) and `npm run screenshots` use it.
+ * scenario file is walked without code: the walk over every screen
+ * (tests/e2e/deadEnds.spec.ts) and `npm run screenshots` use it.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
