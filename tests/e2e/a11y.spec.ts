@@ -593,6 +593,44 @@ async function reachState(page: Page, row: Row): Promise<void> {
 
 test.describe.configure({ timeout: 60_000 });
 
+/**
+ * The axe check finds what it looks for, in both of its ways (a11yHelpers.ts): one `axe.run` in the page
+ * while every frame is the site's own, the partial mode once a frame comes from another origin. Each time a
+ * control without a name is put on the page and in each frame, and each must be reported where it is: a
+ * check that silently read nothing would pass every row above.
+ */
+test('a11y: the axe check reports a nameless control on the page, in a frame of the site and in a frame of another site', async ({ page }) => {
+  const nameless = '<!doctype html><html lang="en"><title>a11y control</title><main><button></button></main></html>';
+  await page.route('https://docs.example.com/a11y-control', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: nameless }));
+  await reachState(page, ROWS[0]);
+  const framesOf = (lines: string[]) =>
+    lines
+      .filter((line) => line.startsWith('button-name '))
+      .map((line) => JSON.parse(/ at (\[.*?\]): /.exec(line)![1]) as string[])
+      .map((target) => (target.length > 1 ? target[0] : 'page'));
+
+  await page.evaluate((html) => {
+    document.body.append(document.createElement('button'));
+    const frame = document.createElement('iframe');
+    frame.id = 'a11y-own-frame';
+    frame.title = 'own frame';
+    frame.srcdoc = html;
+    document.body.append(frame);
+  }, nameless);
+  await expect(page.frameLocator('#a11y-own-frame').locator('button')).toBeAttached();
+  expect(framesOf(await seriousAxeViolations(page)).sort()).toEqual(['#a11y-own-frame', 'page']);
+
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.id = 'a11y-other-frame';
+    frame.title = 'other frame';
+    frame.src = 'https://docs.example.com/a11y-control';
+    document.body.append(frame);
+  });
+  await expect(page.frameLocator('#a11y-other-frame').locator('button')).toBeAttached();
+  expect(framesOf(await seriousAxeViolations(page)).sort()).toEqual(['#a11y-other-frame', '#a11y-own-frame', 'page']);
+});
+
 for (const row of ROWS) {
   test(`a11y: ${row.name}`, async ({ page }) => {
     await reachState(page, row);

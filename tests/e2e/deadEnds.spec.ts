@@ -25,7 +25,10 @@
  * time): the page speaks the language asked (<html lang>, its title), shows
  * no Chinese and none of the seed's Indonesian, and no amount grouped with
  * dots; in Filipino, no English either, the server's texts included
- * (tests/support/englishText.ts).
+ * (tests/support/englishText.ts). Each page is read inside a fake shell,
+ * which changes no text: a screen's rules read the address, the language,
+ * the day and the user agent (env), never the shell; the shell only answers
+ * what a tap sends.
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
@@ -54,9 +57,11 @@ interface Case {
   /** The address without `lang`. */
   path: (lang: string) => string | null;
   /**
-   * Its language is read too: every screen in every scenario that names it, as the language walk did. The
-   * official site's routes show its legal texts, written in English only, and the routes no scenario names
-   * are read in another scenario.
+   * Its language is read too: every screen in every scenario that names it, the pages the language walk read.
+   * The other cases (the official site's routes, the routes no scenario names, read in `default`) show the
+   * legal bodies, which stay English in Filipino too as the binding text with a Filipino note (decision 014,
+   * `bodyIn`). Every screen document's copy is read for foreign text in every language in vitest
+   * (tests/unit/screens/across/phCopy.test.ts).
    */
   language?: boolean;
 }

@@ -14,12 +14,8 @@
  * tests/snapshot/screens.test.ts and tests/unit/screens/across/phCopy.test.ts.
  */
 import { readScreen } from '../../scripts/readScreen.ts';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ORDER } from './fixtures.ts';
-import { walkerTest } from './walker.ts';
-
-// Scenarios that send the borrower to a partner's page get a tiny page instead of the internet (phoneContext).
-const test = walkerTest();
 
 // ---------------------------------------------------------------- kept for the tab, and the browser's language
 

@@ -1,5 +1,5 @@
 /**
- * The walks over every screen × scenario (language, dead ends, long texts)
+ * The walks over every screen × scenario (dead ends and language, long texts)
  * share one browser context per worker: opening one per address would cost
  * more than the pages themselves. `open` makes it (a phone by default).
  */
