@@ -17,6 +17,7 @@ import { moduleFiles } from './scripts/moduleFilesPlugin.ts';
 import { entryPreloads } from './scripts/entryPreloadsPlugin.ts';
 import { sandboxReadyModule } from './scripts/sandboxReadyPlugin.ts';
 import { registries } from './scripts/registriesPlugin.ts';
+import { filesThatMock } from './tests/filesThatMock.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -104,6 +105,9 @@ const e2eBuild: UserConfig['build'] = {
 // Where the e2e preview server collects CSP violation reports (playwright.config.ts sets it).
 const cspReportFile = process.env.CSP_REPORT_FILE;
 
+const TEST_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/snapshot/**/*.test.{ts,tsx}'];
+const MOCKING_FILES = filesThatMock(import.meta.dirname);
+
 export default defineConfig(({ mode, command }) => ({
   plugins: [
     react(),
@@ -140,13 +144,22 @@ export default defineConfig(({ mode, command }) => ({
   build: mode === 'studio' ? studioBuild : mode === 'sandbox' && command === 'build' ? e2eBuild : productBuild,
   test: {
     environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/snapshot/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     // The fuzzing file alone takes about two minutes: let it run beside the others on a two-core machine.
     maxWorkers: 2,
     // A test waits for a state, not for a time: this is only the line past which it has hung. A loaded machine
     // runs a heavy case (every edit of every form field) several times slower than an idle one, and must not fail it.
     testTimeout: 60_000,
+    projects: [
+      // A worker's files share its process (a fresh process per file cost about three minutes a run);
+      // tests/freshFile.ts gives each file a fresh start in it: its own modules, window, page and storage.
+      {
+        extends: true,
+        test: { name: 'shared', include: TEST_FILES, exclude: MOCKING_FILES, isolate: false, setupFiles: ['tests/freshFile.ts', 'tests/setup.ts'] },
+      },
+      // A file that replaces a module (vi.mock) has a process to itself: the stand-in would reach the next file.
+      // (Arrays of a project are added to the root's, so include and setupFiles are each project's own.)
+      ...(MOCKING_FILES.length ? [{ extends: true as const, test: { name: 'alone', include: MOCKING_FILES, setupFiles: ['tests/setup.ts'] } }] : []),
+    ],
   },
 }));
