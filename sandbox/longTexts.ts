@@ -2,7 +2,7 @@
  * The sandbox's long-text mode (`?texts=long`, kept for the tab like the
  * scenario): every free text of every answer ends in one unbroken 45-character
  * word, and every e-mail address gets that word in its local part, so any
- * screen in any scenario can be looked at (and tested: tests/e2e/longTexts.spec.ts)
+ * screen in any scenario can be looked at (and tested: tests/e2e/deadEnds.spec.ts, longTexts.spec.ts)
  * with the long references, names and e-mails a real server sends.
  *
  * Only free text is lengthened: what a page checks or acts on keeps its form,

@@ -29,15 +29,32 @@
  * which changes no text: a screen's rules read the address, the language,
  * the day and the user agent (env), never the shell; the shell only answers
  * what a tap sends.
+ *
+ * And it walks them with long server texts at the narrowest phone, 360 px
+ * (issue 29; it was tests/e2e/longTexts.spec.ts's own walk, which loaded
+ * every page a third time): in the sandbox's long-text mode (`texts=long`,
+ * sandbox/longTexts.ts: every free text of every answer ends in a
+ * 45-character unbroken word, every e-mail has it in its local part;
+ * amounts, dates, phone numbers and addresses keep their form, so each page
+ * draws what it draws without it), no page is wider than the phone and no
+ * text runs out of its box (tests/e2e/widthProblems.ts names the element).
+ * The walk also holds that every screen that loads from the server showed
+ * the long word in at least one of its scenarios, so the mode really reached
+ * it. A long word changes nothing else a page does: its ways onward and its
+ * language are read on the same page. The popups and toasts a tap opens on
+ * server text are tests/e2e/longTexts.spec.ts's.
  */
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
-import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeShell } from './fixtures.ts';
+import { ANDROID_OBJECT, BRIDGE_HANDLERS, EXTERNAL_SITES, installNativeShell, type NativeShell } from './fixtures.ts';
 import { addressOf, routedScreens, scenarioCases, titleOf } from '../support/scenarioAddresses.ts';
 import { settledText } from '../support/settledText.ts';
 import { foreignText } from '../support/foreignText.ts';
 import { englishTextsIn } from '../support/englishText.ts';
+import { readScreen } from '../../scripts/readScreen.ts';
+import { LONG_TAIL } from '../../sandbox/longTexts.ts';
+import { brokenWords, widthProblems } from './widthProblems.ts';
 import { walkerTest } from './walker.ts';
 
 /** Pages to read, opened from the app, whose way onward is the native back (CONTRACT section 4). */
@@ -48,8 +65,21 @@ const READ_THEN_BACK: Record<string, string> = {
   complainDetails: 'a complaint and its answer, opened from the list',
 };
 
-// Scenarios that send the borrower to a partner's page get a tiny page instead of the internet (phoneContext).
-const test = walkerTest();
+/** The narrowest phone the app is made for. */
+const PHONE = { width: 360, height: 740 };
+const LONG = new URLSearchParams({ texts: 'long' });
+const longWordIn = (text: string) => text.toLowerCase().includes(LONG_TAIL.toLowerCase());
+
+/** Screens that ask the server for what they show when they open. */
+const loadsFromServer = (screen: string) =>
+  Object.values((readScreen(screen) as { data?: Record<string, { action?: string }> }).data ?? {}).some((d) => d.action?.startsWith('api.'));
+
+// Scenarios that send the borrower to a partner's page get a tiny page instead of the internet.
+const test = walkerTest(async (browser: Browser) => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' });
+  for (const site of EXTERNAL_SITES) await context.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
+  return context;
+});
 
 interface Case {
   screen: string;
@@ -145,11 +175,16 @@ const PARTS = 2;
 
 for (const [langIndex, lang] of PH.languages.entries()) {
   for (let part = 0; part < PARTS; part++) {
-    const list = CASES.filter((_, i) => i % PARTS === part);
-    test(`${lang}: every end state of every route and scenario has a way onward and speaks ${lang} (part ${part + 1} of ${PARTS})`, async ({ walker }) => {
+    // By screen, so each part holds all the scenarios of its screens (the long word's check below).
+    const screens = [...new Set(CASES.map((c) => c.screen))].sort().filter((_, i) => i % PARTS === part);
+    const list = CASES.filter((c) => screens.includes(c.screen));
+    test(`${lang}: every end state of every route and scenario has a way onward, speaks ${lang} and fits a 360 px phone with long server texts (part ${part + 1} of ${PARTS})`, async ({
+      walker,
+    }) => {
       test.setTimeout(list.length * 5_000);
       const origin = new URL(String(test.info().project.use.baseURL)).origin;
       const problems: string[] = [];
+      const longWordOn = new Set<string>();
       const walkLane = async (lane: number) => {
         // One shell a lane; the other language puts each page in the other shell.
         const shell: NativeShell = (lane + langIndex) % 2 === 0 ? 'ios' : 'android';
@@ -158,12 +193,14 @@ for (const [langIndex, lang] of PH.languages.entries()) {
         for (const { screen, scenario, path, language } of list.filter((_, i) => i % LANES === lane)) {
           const address = path(lang);
           if (!address) continue;
-          await open(page, address);
+          await open(page, `${address}${address.includes('?') ? '&' : '?'}${LONG}`);
           const title = titleOf(screen, lang);
           const seen = await settledText(page, origin, title);
           if (!seen) continue; // left the app: a partner's page
           const where = `${screen} in ${scenario} (${shell}): ${address}`;
           if (language) for (const problem of languageProblems(seen, lang, title)) problems.push(`${where}: ${problem}`);
+          if (longWordIn(seen.text)) longWordOn.add(screen);
+          for (const problem of [...(await widthProblems(page, PHONE.width)), ...(await brokenWords(page, LONG_TAIL))]) problems.push(`${where}: ${problem}`);
           const loaded = await page
             .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 10_000 })
             .then(() => true)
@@ -182,6 +219,10 @@ for (const [langIndex, lang] of PH.languages.entries()) {
       };
       await Promise.all(Array.from({ length: LANES }, (_, lane) => walkLane(lane)));
       expect(problems).toEqual([]);
+      expect(
+        screens.filter(loadsFromServer).filter((s) => !longWordOn.has(s)),
+        'screens that never showed a long server text',
+      ).toEqual([]);
     });
   }
 }

@@ -5,96 +5,31 @@
  * zoomed out. Here at a 360 px phone, in English and Filipino, with the
  * sandbox's long-text mode (`texts=long`, sandbox/longTexts.ts: every free
  * text of every answer ends in a 45-character unbroken word, every e-mail
- * has it in its local part; amounts, dates, phone numbers and addresses
- * keep their form, so each page draws what it draws without it):
- *
- * - every screen in every sandbox scenario that names it, and every routed
- *   screen no scenario names (the site, the legal pages, the promotion
- *   pages), as it settles: with the popups that open by themselves;
- * - the popups and toasts a tap opens on server text: every picker of the
- *   bank form (the banks, cities and uses as options), the complaint's order
- *   chooser and sub-types, the repayment channel choosers and the server's
- *   failure message in a toast, and the promotion page's SMS failure.
+ * has it in its local part): the popups and toasts a tap opens on server
+ * text. Every picker of the bank form (the banks, cities and uses as
+ * options), the complaint's order chooser and sub-types, the repayment
+ * channel choosers and the server's failure message in a toast, and the
+ * promotion page's SMS failure.
  *
  * Each time the page is no wider than the phone and no text runs out of its
- * box (tests/e2e/widthProblems.ts names the element). The walk also holds
- * that every screen that loads from the server showed the long word in at
- * least one of its scenarios, so the mode really reached it.
+ * box (tests/e2e/widthProblems.ts names the element). Every screen in every
+ * scenario, as it settles, is read the same way by the walk over every
+ * screen (tests/e2e/deadEnds.spec.ts), which loads each page once for all
+ * its checks.
  */
 import { type Page } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
-import { readScreen } from '../../scripts/readScreen.ts';
 import { LONG_TAIL } from '../../sandbox/longTexts.ts';
-import { EXTERNAL_SITES, expect, test as appTest } from './fixtures.ts';
+import { expect, test as appTest } from './fixtures.ts';
 import { copyIn } from './copy.ts';
 import { BANK_QUERY } from './bankForm.ts';
 import { ORDER } from './repayHelpers.ts';
 import { GOOD, LANDING, chooseScenario } from './promoHelpers.ts';
-import { addressOf, routedScreens, scenarioCases, titleOf } from '../support/scenarioAddresses.ts';
-import { settledText } from '../support/settledText.ts';
 import { brokenWords, widthProblems } from './widthProblems.ts';
-import { walkerTest } from './walker.ts';
 
 /** The narrowest phone the app is made for. */
 const PHONE = { width: 360, height: 740 };
 const LONG = { texts: 'long' } as const;
-const longWordIn = (text: string) => text.toLowerCase().includes(LONG_TAIL.toLowerCase());
-
-// ---------------------------------------------------------------- every screen × scenario, as it settles
-
-const walkTest = walkerTest(async (browser) => {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' });
-  for (const site of EXTERNAL_SITES) await context.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
-  return context;
-});
-
-const named = new Set(scenarioCases.map((c) => c.screen));
-const cases = [...scenarioCases, ...routedScreens.filter((s) => !named.has(s)).map((screen) => ({ name: 'default', screen }))];
-
-/** Screens that ask the server for what they show when they open. */
-const loadsFromServer = (screen: string) =>
-  Object.values((readScreen(screen) as { data?: Record<string, { action?: string }> }).data ?? {}).some((d) => d.action?.startsWith('api.'));
-
-/** Pages of one context walking at once. */
-const LANES = 3;
-const PARTS = 2;
-
-for (const lang of PH.languages) {
-  for (let part = 0; part < PARTS; part++) {
-    // By screen, so each part holds all the scenarios of its screens (the coverage check below).
-    const screens = [...new Set(cases.map((c) => c.screen))].sort().filter((_, i) => i % PARTS === part);
-    const list = cases.filter((c) => screens.includes(c.screen));
-    walkTest(`${lang}: no screen in any scenario is wider than a 360 px phone with long server texts (part ${part + 1} of ${PARTS})`, async ({ walker }) => {
-      walkTest.setTimeout(list.length * 5_000);
-      const origin = new URL(String(walkTest.info().project.use.baseURL)).origin;
-      const problems: string[] = [];
-      const longWordOn = new Set<string>();
-      const walkLane = async (lane: number) => {
-        const page = await walker.context.newPage();
-        for (const { name, screen } of list.filter((_, i) => i % LANES === lane)) {
-          const address = addressOf(screen, name, lang);
-          if (!address) continue;
-          // A new hash alone would not load the promotion entry afresh.
-          if (address.startsWith('/promo/')) await page.goto('about:blank');
-          await page.goto(address.replace('?', `?${new URLSearchParams(LONG)}&`), { waitUntil: 'commit' });
-          const seen = await settledText(page, origin, titleOf(screen, lang));
-          if (!seen) continue; // left the app: the partner's page is not ours to check
-          if (longWordIn(seen.text)) longWordOn.add(screen);
-          for (const p of [...(await widthProblems(page, PHONE.width)), ...(await brokenWords(page, LONG_TAIL))]) problems.push(`${screen} in ${name}: ${p}`);
-        }
-        await page.close();
-      };
-      await Promise.all(Array.from({ length: LANES }, (_, lane) => walkLane(lane)));
-      expect(problems).toEqual([]);
-      expect(
-        screens.filter(loadsFromServer).filter((s) => !longWordOn.has(s)),
-        'screens that never showed a long server text',
-      ).toEqual([]);
-    });
-  }
-}
-
-// ---------------------------------------------------------------- what a tap opens
 
 interface TapState {
   name: string;

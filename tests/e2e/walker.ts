@@ -1,6 +1,7 @@
 /**
- * The walks over every screen × scenario (dead ends and language, long texts)
- * share one browser context per worker: opening one per address would cost
+ * The walks over many addresses (every screen × scenario in
+ * tests/e2e/deadEnds.spec.ts, the languages a request asks for) share one
+ * browser context per worker: opening one per address would cost
  * more than the pages themselves. `open` makes it (a phone by default).
  */
 import { test as base, type Browser, type BrowserContext } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * The sandbox's long-text mode (sandbox/longTexts.ts, `?texts=long`), which
- * tests/e2e/longTexts.spec.ts walks every screen with: free text gets a long
+ * tests/e2e/deadEnds.spec.ts walks every screen with: free text gets a long
  * unbroken word (a reference of 41+ characters) and e-mails a long local
  * part, while what a page checks or acts on keeps its form, in every answer
  * of every scenario.
