@@ -25,7 +25,10 @@
  * time): the page speaks the language asked (<html lang>, its title), shows
  * no Chinese and none of the seed's Indonesian, and no amount grouped with
  * dots; in Filipino, no English either, the server's texts included
- * (tests/support/englishText.ts). Each page is read inside a fake shell,
+ * (tests/support/englishText.ts). And no page, in any language, says
+ * "placeholder" (issue 17: its title, its text, the text alternatives of its
+ * pictures and controls; it was tests/e2e/launchReady.spec.ts's own walk over
+ * every route, the second path to a screen included). Each page is read inside a fake shell,
  * which changes no text: a screen's rules read the address, the language,
  * the day and the user agent (env), never the shell; the shell only answers
  * what a tap sends.
@@ -105,7 +108,28 @@ const CASES: Case[] = [
     .map((screen) => ({ screen, scenario: 'default', path: (lang: string) => addressOf(screen, 'default', lang) })),
   ...siteRoutes.map(([path]) => ({ screen: 'site', scenario: 'default', path: (lang: string) => `${path}?scenario=default&lang=${lang}` })),
   { screen: String(routesFile.notFound), scenario: 'default', path: (lang: string) => `/no-such-page?scenario=default&lang=${lang}` },
+  // A second path to a screen (`/order`, `/repay`), opened the way its default scenario opens the first.
+  ...Object.entries(routesFile.routes as Record<string, string | null>)
+    .filter(([path, screen]) => screen && screen !== 'site' && !addressOf(screen, 'default', 'en')?.startsWith(`${path}?`))
+    .map(([path, screen]) => ({
+      screen: screen!,
+      scenario: 'default',
+      path: (lang: string) => `${path}?${addressOf(screen!, 'default', lang)?.split('?')[1] ?? `scenario=default&lang=${lang}`}`,
+    })),
 ];
+
+const PLACEHOLDER = /placeholder/i;
+
+/** Where a settled page says "placeholder" (issue 17): its title, its text, the text alternatives of its pictures and controls. */
+async function placeholders(page: Page, seen: { text: string; title: string }): Promise<string[]> {
+  const names = await page.evaluate(() =>
+    [...document.querySelectorAll('[alt], [aria-label], [title]')].map((el) => ['alt', 'aria-label', 'title'].map((a) => el.getAttribute(a) ?? '').join(' ')),
+  );
+  return [seen.title, seen.text, ...names].flatMap((text) => {
+    const hit = PLACEHOLDER.exec(text);
+    return hit ? [`says "placeholder": …${text.slice(Math.max(0, hit.index - 40), hit.index + 40)}…`] : [];
+  });
+}
 
 const DOT_GROUPED_PESO = /[₱₹]\s?-?\d{1,3}\.\d{3}(?!\d)/;
 
@@ -199,6 +223,7 @@ for (const [langIndex, lang] of PH.languages.entries()) {
           if (!seen) continue; // left the app: a partner's page
           const where = `${screen} in ${scenario} (${shell}): ${address}`;
           if (language) for (const problem of languageProblems(seen, lang, title)) problems.push(`${where}: ${problem}`);
+          for (const problem of await placeholders(page, seen)) problems.push(`${where}: ${problem}`);
           if (longWordIn(seen.text)) longWordOn.add(screen);
           for (const problem of [...(await widthProblems(page, PHONE.width)), ...(await brokenWords(page, LONG_TAIL))]) problems.push(`${where}: ${problem}`);
           const loaded = await page

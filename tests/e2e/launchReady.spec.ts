@@ -5,9 +5,9 @@
  * - the site footer and About us show the lender's SEC registration and
  *   Certificate of Authority, from schemas/lender.json (Philippine lenders
  *   must), in English and Filipino;
- * - no page says "placeholder": every route of the app, the promotion pages
- *   and the official site's sections, read once in each language (text,
- *   title, and the text alternatives of pictures and buttons);
+ * - no page says "placeholder": read on every route of the app, the promotion
+ *   pages and the official site's sections, in each language, by the walk
+ *   over every screen (tests/e2e/deadEnds.spec.ts);
  * - every full-size picture view (every screen with pictures) hides the page:
  *   the overlay is what lies at every corner and edge of the viewport, it is
  *   opaque, the page behind does not scroll, focus is on its close button and
@@ -16,7 +16,6 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import lender from '../../schemas/lender.json' with { type: 'json' };
-import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 import siteScreen from '../../schemas/screens/site.json' with { type: 'json' };
 import aboutContent from '../../schemas/content/aboutUs.json' with { type: 'json' };
@@ -25,11 +24,8 @@ import detailScreen from '../../schemas/screens/complainDetails.json' with { typ
 import codeScreen from '../../schemas/screens/repaymentOfCode.json' with { type: 'json' };
 import { ORDER, expect, test } from './fixtures.ts';
 import { delayCopy, repayCopy, withLender } from './repayHelpers.ts';
-import { addressOf, titleOf } from '../support/scenarioAddresses.ts';
-import { settledText } from '../support/settledText.ts';
+import { addressOf } from '../support/scenarioAddresses.ts';
 import { readScreen, screenIdsIn } from '../../scripts/readScreen.ts';
-
-const PLACEHOLDER = /placeholder/i;
 
 test.describe('the lender as the law asks: SEC registration and Certificate of Authority', () => {
   for (const lang of PH.languages as ('en' | 'fil')[]) {
@@ -57,42 +53,6 @@ test.describe('the lender as the law asks: SEC registration and Certificate of A
     }
   }
 });
-
-/** Every page address: each product route and site section, the promotion routes, and an unknown address. */
-function everyAddress(lang: string): { screen: string; address: string }[] {
-  const routes = Object.entries(routesFile.routes as Record<string, string | null>).map(([path, screen]) => {
-    // The route's screen opened the way its default scenario opens it (its query), at this path.
-    const query = (screen && addressOf(screen, 'default', lang)?.split('?')[1]) || `scenario=default&lang=${lang}`;
-    return { screen: screen ?? 'notFound', address: `${path}?${query}` };
-  });
-  const promo = Object.values(routesFile.promo as Record<string, string>).map((screen) => ({ screen, address: addressOf(screen, 'default', lang)! }));
-  return [...routes, ...promo, { screen: 'notFound', address: `/no-such-page?scenario=default&lang=${lang}` }];
-}
-
-for (const lang of PH.languages) {
-  test(`${lang}: no page says "placeholder" (every route, the promotion pages, the site sections)`, async ({ page }) => {
-    const addresses = everyAddress(lang);
-    test.setTimeout(addresses.length * 5_000);
-    const origin = new URL(String(test.info().project.use.baseURL)).origin;
-    const found: string[] = [];
-    for (const { screen, address } of addresses) {
-      if (address.startsWith('/promo/')) await page.goto('about:blank'); // a new hash alone would not load the entry afresh
-      await page.goto(address, { waitUntil: 'commit' });
-      const seen = await settledText(page, origin, titleOf(screen, lang));
-      if (!seen) continue;
-      const names = await page.evaluate(() =>
-        [...document.querySelectorAll('[alt], [aria-label], [title]')].map((el) =>
-          ['alt', 'aria-label', 'title'].map((a) => el.getAttribute(a) ?? '').join(' '),
-        ),
-      );
-      for (const text of [seen.title, seen.text, ...names]) {
-        const hit = PLACEHOLDER.exec(text);
-        if (hit) found.push(`${address}: …${text.slice(Math.max(0, hit.index - 40), hit.index + 40)}…`);
-      }
-    }
-    expect(found).toEqual([]);
-  });
-}
 
 // ---------------------------------------------------------------- the full-size picture
 
