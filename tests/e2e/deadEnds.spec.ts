@@ -28,7 +28,8 @@
  * (tests/support/englishText.ts). And no page, in any language, says
  * "placeholder" (issue 17: its title, its text, the text alternatives of its
  * pictures and controls; it was tests/e2e/launchReady.spec.ts's own walk over
- * every route, the second path to a screen included). Each page is read inside a fake shell,
+ * every route, the second path to a screen included), and no id is on two
+ * elements once it has loaded (it was tests/e2e/polish.spec.ts's walk). Each page is read inside a fake shell,
  * which changes no text: a screen's rules read the address, the language,
  * the day and the user agent (env), never the shell; the shell only answers
  * what a tap sends.
@@ -120,6 +121,14 @@ const CASES: Case[] = [
 
 const PLACEHOLDER = /placeholder/i;
 
+/** Ids that more than one element of the page carries (issue 17: a label or a description would name the wrong one). */
+const duplicatedIds = (page: Page) =>
+  page.evaluate(() => {
+    const counts = new Map<string, number>();
+    for (const el of document.querySelectorAll('[id]')) counts.set(el.id, (counts.get(el.id) ?? 0) + 1);
+    return [...counts].filter(([, n]) => n > 1).map(([id, n]) => `id "${id}" on ${n} elements`);
+  });
+
 /** Where a settled page says "placeholder" (issue 17): its title, its text, the text alternatives of its pictures and controls. */
 async function placeholders(page: Page, seen: { text: string; title: string }): Promise<string[]> {
   const names = await page.evaluate(() =>
@@ -197,10 +206,22 @@ const LANES = 4;
 /** Each language's walk in two parts, so one part's time stays well under the test's limit. */
 const PARTS = 2;
 
+/**
+ * The screens of each part: by screen, so a part holds all the scenarios of its screens, and the parts about
+ * as long (the screen with the most cases goes to the part with the fewest so far).
+ */
+const SCREENS_OF_PART: string[][] = (() => {
+  const parts: string[][] = Array.from({ length: PARTS }, () => []);
+  const size = (screens: string[]) => CASES.filter((c) => screens.includes(c.screen)).length;
+  const bySize = [...new Set(CASES.map((c) => c.screen))].sort().sort((a, b) => size([b]) - size([a]));
+  for (const screen of bySize) parts.reduce((least, p) => (size(p) < size(least) ? p : least)).push(screen);
+  return parts;
+})();
+
 for (const [langIndex, lang] of PH.languages.entries()) {
   for (let part = 0; part < PARTS; part++) {
     // By screen, so each part holds all the scenarios of its screens (the long word's check below).
-    const screens = [...new Set(CASES.map((c) => c.screen))].sort().filter((_, i) => i % PARTS === part);
+    const screens = SCREENS_OF_PART[part];
     const list = CASES.filter((c) => screens.includes(c.screen));
     test(`${lang}: every end state of every route and scenario has a way onward, speaks ${lang} and fits a 360 px phone with long server texts (part ${part + 1} of ${PARTS})`, async ({
       walker,
@@ -235,6 +256,7 @@ for (const [langIndex, lang] of PH.languages.entries()) {
             problems.push(`${where}: the loader stays`);
             continue;
           }
+          for (const problem of await duplicatedIds(page)) problems.push(`${where}: ${problem}`);
           if ((await waysOnward(page)).length > 0) continue;
           if (!(screen in READ_THEN_BACK)) problems.push(`${where}: no button or link on the page`);
           else if (!(await nativeBackCloses(walker.context, shell, address)))

@@ -1,7 +1,6 @@
 /**
  * The small things that read unfinished (issue 17), at phone size in
- * Chromium: one element per id on every route, 'Contact us' reaching the
- * contact section, pickers that look like pickers, complaint sub-types
+ * Chromium: 'Contact us' reaching the contact section, pickers that look like pickers, complaint sub-types
  * scrolled into view, the installment 'More' inside its card, a busy button
  * that shows progress, the alternate confirm page's promo popup once per
  * offer and visit, and the pay-code page without its query.
@@ -11,53 +10,15 @@
 import type { Page } from '@playwright/test';
 import { ORDER, button, expect, openScreen, test } from './fixtures.ts';
 import { bankCopy, siteCopy } from './copy.ts';
-import { BANK_QUERY, field, openBankForm, tab } from './bankForm.ts';
-import { NEXT_QUERY, homeCopy, nextCopy, openHome, openNext, subTypeGroup, textBox, typeGroup } from './complaintHelpers.ts';
+import { field, openBankForm, tab } from './bankForm.ts';
+import { homeCopy, nextCopy, openHome, openNext, subTypeGroup, textBox, typeGroup } from './complaintHelpers.ts';
 import { altCopy } from './loanHelpers.ts';
 import { codeCopy, repayCopy } from './repayHelpers.ts';
-import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 
 test.describe.configure({ timeout: 90_000 });
 
-// ---------------------------------------------------------------- unique ids
-
-/** One query every page takes what it needs from (the others ignore the rest). */
-const ANY_QUERY = { ...ORDER, ...BANK_QUERY, ...NEXT_QUERY, problemId: '5001' };
-/** A page whose default scenario shows only its "cannot be shown" state gets one that draws it. */
-const SCENARIO_OF: Record<string, string> = { '/repaymentOfCode2': 'code2-saved', '/testPreview': 'test-preview' };
-const PAGES = [
-  ...Object.entries(routesFile.routes)
-    .filter(([, screen]) => screen !== null)
-    .map(([path]) => `${path}?${new URLSearchParams({ scenario: SCENARIO_OF[path] ?? 'default', ...ANY_QUERY })}`),
-  `/repaymentOfCode?${new URLSearchParams({ scenario: 'default', showType: '1', payCode: '7012', payCodeImg: '/sandbox-assets/channel-7eleven.svg', repayAmount: '545000' })}`,
-  `/orderDetail?${new URLSearchParams({ scenario: 'order-rating', ...ORDER })}`,
-  `/confirmLoan?${new URLSearchParams({ scenario: 'confirm-agreement-popup', productId: '1001', position: '1', orderId: '900001' })}`,
-  ...Object.keys(routesFile.promo).map((route) => `/promo/#${route}?${new URLSearchParams({ scenario: 'default', id: 'T1001' })}`),
-];
-
-/** Ids that more than one element of the page carries. */
-const duplicatedIds = (page: Page) =>
-  page.evaluate(() => {
-    const counts = new Map<string, number>();
-    for (const el of document.querySelectorAll('[id]')) counts.set(el.id, (counts.get(el.id) ?? 0) + 1);
-    return [...counts].filter(([, n]) => n > 1).map(([id, n]) => `${id} ×${n}`);
-  });
-
-test.describe('Unique element ids', () => {
-  test('no id is on two elements, on any route (and its main popups)', async ({ page }) => {
-    test.setTimeout(240_000);
-    const found: Record<string, string[]> = {};
-    for (const url of PAGES) {
-      await page.goto(url);
-      await expect(page.locator('main, [role="alert"], [role="dialog"]').first()).toBeVisible({ timeout: 20_000 });
-      await page.waitForLoadState('networkidle');
-      const dup = await duplicatedIds(page);
-      if (dup.length) found[url] = dup;
-    }
-    expect(found).toEqual({});
-  });
-
+test.describe('The contact section', () => {
   const contactRegion = (page: Page) => page.getByRole('region', { name: siteCopy.contactTitle, exact: true });
   /** The contact section starts just under the sticky navigation, its heading in view, and it is the element the address names. */
   async function expectAtContact(page: Page) {
