@@ -11,6 +11,9 @@ import { removeFakeShells } from './fakeShells.ts';
 export function backGestures(): void {
   let clock = 0;
   beforeEach(() => {
+    // From the real elapsed time on: a close an earlier test sent at the real time is then behind every gesture
+    // here (the test files of a worker share its process, whose elapsed time only grows).
+    clock = Math.max(clock, performance.now());
     vi.spyOn(performance, 'now').mockImplementation(() => (clock += 10_000));
   });
   afterEach(() => {
