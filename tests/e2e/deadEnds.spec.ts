@@ -48,17 +48,17 @@
  * language are read on the same page. The popups and toasts a tap opens on
  * server text are tests/e2e/longTexts.spec.ts's.
  */
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
-import { ANDROID_OBJECT, BRIDGE_HANDLERS, EXTERNAL_SITES, installNativeShell, type NativeShell } from './fixtures.ts';
+import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, phoneContext, type NativeShell } from './fixtures.ts';
 import { addressOf, routedScreens, scenarioCases, titleOf } from '../support/scenarioAddresses.ts';
 import { settledText } from '../support/settledText.ts';
 import { foreignText } from '../support/foreignText.ts';
 import { englishTextsIn } from '../support/englishText.ts';
 import { readScreen } from '../../scripts/readScreen.ts';
 import { LONG_TAIL } from '../../sandbox/longTexts.ts';
-import { brokenWords, widthProblems } from './widthProblems.ts';
+import { LONG_TEXTS, NARROW_PHONE, brokenWords, widthProblems } from './widthProblems.ts';
 import { walkerTest } from './walker.ts';
 
 /** Pages to read, opened from the app, whose way onward is the native back (CONTRACT section 4). */
@@ -69,21 +69,15 @@ const READ_THEN_BACK: Record<string, string> = {
   complainDetails: 'a complaint and its answer, opened from the list',
 };
 
-/** The narrowest phone the app is made for. */
-const PHONE = { width: 360, height: 740 };
-const LONG = new URLSearchParams({ texts: 'long' });
+const LONG = new URLSearchParams(LONG_TEXTS);
 const longWordIn = (text: string) => text.toLowerCase().includes(LONG_TAIL.toLowerCase());
 
 /** Screens that ask the server for what they show when they open. */
 const loadsFromServer = (screen: string) =>
   Object.values((readScreen(screen) as { data?: Record<string, { action?: string }> }).data ?? {}).some((d) => d.action?.startsWith('api.'));
 
-// Scenarios that send the borrower to a partner's page get a tiny page instead of the internet.
-const test = walkerTest(async (browser: Browser) => {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' });
-  for (const site of EXTERNAL_SITES) await context.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
-  return context;
-});
+// At the narrowest phone; scenarios that send the borrower to a partner's page get a tiny page instead of the internet.
+const test = walkerTest((browser) => phoneContext(browser, NARROW_PHONE));
 
 interface Case {
   screen: string;
@@ -246,7 +240,8 @@ for (const [langIndex, lang] of PH.languages.entries()) {
           if (language) for (const problem of languageProblems(seen, lang, title)) problems.push(`${where}: ${problem}`);
           for (const problem of await placeholders(page, seen)) problems.push(`${where}: ${problem}`);
           if (longWordIn(seen.text)) longWordOn.add(screen);
-          for (const problem of [...(await widthProblems(page, PHONE.width)), ...(await brokenWords(page, LONG_TAIL))]) problems.push(`${where}: ${problem}`);
+          for (const problem of [...(await widthProblems(page, NARROW_PHONE.width)), ...(await brokenWords(page, LONG_TAIL))])
+            problems.push(`${where}: ${problem}`);
           const loaded = await page
             .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 10_000 })
             .then(() => true)

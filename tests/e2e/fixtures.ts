@@ -64,12 +64,13 @@ export async function onSandboxDay(page: Page): Promise<void> {
 }
 
 /**
- * A phone-sized browser context (as the suite's iPhone device, in English),
- * the partner and payment sites answered by a tiny page. For suites that walk
- * many pages with one context per worker; the caller closes it.
+ * A phone-sized browser context (as the suite's iPhone device unless another
+ * viewport is given, in English), the partner and payment sites answered by a
+ * tiny page. For suites that walk many pages with one context per worker; the
+ * caller closes it.
  */
-export async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+export async function phoneContext(browser: Browser, viewport: { width: number; height: number } = { width: 390, height: 844 }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, locale: 'en-US' });
   for (const site of EXTERNAL_SITES) await context.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
   return context;
 }

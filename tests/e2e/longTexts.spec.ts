@@ -25,11 +25,7 @@ import { copyIn } from './copy.ts';
 import { BANK_QUERY } from './bankForm.ts';
 import { ORDER } from './repayHelpers.ts';
 import { GOOD, LANDING, chooseScenario } from './promoHelpers.ts';
-import { brokenWords, widthProblems } from './widthProblems.ts';
-
-/** The narrowest phone the app is made for. */
-const PHONE = { width: 360, height: 740 };
-const LONG = { texts: 'long' } as const;
+import { LONG_TEXTS, NARROW_PHONE, brokenWords, widthProblems } from './widthProblems.ts';
 
 interface TapState {
   name: string;
@@ -44,7 +40,7 @@ type RegisterCopy = { mobileTitle: string; captchaTitle: string; getCode: string
 type RepayCopy = { paymentMethod: string; pay: string; chooserTitle: string };
 
 const open = (path: string, scenario: string, query: Record<string, string>) => async (page: Page, lang: string) => {
-  await page.goto(`${path}?${new URLSearchParams({ scenario, ...query, lang, ...LONG })}`);
+  await page.goto(`${path}?${new URLSearchParams({ scenario, ...query, lang, ...LONG_TEXTS })}`);
 };
 
 const channelChooser = (path: string, screen: string): TapState => ({
@@ -100,7 +96,7 @@ const TAP_STATES: TapState[] = [
     name: "/promo/: the server's failure message when the SMS cannot be sent",
     open: async (page, lang) => {
       await chooseScenario(page, 'promo-sms-other');
-      await page.goto(`/promo/#/?${new URLSearchParams({ scenario: 'promo-sms-other', ...LANDING, lang, ...LONG })}`);
+      await page.goto(`/promo/#/?${new URLSearchParams({ scenario: 'promo-sms-other', ...LANDING, lang, ...LONG_TEXTS })}`);
       await expect(page.locator('img[src*="sid="]')).toBeVisible();
     },
     reach: async (page, lang, check) => {
@@ -115,7 +111,7 @@ const TAP_STATES: TapState[] = [
 
 appTest.describe('What a tap opens, with long server texts, at a 360 px phone', () => {
   // A tap that cannot land (a text spilling over the control) is reported with what was found up to it.
-  appTest.use({ viewport: PHONE, actionTimeout: 10_000 });
+  appTest.use({ viewport: NARROW_PHONE, actionTimeout: 10_000 });
   for (const lang of PH.languages) {
     for (const state of TAP_STATES) {
       appTest(`${lang}: ${state.name}`, async ({ page }) => {
@@ -126,11 +122,11 @@ appTest.describe('What a tap opens, with long server texts, at a 360 px phone', 
           .reach(page, lang, async (where, shows) => {
             reached = where;
             await expect(shows, `${where} shows a long server text`).toContainText(LONG_TAIL, { ignoreCase: true, timeout: 10_000 });
-            for (const p of [...(await widthProblems(page, PHONE.width)), ...(await brokenWords(page, LONG_TAIL))]) problems.push(`${where}: ${p}`);
+            for (const p of [...(await widthProblems(page, NARROW_PHONE.width)), ...(await brokenWords(page, LONG_TAIL))]) problems.push(`${where}: ${p}`);
           })
           .catch(async (e: unknown) => {
             problems.push(`after ${reached}, the next step failed: ${String(e).split('\n')[0]}`);
-            for (const p of await widthProblems(page, PHONE.width)) problems.push(`then: ${p}`);
+            for (const p of await widthProblems(page, NARROW_PHONE.width)) problems.push(`then: ${p}`);
           });
         expect(problems).toEqual([]);
       });

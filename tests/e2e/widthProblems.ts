@@ -7,6 +7,12 @@
  */
 import type { Page } from '@playwright/test';
 
+/** The narrowest phone the app is made for: the long-text checks run at its width. */
+export const NARROW_PHONE = { width: 360, height: 740 } as const;
+
+/** The sandbox's long-text mode in an address's query (sandbox/longTexts.ts). */
+export const LONG_TEXTS = { texts: 'long' } as const;
+
 /**
  * `width` is the phone's: a phone browser zooms a page wider than itself out,
  * so the window then reports the page's width, not the phone's.

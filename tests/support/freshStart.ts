@@ -18,6 +18,12 @@
  */
 type Listener = [target: EventTarget, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions];
 
+interface Own {
+  descriptor: PropertyDescriptor;
+  /** What an accessor read: jsdom's globals are accessors onto its window, so a file's `window.x = …` is a value behind one. */
+  value?: unknown;
+}
+
 interface FirstState {
   globals: Map<PropertyKey, Own>;
   navigator?: Map<PropertyKey, Own>;
@@ -28,12 +34,6 @@ interface FirstState {
 }
 
 const holder = globalThis as unknown as Record<symbol, FirstState | undefined>;
-
-interface Own {
-  descriptor: PropertyDescriptor;
-  /** What an accessor read: jsdom's globals are accessors onto its window, so a file's `window.x = …` is a value behind one. */
-  value?: unknown;
-}
 
 function ownOf(target: object): Map<PropertyKey, Own> {
   const own = new Map<PropertyKey, Own>();
