@@ -217,18 +217,6 @@ async function leaveForNextTest(page: Page): Promise<void> {
   }
 }
 
-/**
- * A clock the test paused is resumed here, while the page still has it. Left paused, Playwright resumes it as the
- * test's context is let go, without waiting: the init script that resume adds can land after the reset has removed
- * the clock, and then every page of the next test on this worker throws "Cannot read properties of undefined
- * (reading 'controller')" (seen in the clean-clone run after promoCode.spec.ts's countdown tests; decision 055).
- */
-async function resumeClock(page: Page): Promise<void> {
-  if (page.isClosed()) return;
-  const installed = await page.evaluate(() => '__pwClock' in globalThis).catch(() => false);
-  if (installed) await page.clock.resume();
-}
-
 interface Fixtures {
   /** The fake native shell to install (default iOS); false for a plain browser. */
   nativeShell: NativeShell | false;
@@ -257,7 +245,6 @@ export const test = base.extend<Fixtures>({
     try {
       expect(errors, 'uncaught errors in the page').toEqual([]);
     } finally {
-      await resumeClock(page);
       await leaveForNextTest(page);
     }
   },
