@@ -200,23 +200,6 @@ export async function quietPeriod(page: Page, ms = 600): Promise<void> {
   await page.waitForTimeout(ms);
 }
 
-/**
- * The next test on this worker is given this page (playwright.config.ts `reuseContext`, docs/decisions/055), and
- * Playwright's reset starts by opening about:blank. A navigation the test set off and did not wait for (a tap that
- * leaves the app as the test ends) would interrupt that one and fail the next test; leaving here, again when a
- * late navigation interrupts it, lets the reset find a page at rest.
- */
-async function leaveForNextTest(page: Page): Promise<void> {
-  for (let attempt = 1; !page.isClosed(); attempt++) {
-    try {
-      await page.goto('about:blank');
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-}
-
 interface Fixtures {
   /** The fake native shell to install (default iOS); false for a plain browser. */
   nativeShell: NativeShell | false;
@@ -242,11 +225,7 @@ export const test = base.extend<Fixtures>({
     }
     apiLogs.set(page, logWire(page, endpointIn(endpointNames)));
     await use(page);
-    try {
-      expect(errors, 'uncaught errors in the page').toEqual([]);
-    } finally {
-      await leaveForNextTest(page);
-    }
+    expect(errors, 'uncaught errors in the page').toEqual([]);
   },
   // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
   // eslint-disable-next-line no-empty-pattern
