@@ -77,7 +77,7 @@ const loadsFromServer = (screen: string) =>
   Object.values((readScreen(screen) as { data?: Record<string, { action?: string }> }).data ?? {}).some((d) => d.action?.startsWith('api.'));
 
 // At the narrowest phone; scenarios that send the borrower to a partner's page get a tiny page instead of the internet.
-const test = walkerTest((browser) => phoneContext(browser, NARROW_PHONE));
+const test = walkerTest((browser) => phoneContext(browser, { viewport: NARROW_PHONE }));
 
 interface Case {
   screen: string;

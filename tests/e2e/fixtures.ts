@@ -63,14 +63,16 @@ export async function onSandboxDay(page: Page): Promise<void> {
   await page.clock.setFixedTime(new Date(`${SANDBOX_DAY}T10:00:00+08:00`));
 }
 
+/** The phone every suite's own context is: the iPhone-sized screen, touch, in English. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' } as const;
+
 /**
- * A phone-sized browser context (as the suite's iPhone device unless another
- * viewport is given, in English), the partner and payment sites answered by a
- * tiny page. For suites that walk many pages with one context per worker; the
- * caller closes it.
+ * A browser context as PHONE (or with another viewport or language), the
+ * partner and payment sites answered by a tiny page. For suites that walk
+ * many pages with one context per worker; the caller closes it.
  */
-export async function phoneContext(browser: Browser, viewport: { width: number; height: number } = { width: 390, height: 844 }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, locale: 'en-US' });
+export async function phoneContext(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PHONE, ...options });
   for (const site of EXTERNAL_SITES) await context.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
   return context;
 }

@@ -11,7 +11,7 @@
  *   nothing (no 304 round trip either).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { PHONE, expect, test } from './fixtures.ts';
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import { addressOf } from '../support/scenarioAddresses.ts';
 
@@ -84,7 +84,7 @@ async function visit(page: Page, address: string): Promise<Loaded[]> {
 
 test('a second visit of /orderDetail takes its code from the browser’s cache, without asking the server', async ({ browser }) => {
   // A context of its own: Playwright turns the HTTP cache off in a page or context with routes (the fixtures' page has some).
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     const address = addressOf('orderDetail', 'default', 'en')!;

@@ -22,7 +22,7 @@ import { endpointNames, endpoints, type Endpoint, type EndpointName } from '../.
 import { readScreen } from '../../scripts/readScreen.ts';
 import { addressOf, routedScreens, scenarioCases } from '../support/scenarioAddresses.ts';
 import { copyIn } from './copy.ts';
-import { EXTERNAL_SITES, ORDER, sandboxRequests, type SandboxRequest } from './fixtures.ts';
+import { ORDER, phoneContext, sandboxRequests, type SandboxRequest } from './fixtures.ts';
 import { GOOD, LANDING } from './promoHelpers.ts';
 import { NEXT_QUERY, TINY_PNG } from './complaintHelpers.ts';
 import { endpointIn, logWire, type WireRequest } from './wireLog.ts';
@@ -145,11 +145,7 @@ test('a tab that kept Filipino: the calls of every screen opened without lang ca
 
 test.describe('a browser set to Filipino', () => {
   // Its own worker-scoped context, in the browser's language: one per worker, like the walker's.
-  const filipinoBrowser = walkerTest(async (browser: Browser) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fil-PH' });
-    for (const site of EXTERNAL_SITES) await context.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
-    return context;
-  });
+  const filipinoBrowser = walkerTest((browser: Browser) => phoneContext(browser, { locale: 'fil-PH' }));
   filipinoBrowser('the calls of every screen opened without lang carry fil', async ({ walker }) => {
     filipinoBrowser.setTimeout(unaddressed.length * 4_000);
     const { problems } = await walk(() => walker.context.newPage(), unaddressed, 'fil');

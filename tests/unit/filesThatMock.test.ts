@@ -31,10 +31,17 @@ describe('the test files that replace a module', () => {
       'tests/unit/widgets/Form.test.tsx': "vi.doMock('./Field.tsx');",
       'tests/snapshot/screens.test.ts': "vi.mock('virtual:screen-checked', () => ({}));",
       'tests/unit/app/plain.test.ts': "vi.spyOn(console, 'info'); // mocks a function, not a module",
+      'tests/unit/app/words.test.ts': "it('finds a file that calls vi.mock(…)', () => undefined); // vi.doMock( in a comment",
+      'tests/unit/app/indented.test.ts': "describe('x', () => {\n  vi.doMock('./y.ts');\n});",
       'tests/unit/support/helper.ts': "vi.mock('../x.ts'); // not a test file",
       'tests/e2e/page.spec.ts': "vi.mock('../x.ts'); // not vitest's",
     });
-    expect(filesThatMock(root)).toEqual(['tests/snapshot/screens.test.ts', 'tests/unit/app/entry.test.ts', 'tests/unit/widgets/Form.test.tsx']);
+    expect(filesThatMock(root).sort()).toEqual([
+      'tests/snapshot/screens.test.ts',
+      'tests/unit/app/entry.test.ts',
+      'tests/unit/app/indented.test.ts',
+      'tests/unit/widgets/Form.test.tsx',
+    ]);
   });
 
   it('run in the project of their own, and every other test file in the shared one', async () => {
