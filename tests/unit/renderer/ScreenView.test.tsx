@@ -61,6 +61,7 @@ describe('<ScreenView>', () => {
     let release: (v: unknown) => void = () => {};
     const Waiting: WidgetComponent = ({ text }) => <p>{`waiting: ${String(text)}`}</p>;
     const StandIn: WidgetComponent = ({ widget }) => <p>{`stand-in for ${String(widget)}`}</p>;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <ScreenView
         screen={{ id: 's', data: { d: { action: 'api.slow' } }, body: [{ widget: 'NoSuchWidget', props: {} }] }}
@@ -75,6 +76,7 @@ describe('<ScreenView>', () => {
     expect(view.queryByRole('progressbar')).toBeNull();
     await act(async () => release({}));
     expect(view.getByText('stand-in for NoSuchWidget')).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('[renderer] unknown widget "NoSuchWidget" at body.0');
   });
 
   it('the first content after the loader is drawn in a later task than the data’s arrival (in slices a tap can come between)', async () => {

@@ -21,6 +21,7 @@ import type { EndpointName } from '../../../actions/api/endpoints.ts';
 import type { UrlPolicy } from '../../../actions/nav/urlCheck.ts';
 import type { ViewNode } from '../../../renderer/types.ts';
 import { str } from '../../../renderer/operations.ts';
+import { refusalsLogged } from '../../support/refusalLog.ts';
 import config from '../../../schemas/config.json' with { type: 'json' };
 import { scenario } from '../../../sandbox/scenarios.ts';
 import appCopyFile from '../../../schemas/copy.json' with { type: 'json' };
@@ -203,8 +204,11 @@ function expectRefused(field: Field, run: ScreenRun, v: UrlVector) {
   expect(opened(run), 'handed to the native shell').toEqual(native ? [{ handler: 'openPage', body: { url: v.value } }] : []);
   if (native) return;
   // A value the screen reads as "no address" may be passed over in silence; anything else is refused out loud.
-  if (str(v.value) !== '') expect(run.effects.toasts).toContain(REFUSED);
-  else expect(run.effects.toasts.filter((t) => t !== REFUSED)).toEqual([]);
+  if (str(v.value) !== '') {
+    expect(run.effects.toasts).toContain(REFUSED);
+    // And the developer at the console reads why (kept, not printed: tests/support/refusalLog.ts).
+    expect(refusalsLogged().join('\n'), 'the reason logged').toMatch(/address refused: .+/);
+  } else expect(run.effects.toasts.filter((t) => t !== REFUSED)).toEqual([]);
 }
 
 /** Replaces the live URL policy (the object the nav actions read) for one test. */
