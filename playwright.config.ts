@@ -31,9 +31,6 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunch,
     trace: 'off',
-    // One context and page per worker, reset by Playwright between tests: a new window costs about three
-    // page loads (docs/decisions/055; tests/e2e/testBrowser.spec.ts holds the reset).
-    reuseContext: true,
   },
   globalSetup: './tests/e2e/cspSetup.ts',
   globalTeardown: './tests/e2e/cspTeardown.ts',

@@ -202,39 +202,6 @@ export async function quietPeriod(page: Page, ms = 600): Promise<void> {
   await page.waitForTimeout(ms);
 }
 
-/**
- * The next test on this worker is given this page (playwright.config.ts `reuseContext`, docs/decisions/055), and
- * Playwright's reset starts by opening about:blank. A navigation the test set off and did not wait for (Confirm
- * sends the borrower to the contract's site as the test ends) would interrupt that one and fail the next test; and
- * once the reset has taken the test's routes away, that site is the real internet (chrome-error). So the page leaves
- * here, while the routes are still in place. Once about:blank has loaded, the test's document is gone and nothing it
- * set off can land. A page still moving after two tries is closed instead: the next test then gets a new page of
- * this context (Playwright opens one when none is left), which costs a little time and fails nothing.
- */
-async function leaveForNextTest(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 2 && !page.isClosed(); attempt++) {
-    try {
-      await page.goto('about:blank');
-      return;
-    } catch {
-      await page.waitForLoadState().catch(() => undefined);
-    }
-  }
-  if (!page.isClosed()) await page.close();
-}
-
-/**
- * A clock the test paused is resumed here, while the page still has it. Left paused, Playwright resumes it as the
- * test's context is let go, without waiting: the init script that resume adds can land after the reset has removed
- * the clock, and then every page of the next test on this worker throws "Cannot read properties of undefined
- * (reading 'controller')" (seen in the clean-clone run after promoCode.spec.ts's countdown tests; decision 055).
- */
-async function resumeClock(page: Page): Promise<void> {
-  if (page.isClosed()) return;
-  const installed = await page.evaluate(() => '__pwClock' in globalThis).catch(() => false);
-  if (installed) await page.clock.resume();
-}
-
 interface Fixtures {
   /** The fake native shell to install (default iOS); false for a plain browser. */
   nativeShell: NativeShell | false;
@@ -260,12 +227,7 @@ export const test = base.extend<Fixtures>({
     }
     apiLogs.set(page, logWire(page, endpointIn(endpointNames)));
     await use(page);
-    try {
-      expect(errors, 'uncaught errors in the page').toEqual([]);
-    } finally {
-      await resumeClock(page);
-      await leaveForNextTest(page);
-    }
+    expect(errors, 'uncaught errors in the page').toEqual([]);
   },
   // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
   // eslint-disable-next-line no-empty-pattern
