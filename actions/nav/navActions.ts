@@ -26,6 +26,7 @@ import { navigator } from './navigator.ts';
 import { goBackOrClose } from './goBackOrClose.ts';
 import { pendingNotice } from './pendingNotice.ts';
 import { mailtoUrl } from './mailtoUrl.ts';
+import { REFUSAL_LOGS } from './refusalLogs.ts';
 
 function textQuery(q: Json | undefined, omitEmpty = false): Record<string, string> {
   const out: Record<string, string> = {};
@@ -60,7 +61,7 @@ function siteOrigin(): string | undefined {
 function passed(url: Json | undefined, context: ScreenContext, base?: string): string {
   const verdict = checkUrl(url, context.config.urlCheck as unknown as UrlPolicy, base);
   if (!verdict.ok) {
-    console.warn('[nav] address refused:', verdict.reason, url);
+    console.warn(REFUSAL_LOGS.address, verdict.reason, url);
     throw { kind: 'rejected', message: '' };
   }
   return verdict.url;
@@ -95,7 +96,7 @@ export const navActions: ActionRegistry = {
     if (left(signal)) return;
     const url = mailtoUrl(args.to, args.subject, args.body);
     if (!url) {
-      console.warn('[nav] e-mail address refused:', args.to);
+      console.warn(REFUSAL_LOGS.email, args.to);
       throw { kind: 'rejected', message: '' };
     }
     navigator().leave(url, { replace: false });

@@ -1,6 +1,6 @@
 /**
  * The product tells a developer at the browser's console why it refused an
- * address (actions/nav/navActions.ts: "[nav] address refused: …"). Tests feed
+ * address (actions/nav/refusalLogs.ts). Tests feed
  * hostile addresses by the hundred (tests/unit/security/unsafeUrls.test.ts and
  * the sandbox's unsafe scenarios that every cross-screen test draws), so
  * tests/setup.ts keeps those lines here, for a test to read, instead of
@@ -8,8 +8,9 @@
  * other warning still reaches the console.
  */
 import { vi } from 'vitest';
+import { REFUSAL_LOGS } from '../../actions/nav/refusalLogs.ts';
 
-const REFUSAL = /^\[nav\] (e-mail )?address refused:/;
+const isRefusal = (first: unknown) => typeof first === 'string' && Object.values(REFUSAL_LOGS).some((line) => first === line);
 const kept: string[] = [];
 
 /** Called before each test (restoreMocks puts console.warn back after it). */
@@ -17,7 +18,7 @@ export function keepRefusals(): void {
   kept.length = 0;
   const warn = console.warn;
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && REFUSAL.test(args[0])) kept.push(args.map(String).join(' '));
+    if (isRefusal(args[0])) kept.push(args.map(String).join(' '));
     else warn(...args);
   });
 }
