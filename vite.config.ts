@@ -17,6 +17,7 @@ import { moduleFiles } from './scripts/moduleFilesPlugin.ts';
 import { entryPreloads } from './scripts/entryPreloadsPlugin.ts';
 import { sandboxReadyModule } from './scripts/sandboxReadyPlugin.ts';
 import { registries } from './scripts/registriesPlugin.ts';
+import { reactMarkers } from './scripts/reactMarkersPlugin.ts';
 import { filesThatMock } from './tests/filesThatMock.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -111,6 +112,7 @@ const MOCKING_FILES = filesThatMock(import.meta.dirname);
 export default defineConfig(({ mode, command }) => ({
   plugins: [
     react(),
+    reactMarkers(),
     leanSchemas(import.meta.dirname),
     sandboxWorker(),
     sandboxReadyModule(import.meta.dirname),

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactMarkers } from '../reactMarkersPlugin.ts';
 import { handPageConfig } from './handPageConfig.ts';
 
 const pages = join(import.meta.dirname, 'pages');
@@ -22,7 +23,9 @@ const TARGET = 'es2020';
 
 export async function buildBenchPages(): Promise<string> {
   const out = join(mkdtempSync(join(tmpdir(), 'bench-pages-')), 'site');
-  const common = { configFile: false as const, logLevel: 'error' as const, mode: 'production', plugins: [react()] };
+  // The same React as the app's build (its markers made without a stack, docs/decisions/056), so the floor and the
+  // hand-written page are compared with the app on equal terms.
+  const common = { configFile: false as const, logLevel: 'error' as const, mode: 'production', plugins: [react(), reactMarkers()] };
   await build({ ...common, root: join(pages, 'floor'), build: { target: TARGET, outDir: out, emptyOutDir: true, sourcemap: false } });
   const define = { __HAND_PAGE__: JSON.stringify(handPageConfig()) };
   for (const page of ['bank', 'overhead', 'hand']) {
