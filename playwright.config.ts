@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumLaunch } from './scripts/chromiumLaunch.ts';
+import { testChromiumLaunch } from './scripts/chromiumLaunch.ts';
 
 // E2E_PORT lets two runs on one machine keep out of each other's way (their own build folder too).
 const PORT = Number(process.env.E2E_PORT ?? 5199);
@@ -12,7 +12,8 @@ export const CSP_REPORT_FILE = join(tmpdir(), `loan-web-csp-${PORT}.jsonl`);
 process.env.CSP_REPORT_FILE = CSP_REPORT_FILE;
 
 /**
- * End-to-end suite in real Chromium at an iPhone-sized viewport, against the
+ * End-to-end suite in real Chromium (Debian's headless shell of it, the browser
+ * Playwright runs headless tests in; decision 057) at an iPhone-sized viewport, against the
  * production bundle built with the sandbox (the same MSW handlers as npm start
  * and vitest), served by `vite preview` under the production
  * Content-Security-Policy (scripts/csp.ts). A violation anywhere fails the run.
@@ -29,7 +30,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['iPhone 13'],
     browserName: 'chromium',
-    launchOptions: chromiumLaunch,
+    launchOptions: testChromiumLaunch,
     trace: 'off',
   },
   globalSetup: './tests/e2e/cspSetup.ts',

@@ -1,11 +1,31 @@
+import { existsSync } from 'node:fs';
+
 /**
  * How every tool of the project starts Chromium: the e2e suite
  * (playwright.config.ts), the screenshots and the benchmark. Debian's
- * package (scripts/ensureChromium.mjs installs it), or CHROME_PATH; the
+ * packages (scripts/ensureChromium.mjs installs them), or CHROME_PATH; the
  * flags headless Chromium needs on this machine kind (no sandbox as root,
  * no GPU, no background traffic that would disturb timings or the wire log).
  */
+
+/** The whole browser (Debian's `chromium`): the benchmark, Lighthouse and the screenshots measure and draw in it. */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Chromium's headless shell (Debian's `chromium-headless-shell`, built from the same source at the same version):
+ * the browser Playwright itself runs headless tests in. It has no browser UI, so a new context costs the machine
+ * less than half of what the whole browser's does (docs/decisions/057).
+ */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The browser the e2e suite runs in: CHROME_PATH when set, else the headless shell, else the whole browser (the
+ * same pages, slower; scripts/ensureChromium.mjs says how to install the shell).
+ */
+export function testChromiumPath(env: { CHROME_PATH?: string } = process.env, exists: (path: string) => boolean = existsSync): string {
+  if (env.CHROME_PATH) return env.CHROME_PATH;
+  return exists(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium';
+}
 
 /** The flags, less the features switch (each launcher has its own list; see disableFeatures). */
 export const chromiumFlags = [
@@ -64,5 +84,8 @@ export function featuresOffIn(flags: readonly string[]): string[] {
 /** The flags for Playwright's launch. */
 export const chromiumArgs = [...chromiumFlags, disableFeatures(PLAYWRIGHT_FEATURES_OFF)];
 
-/** Playwright's launch options for it. */
+/** Playwright's launch options for the whole browser (the benchmark's pages, the screenshots). */
 export const chromiumLaunch = { executablePath: chromiumPath, args: chromiumArgs };
+
+/** Playwright's launch options for the e2e suite (playwright.config.ts). */
+export const testChromiumLaunch = { executablePath: testChromiumPath(), args: chromiumArgs };

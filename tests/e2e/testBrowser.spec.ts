@@ -1,6 +1,8 @@
 /**
  * The suite's browser runs the page and nothing else beside it
- * (scripts/chromiumLaunch.ts, docs/decisions/053). Chromium's headless
+ * (scripts/chromiumLaunch.ts, docs/decisions/053 and 057). The headless
+ * shell the suite runs in has no browser UI; where only the whole browser
+ * is installed the suite runs there, and this guards it. Chromium's headless
  * mode draws its own omnibox popups as web pages in every new window,
  * which nearly doubled what each test cost the machine; a Chromium that
  * renames the feature that turns them off fails here instead of quietly

@@ -10,7 +10,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as chromeLauncher from 'chrome-launcher';
-import { FEATURES_OFF, PLAYWRIGHT_FEATURES_OFF, chromiumArgs, disableFeatures, featuresOffIn } from '../../../scripts/chromiumLaunch.ts';
+import {
+  FEATURES_OFF,
+  HEADLESS_SHELL_PATH,
+  PLAYWRIGHT_FEATURES_OFF,
+  chromiumArgs,
+  disableFeatures,
+  featuresOffIn,
+  testChromiumPath,
+} from '../../../scripts/chromiumLaunch.ts';
 
 /** The features the installed Playwright turns off, read from its source (it exports no list). */
 function installedPlaywrightFeaturesOff(): string[] {
@@ -44,5 +52,24 @@ describe('the --disable-features switch', () => {
     expect(merged).toEqual(expect.arrayContaining([...launcherOff, ...FEATURES_OFF]));
     expect(new Set(merged).size).toBe(merged.length);
     expect(features(disableFeatures(['MediaRouter', 'WebUIOmniboxPopup']))).toEqual(['MediaRouter', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']);
+  });
+});
+
+describe('the browser the e2e suite runs in (decision 057)', () => {
+  const installed =
+    (...paths: string[]) =>
+    (path: string) =>
+      paths.includes(path);
+
+  it("is Debian's headless shell when it is installed", () => {
+    expect(testChromiumPath({}, installed(HEADLESS_SHELL_PATH, '/usr/bin/chromium'))).toBe('/usr/bin/chromium-headless-shell');
+  });
+
+  it('is the whole browser when the shell is missing (slower, the same pages)', () => {
+    expect(testChromiumPath({}, installed('/usr/bin/chromium'))).toBe('/usr/bin/chromium');
+  });
+
+  it('is CHROME_PATH when it is set, whatever is installed', () => {
+    expect(testChromiumPath({ CHROME_PATH: '/opt/chrome/chrome' }, installed(HEADLESS_SHELL_PATH))).toBe('/opt/chrome/chrome');
   });
 });
