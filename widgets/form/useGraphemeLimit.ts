@@ -5,31 +5,22 @@
  * `maxLength` attribute counts UTF-16 units, so it is not used: an edit that
  * would go over keeps what was there and only the typed or pasted characters
  * that fit, like the native limit does, and the caret stays after them even
- * though the value comes back through the screen's state.
+ * though the value comes back through the screen's state (useCaretAfterEdit).
  */
-import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { fitEdit } from './graphemes.ts';
+import { useCaretAfterEdit } from './useCaretAfterEdit.ts';
 
 type Box = HTMLInputElement | HTMLTextAreaElement;
 
 export function useGraphemeLimit<T extends Box>(value: string, max: number) {
-  const ref = useRef<T>(null);
-  const pending = useRef<{ caret: number; shown: string } | null>(null);
-  const [, redraw] = useState(0);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    const edit = pending.current;
-    if (!el || !edit || document.activeElement !== el) return;
-    if (el.value !== edit.shown) return;
-    el.setSelectionRange(edit.caret, edit.caret);
-    pending.current = null;
-  });
+  const { ref, keepCaret } = useCaretAfterEdit<T>();
   /** The text of an edit, within the limit. */
   const onEdit = (e: ChangeEvent<T>): string => {
     const typed = e.target.value;
     const fitted = fitEdit(value, typed, max, e.target.selectionStart ?? typed.length);
-    pending.current = fitted.text !== typed ? { caret: fitted.caret, shown: fitted.text } : null;
-    if (pending.current) redraw((n) => n + 1);
+    // An edit that fits leaves the caret where the browser put it.
+    keepCaret(fitted.text !== typed ? { caret: fitted.caret, shown: fitted.text } : null);
     return fitted.text;
   };
   return { ref, onEdit };
