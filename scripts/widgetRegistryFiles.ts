@@ -10,7 +10,7 @@
  *
  * and says, as findings with file and fix, what a widget is missing. scripts/writeRegistries.ts runs it.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { docComment } from './docComment.ts';
 import type { Finding, WidgetContract } from '../renderer/check.ts';
@@ -79,9 +79,9 @@ export async function widgetRegistryFiles(root: string): Promise<RegistryDraft> 
     let drawable = true;
     for (const { code, pointer } of modules) {
       const shown = `widgets/${code.file}`;
-      const exportWords = code.name === 'default' ? 'a default export' : code.name;
+      const exportWords = code.name === 'default' ? 'default export' : code.name;
       const present = existsSync(join(root, 'widgets', code.file));
-      const exported = present && exportsName(readFileSync(join(root, 'widgets', code.file), 'utf8'), code.name);
+      const exported = present && exportsName(join(root, 'widgets', code.file), code.name);
       if (!exported) drawable = false;
       if (!present)
         missing(

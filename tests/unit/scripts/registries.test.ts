@@ -69,6 +69,23 @@ describe('the widget registries', () => {
     expect(files['widgets/widgetLoaders.ts']).toContain("Form: () => import('./form/Form.tsx').then((m) => m.default),");
   });
 
+  it("follow a component file's `export * from` to the file that declares it (a star passes no default on)", async () => {
+    const root = project({
+      ...widget('Dial', ''),
+      'widgets/Dial.tsx': "export * from './dial/index.ts';\n",
+      'widgets/dial/index.ts': "export * from './Dial.tsx';\nexport * from './index.ts';\n",
+      'widgets/dial/Dial.tsx': component('Dial'),
+      'widgets/Knob.contract.ts': contract('Knob', ", code: { component: 'Knob.tsx#default' }"),
+      'widgets/Knob.tsx': "export * from './knob/Knob.tsx';\n",
+      'widgets/knob/Knob.tsx': 'export default function Knob() {\n  return null;\n}\n',
+      'tests/unit/widgets/Knob.test.tsx': '',
+    });
+    const { files, findings } = await registryFiles(root);
+    expect(findings.map((f) => `${f.file}: ${f.message}`)).toEqual(['widgets/Knob.contract.ts: widgets/Knob.tsx has no default export, which Knob needs']);
+    expect(files['widgets/index.ts']).toContain("import { Dial } from './Dial.tsx';");
+    expect(files['widgets/index.ts']).not.toContain('Knob');
+  });
+
   it('name what a widget is missing (its component, its export, its test), and leave it out of the registries', async () => {
     const root = project({
       'widgets/Chart.contract.ts': contract('Chart'),
