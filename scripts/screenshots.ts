@@ -21,6 +21,7 @@ import { chromiumLaunch } from './chromiumLaunch.ts';
 import PH from '../schemas/markets/PH.json' with { type: 'json' };
 import { addressOf, routedScreens, scenarioCases, scenarios, titleOf } from '../tests/support/scenarioAddresses.ts';
 import { settledText } from '../tests/support/settledText.ts';
+import { PHONE } from '../tests/support/phone.ts';
 
 const root = join(import.meta.dirname, '..');
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 5390);
@@ -73,7 +74,8 @@ async function main() {
   try {
     await waitFor(`${origin}/orderDetail`, 60_000);
     rmSync(OUT, { recursive: true, force: true });
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
+    // Two pixels a point, not the iPhone's three: the pictures are for reading, at a third less weight.
+    const context = await browser.newContext({ ...PHONE, deviceScaleFactor: 2 });
     const page = await context.newPage();
     const shots: { screen: string; name: string; lang: string; file: string; note: string }[] = [];
     for (const lang of languages) {

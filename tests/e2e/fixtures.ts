@@ -21,6 +21,7 @@
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { endpointNames, type EndpointName } from '../../actions/api/endpoints.ts';
 import { endpointIn, formFields, logWire, type WireRequest } from './wireLog.ts';
+import { PHONE } from '../support/phone.ts';
 
 import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeMessage, type NativeShell } from '../support/nativeShellFake.ts';
 export { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeMessage, type NativeShell };
@@ -63,8 +64,8 @@ export async function onSandboxDay(page: Page): Promise<void> {
   await page.clock.setFixedTime(new Date(`${SANDBOX_DAY}T10:00:00+08:00`));
 }
 
-/** The phone every suite's own context is: the iPhone-sized screen, touch, in English. */
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' } as const;
+/** The phone every suite's own context is: the iPhone-sized screen, touch, in English (tests/support/phone.ts). */
+export { PHONE };
 
 /**
  * A browser context as PHONE (or with another viewport or language), the
