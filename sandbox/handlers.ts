@@ -8,7 +8,7 @@ import { endpoints, type Endpoint, type EndpointName } from '../actions/api/endp
 import { getLongTexts, getScenario } from './scenario.ts';
 import { lengthened } from './longTexts.ts';
 import { scenario } from './scenarios.ts';
-import { base64Of, requestLog } from './requestLog.ts';
+import { base64Of, logArrival } from './requestLog.ts';
 import type { ScenarioResponse } from './scenarioTypes.ts';
 import { movedDates } from './sandboxDay.ts';
 import { askedLanguage } from './askedLanguage.ts';
@@ -81,13 +81,14 @@ async function answer(spec: ScenarioResponse): Promise<Response> {
 function handlerFor(name: EndpointName, endpoint: Endpoint): HttpHandler {
   const method = endpoint.method === 'GET' ? http.get : http.post;
   return method(`*${endpoint.path}`, async ({ request }) => {
+    const log = logArrival();
     const url = new URL(request.url);
     const query = Object.fromEntries(url.searchParams.entries());
     const raw = request.method === 'GET' ? null : await request.clone().arrayBuffer();
     const sent = raw ? new TextDecoder().decode(raw) : '';
     const headers = Object.fromEntries(request.headers.entries());
     const bytes = endpoint.multipart && raw ? { bytes: base64Of(raw) } : {};
-    requestLog.push({ endpoint: name, method: request.method, url: request.url, query, headers, body: sent, ...bytes });
+    log({ endpoint: name, method: request.method, url: request.url, query, headers, body: sent, ...bytes });
     // The language the call asks for (CONTRACT section 6): Filipino server texts come from sandbox/filipino.json.
     const spoken = askedLanguage(url, request.headers) === 'fil' ? inFilipino : (body: unknown) => body;
     const refused = sent ? await receiptRefused(sent) : null;

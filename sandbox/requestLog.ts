@@ -24,3 +24,22 @@ export const requestLog: LoggedRequest[] = [];
 export function clearRequestLog(): void {
   requestLog.length = 0;
 }
+
+/** When each logged call arrived (its place in the log). */
+const arrivedAt = new WeakMap<LoggedRequest, number>();
+let arrivals = 0;
+
+/**
+ * Takes a call's place in the log as it arrives, and returns what logs it there once its body is read. A body
+ * (a picture's above all) can take longer to read than the app waits for the answer: a call the app gave up on is
+ * still logged, and the log keeps the order the calls were sent in, never putting a call after one sent later.
+ */
+export function logArrival(): (entry: LoggedRequest) => void {
+  const arrived = arrivals++;
+  return (entry) => {
+    arrivedAt.set(entry, arrived);
+    let at = requestLog.length;
+    while (at > 0 && (arrivedAt.get(requestLog[at - 1]) ?? -1) > arrived) at--;
+    requestLog.splice(at, 0, entry);
+  };
+}

@@ -8,14 +8,15 @@
 import { http } from 'msw';
 import { server } from '../mswServer.ts';
 import { endpoints, type EndpointName } from '../../actions/api/endpoints.ts';
-import { requestLog } from '../../sandbox/requestLog.ts';
+import { logArrival } from '../../sandbox/requestLog.ts';
 
 export function overrideEndpoint(name: EndpointName, respond: () => Response | Promise<Response>): void {
   const { method, path } = endpoints[name];
   const route = method === 'GET' ? http.get : http.post;
   server.use(
     route(`*${path}`, async ({ request }) => {
-      requestLog.push({
+      const log = logArrival();
+      log({
         endpoint: name,
         method: request.method,
         url: request.url,

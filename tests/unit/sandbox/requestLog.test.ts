@@ -1,0 +1,39 @@
+// @vitest-environment node
+/**
+ * The sandbox's log of what was sent (sandbox/requestLog.ts): a call takes its place as it arrives, so one whose
+ * body is slow to read (a picture), or one the app gave up waiting for, is still logged, and in the order the calls
+ * were sent. Tests assert on that order ("the chain goes on") and on a timed-out call having been made.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearRequestLog, logArrival, requestLog, type LoggedRequest } from '../../../sandbox/requestLog.ts';
+
+const call = (endpoint: string): LoggedRequest => ({ endpoint, method: 'POST', url: `http://localhost/${endpoint}`, query: {}, headers: {}, body: '' });
+const endpoints = () => requestLog.map((r) => r.endpoint);
+
+afterEach(() => clearRequestLog());
+
+describe('the request log', () => {
+  it('keeps the order calls arrived in when a later one is read first', () => {
+    const upload = logArrival();
+    const track = logArrival();
+    const save = logArrival();
+    track(call('trackClick'));
+    save(call('problemSave'));
+    expect(endpoints()).toEqual(['trackClick', 'problemSave']);
+    upload(call('uploadProblemImg'));
+    expect(endpoints()).toEqual(['uploadProblemImg', 'trackClick', 'problemSave']);
+  });
+
+  it('logs calls read in the order they came as before, one after another', () => {
+    for (const endpoint of ['loanDetails', 'orderScore', 'eventSave']) logArrival()(call(endpoint));
+    expect(endpoints()).toEqual(['loanDetails', 'orderScore', 'eventSave']);
+  });
+
+  it('starts empty again when cleared; a call that arrived before and is read after goes first', () => {
+    const early = logArrival();
+    clearRequestLog();
+    logArrival()(call('loanDetails'));
+    early(call('uploadProblemImg'));
+    expect(endpoints()).toEqual(['uploadProblemImg', 'loanDetails']);
+  });
+});
