@@ -16,6 +16,7 @@ import { tabDrafts } from './tabDrafts.ts';
 import { pageQuery } from './pageQuery.ts';
 import { settings } from './settings.ts';
 import { toastUnhandledError } from './toastUnhandledError.ts';
+import { nativeBus } from './nativeBus.ts';
 import { appCopyIn, localized } from './localized.ts';
 import { usePageLanguage } from './usePageLanguage.ts';
 
@@ -87,6 +88,7 @@ export function AppScreenView({ screen, extraQuery, trace, widgets = appWidgets,
       receipts={receipts}
       drafts={tabDrafts}
       features={features}
+      native={nativeBus}
     />
   );
 }

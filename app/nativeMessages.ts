@@ -6,7 +6,8 @@
  * borrower reads why. Any other name, a name that is not text, and built-in
  * names (`toString`, `__proto__`) do nothing visible.
  */
-import { emitNative, toActionError, userMessage } from '../renderer/index.ts';
+import { toActionError, userMessage } from '../renderer/index.ts';
+import { nativeBus } from './nativeBus.ts';
 import type { Json } from '../renderer/index.ts';
 import { goBackOrClose } from '../actions/nav/goBackOrClose.ts';
 import { TO_WEB } from '../actions/bridge/bridgeTable.ts';
@@ -41,7 +42,7 @@ export function payloadOf(payload: unknown): Json {
 export function receiveNativeMessage(name: unknown, payload?: unknown): void {
   if (typeof name !== 'string' || !name) return;
   try {
-    const handled = emitNative(name, payloadOf(payload));
+    const handled = nativeBus.emit(name, payloadOf(payload));
     if (!handled && name === GO_BACK) goBackOrClose();
   } catch (e) {
     // A shell that refuses closeWebView, or anything else: never thrown back into native code, and

@@ -43,7 +43,7 @@ export { eachObject } from './eachObject.ts';
 export { allFeatures } from './allFeatures.ts';
 
 // Messages to the native app.
-export { emitNative } from './nativeBus.ts';
+export { createNativeBus, type NativeBus } from './nativeBus.ts';
 
 // The live preview's rule trace in words.
 export { describeTrace } from './describeTrace.ts';

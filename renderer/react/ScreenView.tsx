@@ -13,7 +13,7 @@ import type { DraftStore } from '../draftKeeper.ts';
 import type { ScreenFeatures } from '../screenFeatures.ts';
 import { resolveScreen, waitingFor } from '../resolveScreen.ts';
 import { shareView } from '../shareView.ts';
-import { onNative } from '../nativeBus.ts';
+import type { NativeBus } from '../nativeBus.ts';
 import { engineWidgets } from '../engineWidgets.ts';
 import { NodeView } from './NodeView.tsx';
 
@@ -38,10 +38,12 @@ export interface ScreenViewProps {
   drafts?: DraftStore;
   /** The code of the receipt and the draft the screen declares and of the operation packs it uses (renderer/screenFeatures.ts). */
   features?: ScreenFeatures;
+  /** Where the shell's messages arrive (renderer/nativeBus.ts); the screen's `native` chains listen there. Without it the screen hears none. */
+  native?: NativeBus;
 }
 
 export function ScreenView(props: ScreenViewProps) {
-  const { screen, query, actions, widgets, config, appCopy, env, tableInputs, onUnhandledError, trace, onView, receipts, drafts, features } = props;
+  const { screen, query, actions, widgets, config, appCopy, env, tableInputs, onUnhandledError, trace, onView, receipts, drafts, features, native } = props;
   const queryKey = JSON.stringify(query);
   // A new runtime per screen and address: a new order id is a new page.
   const runtime = useMemo(
@@ -52,12 +54,12 @@ export function ScreenView(props: ScreenViewProps) {
 
   useEffect(() => {
     runtime.start();
-    const off = onNative((name, payload) => runtime.handleNative(name, payload));
+    const off = native?.on((name, payload) => runtime.handleNative(name, payload));
     return () => {
-      off();
+      off?.();
       runtime.dispose();
     };
-  }, [runtime]);
+  }, [runtime, native]);
 
   const now = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState, runtime.store.getState);
   // The page that follows the loader (the content, drawn whole for the first time) is drawn in slices the browser

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenToNative, payloadOf, receiveNativeMessage } from '../../../app/nativeMessages.ts';
-import { onNative } from '../../../renderer/nativeBus.ts';
+import { nativeBus } from '../../../app/nativeBus.ts';
 import { createScreenRuntime } from '../../../renderer/runtime.ts';
 import type { ActionRegistry, Json, ScreenDoc } from '../../../renderer/types.ts';
 import { setNavigator } from '../../../actions/nav/navigator.ts';
@@ -35,7 +35,7 @@ function showScreen(native: ScreenDoc['native']) {
     actions,
     onUnhandledError: (e) => errors.push(e.message),
   });
-  off = onNative((name, payload) => runtime.handleNative(name, payload));
+  off = nativeBus.on((name, payload) => runtime.handleNative(name, payload));
   return { got, errors };
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));

@@ -4,14 +4,16 @@ import { ScreenView } from '../../../renderer/react/ScreenView.tsx';
 import { widgets } from '../../../widgets/index.ts';
 import type { ActionRegistry, ScreenDoc, WidgetComponent } from '../../../renderer/types.ts';
 import { engineSettings } from '../../support/engineSettings.ts';
+import { createNativeBus, type NativeBus } from '../../../renderer/nativeBus.ts';
 
 const Throws: WidgetComponent = () => {
   throw new Error('widget bug');
 };
 
-function draw(screen: ScreenDoc, actions: ActionRegistry = {}) {
+function draw(screen: ScreenDoc, actions: ActionRegistry = {}, native?: NativeBus) {
   return render(
     <ScreenView
+      native={native}
       screen={screen}
       query={{}}
       config={engineSettings}
@@ -29,6 +31,27 @@ function draw(screen: ScreenDoc, actions: ActionRegistry = {}) {
 }
 
 describe('<ScreenView>', () => {
+  it("hears the shell's messages on the bus it is given, only while it is on show, and no other bus", async () => {
+    const bus = createNativeBus();
+    const other = createNativeBus();
+    const screen: ScreenDoc = {
+      id: 's',
+      native: { refresh: [{ action: 'ui.set', args: { said: { var: 'event.from' } } }] },
+      body: [{ widget: 'Text', props: { text: { cat: ['from ', { var: 'state.said' }] } } }],
+    };
+    const page = draw(screen, {}, bus);
+    expect(other.emit('refresh', { from: 'another app' })).toBe(false);
+    let handled = false;
+    await act(async () => {
+      handled = bus.emit('refresh', { from: 'the shell' });
+    });
+    expect(handled).toBe(true);
+    expect(view.getByText('from the shell')).toBeTruthy();
+    expect(bus.emit('goBack')).toBe(false);
+    page.unmount();
+    expect(bus.emit('refresh', { from: 'the shell' })).toBe(false);
+  });
+
   it('draws an unknown widget and a throwing widget as fallbacks; the rest of the page stays', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     draw({
