@@ -54,12 +54,10 @@ export function ScreenView(props: ScreenViewProps) {
 
   useEffect(() => {
     runtime.start();
-    const off = native?.on((name, payload) => runtime.handleNative(name, payload));
-    return () => {
-      off?.();
-      runtime.dispose();
-    };
-  }, [runtime, native]);
+    return () => runtime.dispose();
+  }, [runtime]);
+  // Apart from the runtime's start: another bus is listened to without starting the screen again.
+  useEffect(() => native?.on((name, payload) => runtime.handleNative(name, payload)), [runtime, native]);
 
   const now = useSyncExternalStore(runtime.store.subscribe, runtime.store.getState, runtime.store.getState);
   // The page that follows the loader (the content, drawn whole for the first time) is drawn in slices the browser

@@ -10,10 +10,9 @@ const Throws: WidgetComponent = () => {
   throw new Error('widget bug');
 };
 
-function draw(screen: ScreenDoc, actions: ActionRegistry = {}, native?: NativeBus) {
+function draw(screen: ScreenDoc, actions: ActionRegistry = {}) {
   return render(
     <ScreenView
-      native={native}
       screen={screen}
       query={{}}
       config={engineSettings}
@@ -36,10 +35,16 @@ describe('<ScreenView>', () => {
     const other = createNativeBus();
     const screen: ScreenDoc = {
       id: 's',
+      onLoad: [{ action: 'count' }],
       native: { refresh: [{ action: 'ui.set', args: { said: { var: 'event.from' } } }] },
       body: [{ widget: 'Text', props: { text: { cat: ['from ', { var: 'state.said' }] } } }],
     };
-    const page = draw(screen, {}, bus);
+    let starts = 0;
+    const actions: ActionRegistry = { count: () => void starts++, 'ui.set': ({ args, setState }) => setState(args) };
+    const listening = (native: NativeBus) => (
+      <ScreenView screen={screen} query={{}} config={engineSettings} actions={actions} widgets={widgets} native={native} />
+    );
+    const page = render(listening(bus));
     expect(other.emit('refresh', { from: 'another app' })).toBe(false);
     let handled = false;
     await act(async () => {
@@ -48,8 +53,17 @@ describe('<ScreenView>', () => {
     expect(handled).toBe(true);
     expect(view.getByText('from the shell')).toBeTruthy();
     expect(bus.emit('goBack')).toBe(false);
-    page.unmount();
+    // Given another bus, the screen listens there, without starting again.
+    page.rerender(listening(other));
     expect(bus.emit('refresh', { from: 'the shell' })).toBe(false);
+    await act(async () => {
+      handled = other.emit('refresh', { from: 'the other shell' });
+    });
+    expect(handled).toBe(true);
+    expect(view.getByText('from the other shell')).toBeTruthy();
+    expect(starts).toBe(1);
+    page.unmount();
+    expect(other.emit('refresh', { from: 'the shell' })).toBe(false);
   });
 
   it('draws an unknown widget and a throwing widget as fallbacks; the rest of the page stays', () => {
