@@ -3,13 +3,16 @@ import { existsSync } from 'node:fs';
 /**
  * How every tool of the project starts Chromium: the e2e suite
  * (playwright.config.ts), the screenshots and the benchmark. Debian's
- * packages (scripts/ensureChromium.mjs installs them), or CHROME_PATH; the
+ * packages (scripts/ensureChromium.ts installs them), or CHROME_PATH; the
  * flags headless Chromium needs on this machine kind (no sandbox as root,
  * no GPU, no background traffic that would disturb timings or the wire log).
  */
 
-/** The whole browser (Debian's `chromium`): the benchmark, Lighthouse and the screenshots measure and draw in it. */
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Where Debian's `chromium` package puts the whole browser. */
+export const BROWSER_PATH = '/usr/bin/chromium';
+
+/** The whole browser: the benchmark, Lighthouse and the screenshots measure and draw in it. */
+export const chromiumPath = process.env.CHROME_PATH ?? BROWSER_PATH;
 
 /**
  * Chromium's headless shell (Debian's `chromium-headless-shell`, built from the same source at the same version):
@@ -20,11 +23,11 @@ export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
 /**
  * The browser the e2e suite runs in: CHROME_PATH when set, else the headless shell, else the whole browser (the
- * same pages, slower; scripts/ensureChromium.mjs says how to install the shell).
+ * same pages, slower; scripts/ensureChromium.ts says how to install the shell).
  */
 export function testChromiumPath(env: { CHROME_PATH?: string } = process.env, exists: (path: string) => boolean = existsSync): string {
   if (env.CHROME_PATH) return env.CHROME_PATH;
-  return exists(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium';
+  return exists(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : BROWSER_PATH;
 }
 
 /** The flags, less the features switch (each launcher has its own list; see disableFeatures). */

@@ -6,9 +6,7 @@
 // runs, in the whole browser, slower.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const BROWSER = '/usr/bin/chromium';
-const SHELL = '/usr/bin/chromium-headless-shell';
+import { BROWSER_PATH as BROWSER, HEADLESS_SHELL_PATH as SHELL } from './chromiumLaunch.ts';
 
 if (process.env.CHROME_PATH) {
   if (existsSync(process.env.CHROME_PATH)) process.exit(0);
@@ -16,7 +14,7 @@ if (process.env.CHROME_PATH) {
   process.exit(1);
 }
 
-const packages = [
+const packages: [string, string][] = [
   ['chromium', BROWSER],
   ['chromium-headless-shell', SHELL],
 ];
