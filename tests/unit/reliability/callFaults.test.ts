@@ -269,12 +269,15 @@ describe('a call that fails tells the person, keeps what they typed and lets the
           await c.tap!(run);
         }
 
-        // The sandbox logs a call once it has read its body, which may come after the app gave up waiting (time-out).
-        await vi.waitFor(() =>
-          expect(
-            run.effects.requests.map((r) => r.endpoint),
-            'the call was made',
-          ).toContain(c.endpoint),
+        // The sandbox logs a call once it has read its body, which may come after the app gave up waiting (time-out):
+        // wait for it to be logged, with room for a loaded machine (a call that was never made still fails here).
+        await vi.waitFor(
+          () =>
+            expect(
+              run.effects.requests.map((r) => r.endpoint),
+              'the call was made',
+            ).toContain(c.endpoint),
+          { timeout: 5_000 },
         );
         const requested = run.effects.requests.map((r) => r.endpoint);
         const message = screenCopy(run.screen, faultCopyKey(fault));
