@@ -18,6 +18,7 @@ import { entryPreloads } from './scripts/entryPreloadsPlugin.ts';
 import { sandboxReadyModule } from './scripts/sandboxReadyPlugin.ts';
 import { registries } from './scripts/registriesPlugin.ts';
 import { reactMarkers } from './scripts/reactMarkersPlugin.ts';
+import { mswLean } from './scripts/mswLeanPlugin.ts';
 import { filesThatMock } from './tests/filesThatMock.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -113,6 +114,7 @@ export default defineConfig(({ mode, command }) => ({
   plugins: [
     react(),
     reactMarkers(),
+    mswLean(import.meta.dirname),
     leanSchemas(import.meta.dirname),
     sandboxWorker(),
     sandboxReadyModule(import.meta.dirname),
