@@ -5,7 +5,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { endpoints, type Endpoint, type EndpointName } from '../actions/api/endpoints.ts';
-import { getLongTexts, getScenario } from './scenario.ts';
+import { getAnswerWaits, getLongTexts, getScenario } from './scenario.ts';
 import { lengthened } from './longTexts.ts';
 import { scenario } from './scenarios.ts';
 import { base64Of, logArrival } from './requestLog.ts';
@@ -64,7 +64,7 @@ function numbered(body: unknown, n: number): unknown {
 }
 
 async function answer(spec: ScenarioResponse): Promise<Response> {
-  if (spec.delayMs) await delay(spec.delayMs);
+  if (spec.delayMs && getAnswerWaits()) await delay(spec.delayMs);
   if (spec.network === 'error') return HttpResponse.error();
   if (spec.network === 'hang') {
     await delay('infinite');

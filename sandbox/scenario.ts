@@ -45,3 +45,17 @@ export function getLongTexts(): boolean {
 export function longTextsFromAddress(search: string, hash = ''): boolean {
   return keptAddressParam('texts', LONG_KEY, { search, hash }, (v) => v === 'long' || v === 'normal') === 'long';
 }
+
+let waits = true;
+
+/**
+ * Whether a scenario's `delayMs` is waited (the browser always waits it: a slow answer shows the loader). A
+ * vitest suite that reads only where each screen ends up turns it off (tests/support/runScreen.ts `atOnce`).
+ */
+export function setAnswerWaits(on: boolean): void {
+  waits = on;
+}
+
+export function getAnswerWaits(): boolean {
+  return waits;
+}

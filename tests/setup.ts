@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './mswServer.ts';
-import { setScenario } from '../sandbox/scenario.ts';
+import { setAnswerWaits, setScenario } from '../sandbox/scenario.ts';
 import { setSandboxToday } from '../sandbox/sandboxDay.ts';
 import { TEST_DAY } from './support/testDay.ts';
 import { keepRefusals } from './support/refusalLog.ts';
@@ -28,5 +28,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   setScenario('default');
+  // A run without waits (tests/support/runScreen.ts `atOnce`) ends with its test.
+  setAnswerWaits(true);
 });
 afterAll(() => server.close());

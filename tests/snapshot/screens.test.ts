@@ -39,7 +39,7 @@ describe('screen snapshots', () => {
 
   for (const { name, screen, lang } of cases) {
     it(`${screen} in scenario ${name}, ${lang}`, async () => {
-      const run = await runScreen(screen, name, undefined, { lang });
+      const run = await runScreen(screen, name, undefined, { lang, atOnce: true });
       const snapshot = {
         scenario: name,
         lang,

@@ -15,7 +15,7 @@ import { actions } from '../../actions/index.ts';
 import { setNavigator } from '../../actions/nav/navigator.ts';
 import { bridgeLog } from '../../actions/bridge/bridgeLog.ts';
 import { toastStore } from '../../actions/ui/toastStore.ts';
-import { setScenario } from '../../sandbox/scenario.ts';
+import { setAnswerWaits, setScenario } from '../../sandbox/scenario.ts';
 import { scenario } from '../../sandbox/scenarios.ts';
 import { seedStorage } from '../../sandbox/seedStorage.ts';
 import { STORAGE_PREFIX } from '../../actions/storage/storageActions.ts';
@@ -102,6 +102,13 @@ export interface RunOptions {
   sameVisit?: boolean;
   /** Where the screen's draft is kept (renderer/draftKeeper.ts; default: none is kept). */
   drafts?: DraftStore;
+  /**
+   * No waiting in time: the sandbox answers without its scenario's `delayMs`, and a chain's `ui.wait` ends at
+   * once. For the suites that read only where each screen ends up (the snapshots, the walks over every
+   * scenario), where a slow scenario's seconds, run by the hundred, were most of their time; their snapshots
+   * are the same with it. A test of what shows *while* something is slow keeps the waits (the default).
+   */
+  atOnce?: boolean;
 }
 
 /** Opens `screenId` in `scenarioName` and waits for its data and onLoad chain. */
@@ -111,6 +118,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
   // With every operation pack, as the app hands the ones the screen uses: tests evaluate its rules, tables and checks too.
   const screen = withPacks(loadScreenDoc(screenId, lang, settings), allFeatures);
   setScenario(scenarioName);
+  setAnswerWaits(!options.atOnce);
   localStorage.clear();
   // This visit's entries (storage.* with visit: true) belong to one run too; the sandbox's own keys stay.
   if (!options.sameVisit) for (const key of Object.keys(sessionStorage)) if (key.startsWith(STORAGE_PREFIX)) sessionStorage.removeItem(key);
@@ -134,7 +142,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
   const pageQuery = query ?? scenario(scenarioName)?.query ?? {};
   const runtime = createScreenRuntime(screen, {
     query: pageQuery,
-    actions,
+    actions: options.atOnce ? { ...actions, 'ui.wait': () => undefined } : actions,
     config: settings,
     env: { userAgent: navigator.userAgent, lang, today: options.today ?? TEST_DAY },
     appCopy: appCopyIn(lang, settings),

@@ -91,7 +91,7 @@ describe("the lender's contact details: lender.json is the one source", () => {
 
   for (const { name, screen, lang } of cases) {
     it(`${screen} in ${name} (${lang}): every number and address shown or called is the lender's`, async () => {
-      const run = await runScreen(screen, name, undefined, { lang });
+      const run = await runScreen(screen, name, undefined, { lang, atOnce: true });
       const tree = run.tree();
       const shown = [tree.title, ...nodes(tree.nodes).flatMap((n) => textsOf(n.props)), ...run.effects.toasts].map((t) => filled(String(t ?? '')));
       const found = shown.flatMap((t) => [...phonesIn(t), ...emailsIn(t)]);

@@ -93,7 +93,7 @@ describe('dates read as the market writes them (CONTRACT section 6)', () => {
     // Three runs (each PH language, seed): a slow scenario's waits three times over.
     it(`${screen} in ${name}: no date under PH but as the market writes it (every language), SPEC's format under seed`, async () => {
       for (const lang of marketOf(ph).languages) {
-        const run = await runScreen(screen, name, undefined, { lang, settings: ph });
+        const run = await runScreen(screen, name, undefined, { lang, settings: ph, atOnce: true });
         const server = serverSentences(run);
         const texts = shown(run);
         expect(
@@ -106,7 +106,7 @@ describe('dates read as the market writes them (CONTRACT section 6)', () => {
         ).toEqual([]);
       }
 
-      const run = await runScreen(screen, name, undefined, { settings: seed });
+      const run = await runScreen(screen, name, undefined, { settings: seed, atOnce: true });
       const texts = shown(run);
       expect(
         texts.filter((t) => MEDIUM_DAY.test(t)),
