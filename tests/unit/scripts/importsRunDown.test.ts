@@ -38,8 +38,6 @@ describe('lint: imports run down the floors, with no circles', () => {
     expect(await houseSays('tests/unit/probe.test.ts', "import { projectNames } from '../../app/projectNames';\nexport const n = projectNames;\n")).toEqual([]);
   });
 
-  it('finds nothing in the house as it is', async () => {
-    const results = await eslint.lintFiles(['renderer', 'actions', 'widgets', 'app', 'sandbox', 'studio', 'scripts', 'vite.config.ts']);
-    expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'house/imports-run-down').map((m) => `${r.filePath}: ${m.message}`))).toEqual([]);
-  });
+  // The house as it is: `npm run lint` (in `npm test`, before this suite) runs the rule on every file as an
+  // error. Linting the house again here took 13 s of every run and proved nothing more.
 });
