@@ -129,20 +129,20 @@ describe('complaint sent: its reference and the date we answer by (CONTRACT sect
     const copy = loadScreenDoc('complainPageNext', lang).copy as Record<string, string>;
 
     it(`${lang}: with the reference the server gave and the answer date`, async () => {
-      const run = await runScreen('complainPageNext', 'default', undefined, { lang });
+      const run = await runScreen('complainPageNext', 'default', undefined, { lang, atOnce: true });
       expect(await sendComplaint(run, copy)).toBe(fill(copy.sentWithReference, { reference, answerBy: answerDay(lang) }));
     });
 
     it(`${lang}: no reference given: the answer date alone`, async () => {
       answerWith('problemSave', (body) => setField(body, 'data', null));
-      const run = await runScreen('complainPageNext', 'default', undefined, { lang });
+      const run = await runScreen('complainPageNext', 'default', undefined, { lang, atOnce: true });
       expect(await sendComplaint(run, copy)).toBe(fill(copy.sentAnswerBy, { answerBy: answerDay(lang) }));
     });
   }
 
   it('seed (the SPEC as written): the words it always had, no reference or date', async () => {
     const seed = settingsFor('seed');
-    const run = await runScreen('complainPageNext', 'default', undefined, { settings: seed });
+    const run = await runScreen('complainPageNext', 'default', undefined, { settings: seed, atOnce: true });
     expect(await sendComplaint(run, run.screen.copy as Record<string, string>)).toBe(run.screen.copy?.sentNotice);
   });
 });
