@@ -5,8 +5,9 @@
  * msw asks its jar two things only: the cookies to send with a request, and to keep the ones an answer sets.
  *
  * No sandbox answer sets a cookie today. One that does is kept here for the page's life, by name, host and
- * path (`Path`, `Max-Age=0` and `Expires` in the past are read; `Domain` widens the host to its subdomains).
- * The browser keeps it in `document.cookie` as well, as msw does (its answers write there).
+ * path (`Path`, `Max-Age=0` and `Expires` in the past are read; `Domain` widens the host to its subdomains,
+ * and one of another site is refused). msw's own jar kept them in localStorage, across loads of the tab; the
+ * browser's `document.cookie`, where msw writes an answer's cookies too, still does (all but HttpOnly ones).
  */
 
 /** A kept cookie as msw reads it: `key`, `value`, and the `name=value` it sends. */
@@ -55,9 +56,14 @@ function parse(text: string, url: URL): Kept | null {
       case 'path':
         if (arg.startsWith('/')) cookie.path = arg;
         break;
-      case 'domain':
-        if (arg) Object.assign(cookie, { host: arg.replace(/^\./, '').toLowerCase(), subdomains: true });
+      case 'domain': {
+        // Only the request's own host or a domain above it (a browser refuses a cookie for another site).
+        const domain = arg.replace(/^\./, '').toLowerCase();
+        if (!domain) break;
+        if (url.hostname !== domain && !url.hostname.endsWith(`.${domain}`)) return null;
+        Object.assign(cookie, { host: domain, subdomains: true });
         break;
+      }
       case 'max-age':
         if (/^-?\d+$/.test(arg)) cookie.expires = Date.now() + Number(arg) * 1000;
         break;

@@ -3,7 +3,7 @@
  * two costs every page start pays and no sandbox answer uses (docs/decisions/058):
  * - **its cookie jar**, tough-cookie 4 with the public suffix list (about 150 KB of the sandbox's chunk, mapped
  *   into objects when the module runs): msw's `../cookieStore.mjs` is `sandbox/cookieJar.ts` instead, which keeps
- *   what an answer sets the same way for the page's life;
+ *   what an answer sets for the page's life (msw's kept it in localStorage; `document.cookie` still does);
  * - **a call frame per handler**: each handler makes `new Error()` to record where it was declared, for a log
  *   line msw never prints with `quiet`. Where a debugger is attached (Playwright, DevTools) V8 then parses the whole
  *   chunk again to place those frames (decision 056 measured the same for React). The handlers record none.

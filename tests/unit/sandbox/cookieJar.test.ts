@@ -32,8 +32,11 @@ describe('the sandbox’s cookie jar', () => {
     expect(sent('https://four.example.com/a/c')).toEqual([]);
   });
 
-  it('keeps nothing from a header without a name', () => {
+  it('keeps nothing from a header without a name, or for another site’s domain', () => {
     cookieStore.setCookie('=x; Path=/', 'https://five.example.com/');
+    expect(sent('https://five.example.com/')).toEqual([]);
+    cookieStore.setCookie('v=1; Domain=other.example.org', 'https://five.example.com/');
+    expect(sent('https://other.example.org/')).toEqual([]);
     expect(sent('https://five.example.com/')).toEqual([]);
   });
 });
