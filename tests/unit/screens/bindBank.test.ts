@@ -65,7 +65,8 @@ describe('Next', () => {
   });
 
   it('posts bindCardNew with product_id, cardType and the visible fields only, then ends the bank flow and closes', async () => {
-    const run = await runScreen('bindBank', 'default');
+    // Read once the chain has ended: the confirmation's reading time (ui.wait) is not waited in real time.
+    const run = await runScreen('bindBank', 'default', undefined, { atOnce: true });
     setState(run, { values: gcash });
     await next(run);
     const sent = run.effects.requests.filter((r) => r.endpoint === 'bindCardNew');

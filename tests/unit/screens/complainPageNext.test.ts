@@ -6,7 +6,7 @@
  * and the way home, and a failed send that keeps everything. Labels and
  * messages are the screen's copy; failures the server's.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
 import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
 import type { JsonObject, ViewNode } from '../../../renderer/types.ts';
@@ -58,8 +58,8 @@ describe('complaint next step', () => {
     expect(urls.every((u) => /^https:\/\/img\.example\.com\/complaints\/upload-\d+\.jpg$/.test(u))).toBe(true);
     await run.tap((n) => n.widget === 'TextArea', 'change', 'Paid but still due');
     const sending = send(run);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(node(run, (n) => n.widget === 'Dialog')?.props.title).toBe(next.successTitle);
+    // The modal while it stays (the chain's ui.wait): waited for as a state, however long the save takes.
+    await vi.waitFor(() => expect(node(run, (n) => n.widget === 'Dialog')?.props.title).toBe(next.successTitle), { timeout: 5_000 });
     expect(run.effects.navigations).toEqual([]);
     await sending;
     const saved = run.effects.requests.filter((r) => r.endpoint === 'problemSave');

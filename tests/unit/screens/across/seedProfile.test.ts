@@ -25,7 +25,8 @@ describe('the seed profile (SPEC as written)', () => {
   });
 
   it('complaint rating sent: "Successful demonstration！" (SPEC point 8)', async () => {
-    const run = await runScreen('complainDetails', 'complaint-detail-answered', undefined, seed);
+    // The popup is opened here, so its 3 s after load are not waited (atOnce).
+    const run = await runScreen('complainDetails', 'complaint-detail-answered', undefined, { ...seed, atOnce: true });
     run.runtime.store.setState((s) => ({ state: { ...s.state, ratingOpen: true, stars: 4 } }));
     await tapLabel(run, 'send');
     // Shown on the page until closed (issue 17: a success banner, not a passing toast).
