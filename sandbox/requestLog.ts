@@ -21,13 +21,17 @@ export function base64Of(buffer: ArrayBuffer): string {
 
 export const requestLog: LoggedRequest[] = [];
 
-export function clearRequestLog(): void {
-  requestLog.length = 0;
-}
-
 /** When each logged call arrived (its place in the log). */
 const arrivedAt = new WeakMap<LoggedRequest, number>();
 let arrivals = 0;
+/** The first arrival the log keeps: a call that arrived before it was cleared belongs to the run before. */
+let keptFrom = 0;
+
+/** Starts an empty log: a call that arrived before this and is read after is not logged (it was not this run's). */
+export function clearRequestLog(): void {
+  requestLog.length = 0;
+  keptFrom = arrivals;
+}
 
 /**
  * Takes a call's place in the log as it arrives, and returns what logs it there once its body is read. A body
@@ -37,6 +41,7 @@ let arrivals = 0;
 export function logArrival(): (entry: LoggedRequest) => void {
   const arrived = arrivals++;
   return (entry) => {
+    if (arrived < keptFrom) return;
     arrivedAt.set(entry, arrived);
     let at = requestLog.length;
     while (at > 0 && (arrivedAt.get(requestLog[at - 1]) ?? -1) > arrived) at--;
