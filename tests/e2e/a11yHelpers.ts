@@ -17,13 +17,10 @@ const BLOCKING = new Set(['serious', 'critical']);
 /** WCAG 2.5.5 (AAA) and Apple's Human Interface Guidelines: 44 × 44 CSS px. */
 export const MIN_TARGET_PX = 44;
 
-/** External pages the screens show or lead to (no internet here): a small, accessible stand-in. */
-const EXTERNAL_SITES = ['https://docs.example.com/**', 'https://lend.example.com/**', 'https://partner.example.com/**', 'https://pay.example.com/**'];
-
 /**
- * The fixtures' `test` (fake native shell, no uncaught page error), plus:
- * external sites answered by a stand-in page with a language and a heading
- * (the agreement popup frames one, and axe reads inside frames).
+ * The fixtures' `test` (fake native shell, no uncaught page error), plus the browser's own timers kept for axe.
+ * External pages the screens show or lead to are the local stand-in's (tests/e2e/standInSites.ts): a page with a
+ * language, a landmark and a heading, as axe wants where the agreement popup frames one.
  */
 export const test = base.extend<{ a11ySetup: void }>({
   a11ySetup: [
@@ -40,15 +37,6 @@ export const test = base.extend<{ a11ySetup: void }>({
           cancelAnimationFrame: window.cancelAnimationFrame,
         };
       });
-      for (const site of EXTERNAL_SITES) {
-        await page.route(site, (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'text/html; charset=utf-8',
-            body: '<!doctype html><html lang="en"><title>External page (a11y stub)</title><main><h1>External page</h1></main></html>',
-          }),
-        );
-      }
       await use();
     },
     { auto: true },

@@ -10,7 +10,7 @@ import { appCopy } from './copy.ts';
 import { quietPeriod, sandboxRequests } from './fixtures.ts';
 import {
   CONFIRM_QUERY,
-  LOAN_SITE_TITLE,
+  STAND_IN_TITLE,
   altCopy,
   apiRequests,
   confirmCopy,
@@ -106,7 +106,7 @@ for (const { path, copy, button, push, list, agreement, promo } of PAGES) {
       expect(apiRequests(page, path === '/confirmLoan' ? 'loanConfirmDetail' : 'altConfirmDetail')).toHaveLength(1);
 
       await confirm(page).click();
-      await expect(page).toHaveTitle(LOAN_SITE_TITLE);
+      await expect(page).toHaveTitle(STAND_IN_TITLE);
       expect(apiRequests(page, push)).toHaveLength(1);
     });
 

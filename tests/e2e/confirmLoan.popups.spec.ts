@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { appCopy, screenCopy as orderCopy } from './copy.ts';
 import { CONFIRM_QUERY, confirmCopy, expect, nativeMessages, open, test, tickAgreement } from './loanHelpers.ts';
 import confirmScreen from '../../schemas/screens/confirmLoan.json' with { type: 'json' };
+import { STAND_IN_HEADING } from './standInSites.ts';
 
 const POPUP_URL = 'https://docs.example.com/contracts/loan-agreement-popup';
 
@@ -20,7 +21,7 @@ test.describe('Confirm loan V3: the agreement popup', () => {
     const popup = agreementPopup(page);
     await expect(popup).toBeVisible();
     await expect(popup.locator('iframe')).toHaveAttribute('src', POPUP_URL);
-    await expect(popup.frameLocator('iframe').getByRole('heading', { name: 'External page' })).toBeVisible();
+    await expect(popup.frameLocator('iframe').getByRole('heading', { name: STAND_IN_HEADING })).toBeVisible();
 
     await popup.getByRole('button', { name: confirmCopy.agreementCancel, exact: true }).click();
     await expect.poll(async () => (await nativeMessages(page)).map((m) => [m.name, m.body])).toEqual([['closeWebView', {}]]);

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { appCopy, screenCopy as orderCopy } from './copy.ts';
 import {
   CONFIRM_QUERY,
-  LOAN_SITE_TITLE,
+  STAND_IN_TITLE,
   apiRequests,
   confirmCopy,
   expect,
@@ -51,7 +51,7 @@ test.describe('Confirm loan V3: confirming', () => {
     await confirmButton(page).click();
 
     await expect(page).toHaveURL(LEND_URL);
-    await expect(page).toHaveTitle(LOAN_SITE_TITLE);
+    await expect(page).toHaveTitle(STAND_IN_TITLE);
     expect(pushes(page)).toHaveLength(1);
     expect(pushes(page)[0].method).toBe('POST');
     expect(pushes(page)[0].headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { appCopy, escapeRegExp } from './copy.ts';
 import {
   CONFIRM_QUERY,
-  LOAN_SITE_TITLE,
+  STAND_IN_TITLE,
   altCopy,
   apiRequests,
   background,
@@ -107,7 +107,7 @@ test.describe('Confirm loan V3: agreement links', () => {
     await page.getByRole('button', { name: 'Disclosure Statement', exact: true }).click();
 
     await expect(page).toHaveURL('https://docs.example.com/contracts/loan-agreement?order=900001');
-    await expect(page).toHaveTitle(LOAN_SITE_TITLE);
+    await expect(page).toHaveTitle(STAND_IN_TITLE);
     expect(apiRequests(page, 'contractJump').map((r) => r.fields)).toEqual([{ productId: '1001', scene: '3', position: '1', orderId: '900001' }]);
   });
 });

@@ -3,19 +3,7 @@
  * CONTRACT section 3 altConfirmDetail, altAgreements, altAgreementJump, altPush).
  */
 import type { Page } from '@playwright/test';
-import {
-  LOAN_SITE_TITLE,
-  altCopy,
-  apiRequests,
-  cardRows,
-  confirmCopy,
-  expect,
-  headlineAmount,
-  onSandboxDay,
-  open,
-  test,
-  tickAgreement,
-} from './loanHelpers.ts';
+import { STAND_IN_TITLE, altCopy, apiRequests, cardRows, confirmCopy, expect, headlineAmount, onSandboxDay, open, test, tickAgreement } from './loanHelpers.ts';
 
 const QUERY = { productId: '1001' };
 const openAlt = (page: Page, scenario = 'default') => open(page, '/confirmLoanNew', scenario, QUERY);
@@ -82,7 +70,7 @@ test.describe('Confirm loan V3, alternate: agreements and confirming', () => {
     await page.getByRole('button', { name: 'Privacy Notice', exact: true }).click();
 
     await expect(page).toHaveURL('https://docs.example.com/contracts/privacy-notice');
-    await expect(page).toHaveTitle(LOAN_SITE_TITLE);
+    await expect(page).toHaveTitle(STAND_IN_TITLE);
     expect(apiRequests(page, 'altAgreementJump').map((r) => r.fields)).toEqual([{ productId: '1001', position: '1' }]);
   });
 
@@ -93,7 +81,7 @@ test.describe('Confirm loan V3, alternate: agreements and confirming', () => {
     await page.getByRole('button', { name: 'Get my ₱8,000 now', exact: true }).click();
 
     await expect(page).toHaveURL('https://lend.example.com/details?order=900002&from=confirm');
-    await expect(page).toHaveTitle(LOAN_SITE_TITLE);
+    await expect(page).toHaveTitle(STAND_IN_TITLE);
     const pushes = apiRequests(page, 'altPush');
     // Its one field, and under PH the receipt of what was shown (tests/e2e/receipts.spec.ts reads it).
     expect(pushes.map((r) => r.fields)).toEqual([{ productId: '1001', receipt: expect.any(String), receiptHash: expect.stringMatching(/^[0-9a-f]{64}$/) }]);

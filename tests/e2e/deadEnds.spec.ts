@@ -76,7 +76,7 @@ const longWordIn = (text: string) => text.toLowerCase().includes(LONG_TAIL.toLow
 const loadsFromServer = (screen: string) =>
   Object.values((readScreen(screen) as { data?: Record<string, { action?: string }> }).data ?? {}).some((d) => d.action?.startsWith('api.'));
 
-// At the narrowest phone; scenarios that send the borrower to a partner's page get a tiny page instead of the internet.
+// At the narrowest phone; a scenario that sends the borrower to a partner's page ends on the local stand-in's (standInSites.ts).
 const test = walkerTest((browser) => phoneContext(browser, { viewport: NARROW_PHONE }));
 
 interface Case {

@@ -8,8 +8,9 @@
  *   `test.use({ nativeShell: false })`.
  * - `phoneContext`: a phone-sized browser context for suites that walk many
  *   pages with one context per worker.
- * - External addresses (partner and payment sites) answered by `page.route`
- *   with a tiny page, so leaving the app shows in `page.url()` without internet.
+ * - Addresses outside the app (partner and payment sites…) are answered by the
+ *   local stand-in (tests/e2e/standInSites.ts), so leaving the app shows in
+ *   `page.url()` and the title without internet, and nothing is routed.
  * - `apiCalls`: every API call the browser sent (any endpoint of the app's
  *   endpoint table), read from Playwright's request events. Unlike the
  *   sandbox's own log it survives leaving the app. The suites' helpers read
@@ -33,9 +34,8 @@ export const ORDER = { productId: '1001', orderId: '900001' } as const;
 export const ORDER_ENDPOINTS = ['loanDetails', 'orderScore', 'eventSave', 'recProductClick'] as const;
 export type OrderEndpoint = (typeof ORDER_ENDPOINTS)[number];
 
-/** Addresses outside the app that the scenarios lead to. */
-export const EXTERNAL_SITES = ['https://partner.example.com/**', 'https://pay.example.com/**'];
-export const EXTERNAL_PAGE_TITLE = 'External site (e2e stub)';
+/** The page of every address outside the app: the stand-in's (tests/e2e/standInSites.ts). */
+export { STAND_IN_TITLE } from './standInSites.ts';
 
 /** One request as the sandbox logged it. */
 import type { LoggedRequest as SandboxRequest } from '../../sandbox/requestLog.ts';
@@ -68,14 +68,12 @@ export async function onSandboxDay(page: Page): Promise<void> {
 export { PHONE };
 
 /**
- * A browser context as PHONE (or with another viewport or language), the
- * partner and payment sites answered by a tiny page. For suites that walk
- * many pages with one context per worker; the caller closes it.
+ * A browser context as PHONE (or with another viewport or language). For
+ * suites that walk many pages with one context per worker; the caller
+ * closes it. Nothing is routed, so the pages share the browser's cache.
  */
 export async function phoneContext(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...PHONE, ...options });
-  for (const site of EXTERNAL_SITES) await context.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
-  return context;
+  return browser.newContext({ ...PHONE, ...options });
 }
 
 /** A JSON body as a plain object (throws when the body is not JSON). */
@@ -217,15 +215,6 @@ export const test = base.extend<Fixtures>({
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     if (nativeShell) await page.addInitScript(installNativeShell, { shell: nativeShell, names: BRIDGE_HANDLERS, androidObject: ANDROID_OBJECT });
-    for (const site of EXTERNAL_SITES) {
-      await page.route(site, (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html; charset=utf-8',
-          body: `<!doctype html><title>${EXTERNAL_PAGE_TITLE}</title><h1>External site</h1>`,
-        }),
-      );
-    }
     apiLogs.set(page, logWire(page, endpointIn(endpointNames)));
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);

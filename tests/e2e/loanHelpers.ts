@@ -4,12 +4,13 @@
  * failure page"; CONTRACT section 3).
  *
  * - The external sites these screens lead to (lending details, contract
- *   documents, partner products) answered by `page.route` with a tiny page.
+ *   documents, partner products) are the local stand-in's
+ *   (tests/e2e/standInSites.ts, STAND_IN_TITLE).
  * - `apiRequests`: the calls of these screens from the shared log of what the
  *   browser sent (fixtures' `apiCalls`), which survives leaving the app.
  */
 import type { Locator, Page } from '@playwright/test';
-import { stubSite, type WireRequest } from './wireLog.ts';
+import type { WireRequest } from './wireLog.ts';
 import {
   test as base,
   callsOf,
@@ -29,6 +30,7 @@ import failureScreen from '../../schemas/screens/loginFailure.json' with { type:
 import confirmCommon from '../../schemas/parts/confirmCommon.json' with { type: 'json' };
 import { englishCopy } from './copy.ts';
 
+export { STAND_IN_TITLE } from './standInSites.ts';
 export { cardRows, expect, forceTap, formFields, freshToast, markToastsSeen, nativeMessages, onSandboxDay, openScreen as open };
 
 /** The screens' English copy (the two confirm pages with their shared part, confirmCommon): tests read every text from here. */
@@ -52,9 +54,8 @@ export const LOAN_ENDPOINTS = [
 ] as const;
 export type LoanEndpoint = (typeof LOAN_ENDPOINTS)[number];
 
-/** External sites of these screens (partner.example.com is served by the shared fixture too). */
+/** External sites of these screens (answered by the stand-in; a test that must stay on the page routes them). */
 export const LOAN_SITES = ['https://lend.example.com/**', 'https://docs.example.com/**', 'https://partner.example.com/**'];
-export const LOAN_SITE_TITLE = 'Loan e2e external page';
 
 /** The query the confirm page is opened with. */
 export const CONFIRM_QUERY = { productId: '1001', position: '1', orderId: '900001' } as const;
@@ -66,14 +67,7 @@ export function apiRequests(page: Page, endpoint?: LoanEndpoint): ApiRequest[] {
   return callsOf(page, LOAN_ENDPOINTS, endpoint);
 }
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    for (const site of LOAN_SITES) {
-      await stubSite(page, site, LOAN_SITE_TITLE, 'External page');
-    }
-    await use(page);
-  },
-});
+export const test = base;
 
 /** Ticks the agreement box, as the borrower must before Confirm (consent starts unticked under PH). */
 export async function tickAgreement(page: Page): Promise<void> {

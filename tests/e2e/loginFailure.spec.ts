@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { appCopy } from './copy.ts';
-import { LOAN_SITE_TITLE, apiRequests, expect, failureCopy, nativeMessages, open, test } from './loanHelpers.ts';
+import { STAND_IN_TITLE, apiRequests, expect, failureCopy, nativeMessages, open, test } from './loanHelpers.ts';
 
 const openFailure = (page: Page, scenario = 'default') => open(page, '/loginFailure', scenario);
 const products = (page: Page) => page.getByRole('region', { name: failureCopy.recommendTitle }).getByRole('article');
@@ -51,7 +51,7 @@ test.describe('Joint-login failure page', () => {
     await applyLendMo(page);
 
     await expect(page).toHaveURL('https://partner.example.com/apply?product=2001');
-    await expect(page).toHaveTitle(LOAN_SITE_TITLE);
+    await expect(page).toHaveTitle(STAND_IN_TITLE);
     const sent = apiRequests(page).filter((r) => r.endpoint !== 'recommendProducts');
     expect(sent.map((r) => [r.endpoint, r.fields])).toEqual([
       ['recommendClick', { productId: '2001', position: '0' }],

@@ -3,7 +3,7 @@
  * and the playeduL redirect.
  */
 import type { Page } from '@playwright/test';
-import { EXTERNAL_PAGE_TITLE, ORDER, expect, formFields, test } from './fixtures.ts';
+import { STAND_IN_TITLE, ORDER, expect, formFields, test } from './fixtures.ts';
 import { appCopy, config, screenCopy } from './copy.ts';
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 
@@ -52,7 +52,7 @@ test.describe('Order details: status buttons', () => {
     await openOrder(page, 'order-h5url');
     await page.getByRole('button', { name: repaymentLabel, exact: true }).click();
     await expect(page).toHaveURL('https://pay.example.com/repay?order=900001');
-    await expect(page).toHaveTitle(EXTERNAL_PAGE_TITLE);
+    await expect(page).toHaveTitle(STAND_IN_TITLE);
   });
 
   test(`order-200: '${borrowAgainLabel}' logs moduleId 30 (form-encoded), then opens the product page natively`, async ({
@@ -82,7 +82,7 @@ test.describe('Order details: playeduL redirect', () => {
   test('order-redirect (status 174): leaves for playeduL at once', async ({ page, openOrder }) => {
     await openOrder(page, 'order-redirect');
     await expect(page).toHaveURL('https://partner.example.com/continue?order=900001');
-    await expect(page).toHaveTitle(EXTERNAL_PAGE_TITLE);
+    await expect(page).toHaveTitle(STAND_IN_TITLE);
   });
 
   test('order-unknown (shown as 21): stays although playeduL is set', async ({ page, openOrder, nativeMessages }) => {

@@ -3,7 +3,7 @@
  * "Order details screen" calls 3 and 4, CONTRACT section 4).
  */
 import type { Page } from '@playwright/test';
-import { EXTERNAL_PAGE_TITLE, ORDER, expect, formFields, test, wireRequests } from './fixtures.ts';
+import { STAND_IN_TITLE, ORDER, expect, formFields, test, wireRequests } from './fixtures.ts';
 import { screenCopy } from './copy.ts';
 import lender from '../../schemas/lender.json' with { type: 'json' };
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
@@ -18,7 +18,7 @@ test.describe('Order details: recommended products', () => {
     await offer(page, 'LendMo').getByRole('button', { name: 'Apply', exact: true }).click();
 
     await expect(page).toHaveURL('https://partner.example.com/lendmo?from=order');
-    await expect(page).toHaveTitle(EXTERNAL_PAGE_TITLE);
+    await expect(page).toHaveTitle(STAND_IN_TITLE);
 
     // The sandbox's in-page log left with the page: read what the browser sent.
     const sent = wireRequests(page).filter((r) => r.endpoint !== 'loanDetails');

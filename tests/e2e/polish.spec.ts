@@ -170,8 +170,7 @@ test.describe('The alternate confirm page promo popup', () => {
   const ready = (page: Page) => expect(page.getByRole('button', { name: 'Privacy Notice', exact: true })).toBeVisible();
 
   test('shown once per offer and visit: not again after reading an agreement, nor on reload; again for another offer', async ({ page }) => {
-    // The agreement's site, answered here (the context's route: the sandbox's service worker hides requests from page.route).
-    await page.context().route('https://docs.example.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>agreement</title>' }));
+    // The agreement's site is the local stand-in's page (tests/e2e/standInSites.ts).
     await openScreen(page, '/confirmLoanNew', 'default', { productId: '1001' });
     await expect(promo(page)).toBeVisible();
     await button(promo(page), altCopy.ok).click();

@@ -41,8 +41,7 @@ import {
 } from './promoHelpers.ts';
 import { copyIn } from './copy.ts';
 import lender from '../../schemas/lender.json' with { type: 'json' };
-import { stubSite } from './wireLog.ts';
-import { expectSaidInline } from './fixtures.ts';
+import { STAND_IN_TITLE, expectSaidInline } from './fixtures.ts';
 
 test.describe('Apply: checks before sending', () => {
   const cases = [
@@ -219,13 +218,8 @@ test.describe('Agreement page', () => {
   });
 });
 
-const APPS = 'https://apps.example.com/**';
-const STORE_TITLE = 'App store (e2e stub)';
-
-const serveAppStore = (page: Page) => stubSite(page, APPS, STORE_TITLE, 'Store');
-
+// The stores (apps.example.com in the sandbox's settings) are the stand-in's page (tests/e2e/standInSites.ts).
 async function openDownload(page: Page, lang = 'en'): Promise<void> {
-  await serveAppStore(page);
   await chooseScenario(page, 'default');
   await page.goto(promoAddress('default', '/downloadTemplate', {}, { ...DOWNLOAD_QUERY, lang }));
   await expect(storeBadge(page, 'appStore', copyIn('promoDownload', lang))).toBeVisible({ timeout: FIRST_PAINT_MS });
@@ -234,7 +228,7 @@ async function openDownload(page: Page, lang = 'en'): Promise<void> {
 /** Taps a store's badge and returns the address the page left for. */
 async function download(page: Page, store: 'appStore' | 'googlePlay'): Promise<URL> {
   await storeBadge(page, store).click();
-  await expect(page).toHaveTitle(STORE_TITLE);
+  await expect(page).toHaveTitle(STAND_IN_TITLE);
   return new URL(page.url());
 }
 
@@ -268,7 +262,6 @@ test.describe('Download page (iPhone)', () => {
   });
 
   test('after registering, the download page says the account is ready and sends the same tags on', async ({ page }) => {
-    await serveAppStore(page);
     await openRegisterReady(page, 'default');
     await fill(page, GOOD);
     await applyButton(page).click();

@@ -12,7 +12,7 @@ import { appCopy } from './copy.ts';
 import {
   INSTALLMENT,
   ORDER,
-  PAY_SITE_TITLE,
+  STAND_IN_TITLE,
   button,
   dialog,
   expect,
@@ -127,7 +127,7 @@ test.describe('Channel chooser', () => {
       await payButton(page, path).click();
 
       await expect(page).toHaveURL('https://pay.example.com/checkout?ref=RX-77');
-      await expect(page).toHaveTitle(PAY_SITE_TITLE);
+      await expect(page).toHaveTitle(STAND_IN_TITLE);
       expect(repayRequests(page, 'generateVcode')).toHaveLength(1);
     });
   }

@@ -9,14 +9,15 @@
  *   browser sent (fixtures' `apiCalls`), which survives leaving the app (the
  *   pay button leaves for /repaymentOfCode2 or a pay site with a full page
  *   load, which empties `window.__sandbox.requests`).
- * - The external pay site (https://pay.example.com/**) answered by `page.route`.
+ * - The external pay site (https://pay.example.com/**) is the local stand-in's
+ *   (tests/e2e/standInSites.ts, STAND_IN_TITLE).
  *
  * Every text the screens show is read from the files the app reads (the
  * screens' copy with their shared parts), never written out: product staff
  * may reword any of it (tests/e2e/copy.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { stubSite, type WireRequest } from './wireLog.ts';
+import type { WireRequest } from './wireLog.ts';
 import {
   FIRST_PAINT_MS,
   ORDER,
@@ -44,6 +45,7 @@ import config from '../../schemas/config.json' with { type: 'json' };
 import lender from '../../schemas/lender.json' with { type: 'json' };
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 
+export { STAND_IN_TITLE } from './standInSites.ts';
 export { FIRST_PAINT_MS, ORDER, button, cardRows, expect, forceTap, formFields, freezeClock, onSandboxDay, quietPeriod, toast };
 
 /** The English copy of each repayment screen (repay and repayDelay with their shared part, repayCommon). */
@@ -84,9 +86,8 @@ export const REPAY_ENDPOINTS = [
 ] as const;
 export type RepayEndpoint = (typeof REPAY_ENDPOINTS)[number];
 
-/** The external pay site (served below). */
+/** The external pay site (answered by the stand-in). */
 export const PAY_SITE = 'https://pay.example.com/**';
-export const PAY_SITE_TITLE = 'Pay site (repay e2e stub)';
 
 export type RepayRequest = WireRequest<RepayEndpoint>;
 
@@ -100,15 +101,7 @@ export function sentFields(page: Page, endpoint: RepayEndpoint): Record<string, 
   return repayRequests(page, endpoint).map((r) => r.fields);
 }
 
-export const test = base.extend<{ repaySetup: void }>({
-  repaySetup: [
-    async ({ page }, use) => {
-      await stubSite(page, PAY_SITE, PAY_SITE_TITLE, 'Pay site');
-      await use();
-    },
-    { auto: true },
-  ],
-});
+export const test = base;
 
 /** Opens a screen in a sandbox scenario and waits until it has drawn (its title, or a loading failure). */
 export async function open(page: Page, path: string, scenario: string, query: Record<string, string> = {}): Promise<void> {

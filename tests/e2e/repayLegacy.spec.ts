@@ -12,7 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import otherError from '../../sandbox/scenarios/legacy-other-error.json' with { type: 'json' };
 import { appCopy } from './copy.ts';
 import {
-  PAY_SITE_TITLE,
+  STAND_IN_TITLE,
   button,
   dialog,
   expect,
@@ -159,7 +159,7 @@ test.describe('Legacy repayment way: the page', () => {
     await button(page, wayCopy.wallet).click();
 
     await expect(page).toHaveURL('https://pay.example.com/huichao?order=900001');
-    await expect(page).toHaveTitle(PAY_SITE_TITLE);
+    await expect(page).toHaveTitle(STAND_IN_TITLE);
     expect(sentFields(page, 'repaymentHuichao')).toEqual([{ userId: 'U5001', orderId: ORDER_ID, amount: '545000' }]);
     expect(repayRequests(page, 'repaymentCommit')).toEqual([]);
   });

@@ -6,23 +6,17 @@
  * - every request that left the app's own origin (an address followed or
  *   framed), and every JavaScript dialog the page opened (a `javascript:`
  *   that ran would show its alert);
- * - the external sites the screens lead to, answered with a tiny page, and
- *   anything at evil.example answered too, so a followed address shows in
- *   the page address instead of a network error;
+ * - the external sites the screens lead to, and anything at evil.example,
+ *   are answered by the local stand-in (tests/e2e/standInSites.ts), so a
+ *   followed address shows in the page address instead of a network error;
  * - `fiveTaps`: five taps on a control as fast as the browser takes them.
  *
  * Built on the shared fixtures (fake native shell, no uncaught page errors).
  */
 import type { Locator, Page, Request } from '@playwright/test';
-import { stubSite } from './wireLog.ts';
 import { apiCalls, expect, nativeMessages, openScreen, test as base } from './fixtures.ts';
-import { LOAN_SITES } from './loanHelpers.ts';
-import { PAY_SITE } from './repayHelpers.ts';
 
 export { apiCalls, expect, nativeMessages, openScreen };
-
-export const EVIL_SITES = ['**://evil.example/**', '**://*.evil.example/**'];
-export const STUB_TITLE = 'Outside the app (security e2e stub)';
 
 const foreign = new WeakMap<Page, string[]>();
 const dialogs = new WeakMap<Page, string[]>();
@@ -40,7 +34,6 @@ export function dialogsOpened(page: Page): string[] {
 export const test = base.extend<{ securitySetup: void }>({
   securitySetup: [
     async ({ page, baseURL }, use) => {
-      for (const site of [...LOAN_SITES, PAY_SITE, ...EVIL_SITES]) await stubSite(page, site, STUB_TITLE, 'Outside the app');
       const appOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       const left: string[] = [];
       foreign.set(page, left);

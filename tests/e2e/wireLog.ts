@@ -1,8 +1,8 @@
 /**
- * Shared by the screen helpers: an external site answered with a tiny page
- * (this machine has no internet), and a log of the app's API calls taken from
- * the browser's own request events, which (unlike the sandbox's log) survives
- * the page leaving for another address.
+ * Shared by the screen helpers: a log of the app's API calls taken from the
+ * browser's own request events, which (unlike the sandbox's log) survives the
+ * page leaving for another address. (Sites outside the app are the local
+ * stand-in's: tests/e2e/standInSites.ts.)
  */
 import type { Page, Request } from '@playwright/test';
 import { endpoints, type EndpointName } from '../../actions/api/endpoints.ts';
@@ -24,12 +24,6 @@ export interface WireRequest<E extends string = string> {
   headers: Record<string, string>;
   fields: Record<string, string>;
   body: string;
-}
-
-export async function stubSite(page: Page, pattern: string, title: string, heading: string): Promise<void> {
-  await page.route(pattern, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: `<!doctype html><title>${title}</title><h1>${heading}</h1>` }),
-  );
 }
 
 /** Starts logging the requests whose path `endpointOf` names; returns the live log. */
