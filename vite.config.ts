@@ -19,6 +19,7 @@ import { sandboxReadyModule } from './scripts/sandboxReadyPlugin.ts';
 import { registries } from './scripts/registriesPlugin.ts';
 import { reactMarkers } from './scripts/reactMarkersPlugin.ts';
 import { mswLean } from './scripts/mswLeanPlugin.ts';
+import { scenariosModulePlugin } from './scripts/scenariosModulePlugin.ts';
 import { filesThatMock } from './tests/filesThatMock.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -115,6 +116,7 @@ export default defineConfig(({ mode, command }) => ({
     react(),
     reactMarkers(),
     mswLean(import.meta.dirname),
+    scenariosModulePlugin(import.meta.dirname),
     leanSchemas(import.meta.dirname),
     sandboxWorker(),
     sandboxReadyModule(import.meta.dirname),
