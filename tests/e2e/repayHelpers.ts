@@ -86,9 +86,6 @@ export const REPAY_ENDPOINTS = [
 ] as const;
 export type RepayEndpoint = (typeof REPAY_ENDPOINTS)[number];
 
-/** The external pay site (answered by the stand-in). */
-export const PAY_SITE = 'https://pay.example.com/**';
-
 export type RepayRequest = WireRequest<RepayEndpoint>;
 
 /** Repayment calls the browser sent from this page, across navigations (optionally one endpoint's). */
