@@ -1,8 +1,8 @@
 /**
  * `npm run check`: the typecheck, lint, schema check and format check, as many
- * at a time as the machine has cores (two here, where one after another took
- * about 51 s and two at a time about 30: `tsc` and ESLint each keep one core
- * busy). Each check's output is printed whole when it ends, under its name,
+ * at a time as the machine has cores (two here: 62-63 s one after another,
+ * 46-56 s two at a time; `tsc` and ESLint slow each other, so the idle core
+ * is only partly won). Each check's output is printed whole when it ends, under its name,
  * so two checks never interleave their lines; every check runs to its end,
  * and the command fails naming each check that failed.
  */

@@ -11,7 +11,7 @@
  * words, if scenarios.ts no longer has the glob this replaces.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 const ID = 'virtual:sandbox-scenarios';
@@ -58,7 +58,7 @@ export function scenariosModulePlugin(root: string): Plugin {
     configureServer(server) {
       // A scenario added or removed in watch mode: read the folder again.
       const again = (file: string) => {
-        if (!resolve(file).startsWith(dir)) return;
+        if (!resolve(file).startsWith(dir + sep)) return;
         const module = server.moduleGraph.getModuleById(RESOLVED);
         if (module) server.moduleGraph.invalidateModule(module);
       };

@@ -41,6 +41,7 @@ https.listen(0, '127.0.0.1', () => {
       if (first[0] === TLS_HANDSHAKE) {
         const tls = connect(tlsPort, '127.0.0.1');
         tls.on('error', () => socket.destroy());
+        socket.on('close', () => tls.destroy());
         tls.write(first);
         socket.pipe(tls).pipe(socket);
         return;

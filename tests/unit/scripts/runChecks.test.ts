@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHECKS, reportOf, runAll } from '../../../scripts/runChecks.ts';
 import pkg from '../../../package.json' with { type: 'json' };
@@ -13,27 +16,39 @@ describe('npm run check runs its checks side by side', () => {
     expect(CHECKS).toEqual(expect.arrayContaining(['typecheck', 'lint', 'check:schemas', 'check:format']));
   });
 
-  it('runs every command to its end, keeps each one’s output whole, and says which failed', async () => {
+  it('runs commands side by side, each to its end, keeps each one’s output whole, and says which failed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'run-checks-'));
+    // Each of the pair says it has started, then waits until the other has: only two at a time can both end.
+    const waitFor = (mine: string, other: string) =>
+      node(
+        `const fs = require('fs'); fs.writeFileSync(${JSON.stringify(join(dir, mine))}, ''); const t = setInterval(() => { if (fs.existsSync(${JSON.stringify(join(dir, other))})) { clearInterval(t); console.log('${mine} 1'); console.log('${mine} 2'); process.exit(0); } }, 20); setTimeout(() => { console.error('${mine}: alone'); process.exit(1); }, 30000);`,
+      );
     const heard: string[] = [];
-    const results = await runAll(
-      [
-        { name: 'slow', command: node("setTimeout(() => { console.log('slow 1'); console.log('slow 2'); }, 300)") },
-        { name: 'broken', command: node("console.error('broken: a finding'); process.exit(2)") },
-        { name: 'quiet', command: node('') },
-      ],
-      2,
-      (result) => heard.push(result.name),
-    );
-    expect(results.map((r) => [r.name, r.ok])).toEqual([
-      ['slow', true],
-      ['broken', false],
-      ['quiet', true],
-    ]);
-    expect(results[0].output).toBe('slow 1\nslow 2\n');
-    expect(results[1].output).toContain('broken: a finding');
-    // Two at a time: the failing one and the quiet one end before the slow one.
-    expect(heard.at(-1)).toBe('slow');
-    expect(reportOf(results[1])).toMatch(/^── npm run broken: FAILED \(\d+\.\d s\)\nbroken: a finding\n$/);
-    expect(reportOf(results[2])).toMatch(/^── npm run quiet: passed \(\d+\.\d s\)\n$/);
+    try {
+      const results = await runAll(
+        [
+          { name: 'a', command: waitFor('a', 'b') },
+          { name: 'b', command: waitFor('b', 'a') },
+          { name: 'broken', command: node("console.error('broken: a finding'); process.exit(2)") },
+          { name: 'quiet', command: node('') },
+        ],
+        2,
+        (result) => heard.push(result.name),
+      );
+      expect(results.map((r) => [r.name, r.ok])).toEqual([
+        ['a', true],
+        ['b', true],
+        ['broken', false],
+        ['quiet', true],
+      ]);
+      expect(results[0].output).toBe('a 1\na 2\n');
+      expect(results[1].output).toBe('b 1\nb 2\n');
+      expect(results[2].output).toContain('broken: a finding');
+      expect([...heard].sort()).toEqual(['a', 'b', 'broken', 'quiet']);
+      expect(reportOf(results[2])).toMatch(/^── npm run broken: FAILED \(\d+\.\d s\)\nbroken: a finding\n$/);
+      expect(reportOf(results[3])).toMatch(/^── npm run quiet: passed \(\d+\.\d s\)\n$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
