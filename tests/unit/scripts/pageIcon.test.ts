@@ -1,5 +1,6 @@
 /** The page's icon as a `data:` address in its HTML: no request for it (scripts/pageIcon.ts, decision 045). */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineIcon } from '../../../scripts/pageIcon.ts';
@@ -21,6 +22,20 @@ describe('inlineIcon', () => {
     const html = inlineIcon(head('<link type="image/svg+xml" rel="icon" href="/favicon.svg">'), publicDir);
     expect(html).toContain('<link type="image/svg+xml" rel="icon" href="data:image/svg+xml,');
     expect(html).not.toContain('/favicon.svg');
+  });
+
+  it('the icon draws with shapes: no letter the phone must find a font for', () => {
+    const svg = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
+    const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    expect(doc.querySelectorAll('text, tspan, textPath').length).toBe(0);
+    expect(doc.querySelectorAll('path, rect').length).toBeGreaterThan(0);
+  });
+
+  it('an icon with <text> stops the build, saying why and what to do', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'icon-'));
+    writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><text x="1" y="9">₱</text></svg>');
+    expect(() => inlineIcon(head('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />'), dir)).toThrow(/<text>.*font.*<path>/s);
   });
 
   it('a page without that link is left as it is', () => {
