@@ -4,10 +4,16 @@
  */
 import type { Page } from '@playwright/test';
 import { STAND_IN_TITLE, altCopy, apiRequests, cardRows, confirmCopy, expect, headlineAmount, onSandboxDay, open, test, tickAgreement } from './loanHelpers.ts';
+import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 
 const QUERY = { productId: '1001' };
 const openAlt = (page: Page, scenario = 'default') => open(page, '/confirmLoanNew', scenario, QUERY);
 const promo = (page: Page) => page.getByRole('dialog', { name: altCopy.promoTitle });
+/** What the sandbox's server says (sandbox/scenarios/default.json): the button's own text and the agreements' titles. */
+const SERVER_BUTTON = defaultScenario.responses.altConfirmDetail.body.data.buttonText;
+const AGREEMENTS = defaultScenario.responses.altAgreements.body.data.map((a) => a.title);
+const PRIVACY_NOTICE = AGREEMENTS[1];
+const serverButton = (page: Page) => page.getByRole('button', { name: SERVER_BUTTON, exact: true });
 
 /** Opens the page, closes the promo popup with OK and ticks the agreement box. */
 async function openAltReady(page: Page, scenario = 'default') {
@@ -25,7 +31,7 @@ test.describe('Confirm loan V3, alternate: the offer', () => {
     await expect(promo(page)).toContainText('First loan: no service fee this month!');
     await promo(page).getByRole('button', { name: altCopy.ok, exact: true }).click();
     await expect(promo(page)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Get my ₱8,000 now', exact: true })).toBeVisible();
+    await expect(serverButton(page)).toBeVisible();
   });
 
   test("shows the amount, repayment date, plan, agreements and the server button text; under PH the disclosure in place of the server's rows", async ({
@@ -45,10 +51,10 @@ test.describe('Confirm loan V3, alternate: the offer', () => {
     ]);
     await expect(page.getByRole('checkbox', { name: altCopy.agreeLabel })).not.toBeChecked();
     await tickAgreement(page);
-    for (const title of ['Loan Agreement', 'Privacy Notice', 'Disclosure Statement']) {
+    for (const title of AGREEMENTS) {
       await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('button', { name: 'Get my ₱8,000 now', exact: true })).toBeEnabled();
+    await expect(serverButton(page)).toBeEnabled();
 
     expect(apiRequests(page, 'altConfirmDetail').map((r) => r.fields)).toEqual([{ productId: '1001' }]);
     expect(apiRequests(page, 'altAgreements').map((r) => r.fields)).toEqual([{ productId: '1001' }]);
@@ -59,15 +65,15 @@ test.describe('Confirm loan V3, alternate: the offer', () => {
     await tickAgreement(page);
 
     await expect(page.getByRole('button', { name: confirmCopy.confirm, exact: true })).toBeEnabled();
-    await expect(page.getByRole('button', { name: /^Get my/ })).toHaveCount(0);
+    await expect(serverButton(page)).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 
 test.describe('Confirm loan V3, alternate: agreements and confirming', () => {
-  test("'Privacy Notice' sends altAgreementJump and goes to its url", async ({ page }) => {
+  test('the second agreement (the privacy notice) sends altAgreementJump and goes to its url', async ({ page }) => {
     await openAltReady(page);
-    await page.getByRole('button', { name: 'Privacy Notice', exact: true }).click();
+    await page.getByRole('button', { name: PRIVACY_NOTICE, exact: true }).click();
 
     await expect(page).toHaveURL('https://docs.example.com/contracts/privacy-notice');
     await expect(page).toHaveTitle(STAND_IN_TITLE);
@@ -78,7 +84,7 @@ test.describe('Confirm loan V3, alternate: agreements and confirming', () => {
     await openAltReady(page);
     const historyBefore = await page.evaluate(() => history.length);
 
-    await page.getByRole('button', { name: 'Get my ₱8,000 now', exact: true }).click();
+    await serverButton(page).click();
 
     await expect(page).toHaveURL('https://lend.example.com/details?order=900002&from=confirm');
     await expect(page).toHaveTitle(STAND_IN_TITLE);
@@ -91,11 +97,11 @@ test.describe('Confirm loan V3, alternate: agreements and confirming', () => {
 
   test('confirm-new-push-failure: the server message, the page stays', async ({ page }) => {
     await openAltReady(page, 'confirm-new-push-failure');
-    await page.getByRole('button', { name: 'Get my ₱8,000 now', exact: true }).click();
+    await serverButton(page).click();
 
     await expect(page.getByRole('status')).toHaveText('Please try again in a few minutes.');
     await expect(page).toHaveURL((url) => url.pathname === '/confirmLoanNew');
-    await expect(page.getByRole('button', { name: 'Get my ₱8,000 now', exact: true })).toBeEnabled();
+    await expect(serverButton(page)).toBeEnabled();
     expect(apiRequests(page, 'altPush')).toHaveLength(1);
   });
 });

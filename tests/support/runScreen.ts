@@ -25,6 +25,7 @@ import { loadScreenDoc, loadScreenSource } from './loadScreenDoc.ts';
 import { drawnTexts } from '../../widgets/drawnTexts.ts';
 import { screenVersion } from '../../app/screenVersion.ts';
 import { TEST_DAY } from './testDay.ts';
+import { waitsAtOnce } from './waitsAtOnce.ts';
 
 export { loadScreenDoc };
 import { settings as defaultSettings } from '../../app/settings.ts';
@@ -142,7 +143,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
   const pageQuery = query ?? scenario(scenarioName)?.query ?? {};
   const runtime = createScreenRuntime(screen, {
     query: pageQuery,
-    actions: options.atOnce ? { ...actions, 'ui.wait': () => undefined } : actions,
+    actions: options.atOnce ? { ...actions, ...waitsAtOnce } : actions,
     config: settings,
     env: { userAgent: navigator.userAgent, lang, today: options.today ?? TEST_DAY },
     appCopy: appCopyIn(lang, settings),

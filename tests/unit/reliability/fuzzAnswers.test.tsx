@@ -53,6 +53,7 @@ import { contentBeyondChrome, drawScreen, markedChrome, visibleControls, visible
 import { fuzzedSources, screenAnswers, type FuzzedSource } from '../../support/fuzzedSources.ts';
 import { loadAllScreenDocs, loadScreenDoc } from '../../support/loadScreenDoc.ts';
 import { shortReport } from '../../support/shortReport.ts';
+import { waitsAtOnce } from '../../support/waitsAtOnce.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261120);
@@ -224,8 +225,8 @@ describe('every data-loading screen survives broken answers', () => {
           const registry: ActionRegistry = {
             ...actions,
             ...offline,
-            // A chain's pause (the rating popup 3 s after load) ends at once: the popup is drawn with the broken data too.
-            'ui.wait': () => undefined,
+            // The rating popup is drawn with the broken data too, without its 3 s.
+            ...waitsAtOnce,
             ...Object.fromEntries(sources.map((s) => [s.action, s.handler(answers[s.name])])),
           };
           errors.clear();
@@ -283,7 +284,7 @@ describe('an empty success answer never leaves the borrower alone', () => {
             const registry: ActionRegistry = {
               ...actions,
               ...offline,
-              'ui.wait': () => undefined,
+              ...waitsAtOnce,
               // Every other api source answers as in the default scenario; this one answers empty until the retry.
               ...Object.fromEntries(sources.filter((s) => s !== source && s.endpoint).map((s) => [s.action, s.handler(goodAnswer(s) ?? null)])),
               [source.action]: (env) => source.handler(answer)(env),
