@@ -8,8 +8,8 @@
  * draws a page's icon on its main thread after the first paint, in a document
  * of its own; a letter in it meant a font lookup there, and the ₱ sign is in
  * few fonts: with `<text>₱</text>` in Arial bold that task took 14–44 ms on
- * this machine with no throttling, the longest task after the first paint of
- * most pages (×4 in Lighthouse's mobile figure, past its 50 ms line), and a
+ * this machine with no throttling, often the longest task after the first
+ * paint (×4 in Lighthouse's mobile figure, past its 50 ms line), and a
  * phone without the sign would have shown a box. The build stops in words on
  * an icon with text.
  */
