@@ -13,6 +13,7 @@ import { screenParts } from './scripts/screenPartsPlugin.ts';
 import { leanSchemas } from './scripts/leanSchemasPlugin.ts';
 import { firstPaintChunks } from './scripts/firstPaintChunks.ts';
 import { leanPreloadHelper } from './scripts/leanPreloadHelper.ts';
+import { compileHints } from './scripts/compileHintsPlugin.ts';
 import { moduleFiles } from './scripts/moduleFilesPlugin.ts';
 import { entryPreloads } from './scripts/entryPreloadsPlugin.ts';
 import { sandboxReadyModule } from './scripts/sandboxReadyPlugin.ts';
@@ -130,6 +131,7 @@ export default defineConfig(({ mode, command }) => ({
     moduleFiles(),
     entryPreloads(),
     leanPreloadHelper(),
+    compileHints(),
     ...(cspReportFile ? [cspReports(cspReportFile)] : []),
     // Last: the pages it serves come after every other plugin's own paths (the CSP reports).
     hosting(),
