@@ -42,3 +42,16 @@ export function compileHints(): Plugin {
     },
   };
 }
+
+/**
+ * After the build (scripts/prerender.tsx): the built app file still begins with the hint. A Vite or minifier upgrade
+ * that writes after this plugin, or strips the comment, would otherwise drop it without a word.
+ */
+export function checkCompileHint(files: { name: string; code: string }[]): void {
+  const app = files.filter((f) => new RegExp(`^${APP_GROUP}-[\\w-]+\\.js$`).test(f.name));
+  if (app.length !== 1) throw new Error(`compile hints: expected one ${APP_GROUP}-….js in the build, found ${app.length}.`);
+  if (!app[0].code.startsWith(COMPILE_HINT))
+    throw new Error(
+      `compile hints: ${app[0].name} does not begin with ${COMPILE_HINT.trim()}: something wrote or minified after scripts/compileHintsPlugin.ts (decision 060). Move the plugin's hook after it.`,
+    );
+}

@@ -12,7 +12,7 @@
  * The pages are rendered by app/prerenderPage.tsx through Vite's SSR loader,
  * with the same modules the browser runs.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
 import routesFile from '../schemas/routes.json' with { type: 'json' };
@@ -21,6 +21,7 @@ import { readManifest, readModuleFiles, routePreloads } from './routePreloads.ts
 import { pageLinks } from './pageLinks.ts';
 import { inlineEntries } from './inlineEntry.ts';
 import { inlineIcon } from './pageIcon.ts';
+import { checkCompileHint } from './compileHintsPlugin.ts';
 import { routeMerge } from './routeMerge.ts';
 import { ROUTE_FILES } from './routeFiles.ts';
 import { writeHeadersFile } from './headersFile.ts';
@@ -38,6 +39,13 @@ const appTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
 const promoTemplate = readFileSync(join(dist, 'promo', 'index.html'), 'utf8');
 // The entry's code goes into each page (scripts/inlineEntry.ts): the built files that imported `start` take it from the page.
 const entries = inlineEntries(dist, root);
+// The app's file is compiled while it downloads (decision 060): the build stops if the hint did not reach it.
+const assetsDir = join(dist, 'assets');
+checkCompileHint(
+  readdirSync(assetsDir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, code: readFileSync(join(assetsDir, name), 'utf8') })),
+);
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

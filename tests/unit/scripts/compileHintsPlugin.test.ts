@@ -1,7 +1,7 @@
 /** The app's file begins with V8's compile hint, and no other file does (scripts/compileHintsPlugin.ts, decision 060). */
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { COMPILE_HINT, addCompileHints, compileHints } from '../../../scripts/compileHintsPlugin.ts';
+import { COMPILE_HINT, addCompileHints, checkCompileHint, compileHints } from '../../../scripts/compileHintsPlugin.ts';
 
 type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>;
 const chunk = (name: string, code: string) => ({ type: 'chunk', name, fileName: `assets/${name}-x1.js`, code }) as unknown as Rolldown.OutputChunk;
@@ -45,5 +45,20 @@ describe('compile hints', () => {
     expect(plugin.apply).toBe('build');
     expect(plugin.enforce).toBe('post');
     expect((plugin.generateBundle as { order: string }).order).toBe('post');
+  });
+});
+
+describe('checkCompileHint: the built app file still begins with the hint', () => {
+  it('passes a build whose app file begins with it, and stops in words on one that lost it', () => {
+    expect(() =>
+      checkCompileHint([
+        { name: 'app-x1.js', code: `${COMPILE_HINT}x` },
+        { name: 'route-x1.js', code: 'y' },
+      ]),
+    ).not.toThrow();
+    expect(() => checkCompileHint([{ name: 'app-x1.js', code: 'const __vite__mapDeps=1;' }])).toThrow(
+      /app-x1\.js does not begin with \/\/# allFunctionsCalledOnLoad.*decision 060/,
+    );
+    expect(() => checkCompileHint([{ name: 'route-x1.js', code: 'y' }])).toThrow(/found 0/);
   });
 });
