@@ -17,7 +17,7 @@ import { AppRoutes } from './App.tsx';
 import { TakenOver } from './TakenOver.tsx';
 import { hydrateKey } from './hydrateKey.ts';
 import { appCopyIn, localized, marketOf } from './localized.ts';
-import { loadScreen, preloadPath } from './screens.ts';
+import { loadScreen, preloadHash, preloadPath } from './screens.ts';
 import { screenFeatures } from './screenFeatures.ts';
 import { settings } from './settings.ts';
 import { createScreenRuntime, engineWidgets, errorNodes, evaluate, resolveScreen, screenError } from '../renderer/index.ts';
@@ -27,6 +27,7 @@ import { BOOT_FAILED_TEMPLATE } from './bootFailed.ts';
 import { bootStepsOf, type BootPageData, type BootStep, type BridgeNames } from './bootWay.ts';
 import { LANGUAGE_KEY } from './language.ts';
 import { widgets } from '../widgets/index.ts';
+import { addressReads } from './addressReads.ts';
 
 export interface PrerenderedPage {
   /** Markup for #root. */
@@ -114,33 +115,46 @@ async function failedTemplate(screenId: string): Promise<string> {
 
 /**
  * `failedFor`: the screen whose ways out the boot-failure page offers (the route's own, by default; the promotion
- * shell, whose screen is in the hash, names one).
+ * shell, whose screen is in the hash, names one). `table`: the routes `path` is one of (a promotion page's route,
+ * after the `#`, is one of schemas/routes.json's `promo`).
  */
-export async function prerenderPage(path: string, screenId: string | null, failedFor = screenId): Promise<PrerenderedPage> {
+export async function prerenderPage(
+  path: string,
+  screenId: string | null,
+  failedFor = screenId,
+  table?: Record<string, string | null>,
+): Promise<PrerenderedPage> {
   const lang = marketOf(settings).defaultLanguage;
   const failed = await failedTemplate(failedFor ?? '');
   if (!screenId) return { html: loaderShell(lang), title: '', hydrate: '', lang, failed, whole: false };
-  await preloadPath(path);
+  await (table ? preloadHash(`#${path}`) : preloadPath(path));
   const doc = localized(await loadScreen(screenId), lang);
-  // The screen's first state, as the browser's first render sees it (no query: one HTML file serves every address).
+  // The screen's first state, as the browser's first render sees it, with what only the browser knows watched
+  // (app/addressReads.ts): one HTML file serves every address, every phone and every day.
   // What the screen's route loaded with it (loadScreen): its receipt, draft and operation packs.
   const features = screenFeatures();
+  const watched = addressReads({ path, lang, userAgent: '', today: '' });
   const runtime = createScreenRuntime(doc, {
-    query: {},
+    query: watched.query,
     actions: {},
     config: settings,
     appCopy: appCopyIn(lang),
-    env: { path, lang, userAgent: '' },
+    env: watched.env,
     features,
   });
   const first = resolveScreen(doc, runtime.getContext(), { features });
   const title = typeof first.title === 'string' ? first.title : '';
-  if (doc.prerender !== true && first.phase !== 'loading') return { html: loaderShell(lang), title, hydrate: '', lang, failed, whole: false };
+  // Drawn from the HTML when it is the same everywhere: a page written to be (the site, the legal pages), a loading
+  // state, or a first render that read nothing of the address and brings back no draft (a draft is what was typed in
+  // this tab; a loading state draws none of it).
+  const sameEverywhere = watched.reads.size === 0 && (first.phase === 'loading' || (first.phase === 'ready' && !doc.draft));
+  if (process.env.SHOW_READS) console.log(screenId, first.phase, [...watched.reads].join(' '), sameEverywhere);
+  if (doc.prerender !== true && !sameEverywhere) return { html: loaderShell(lang), title, hydrate: '', lang, failed, whole: false };
   const html = renderToString(
     <StrictMode>
       <TakenOver onDone={() => {}}>
         <MemoryLocation initialEntries={[path]}>
-          <AppRoutes />
+          <AppRoutes table={table} />
         </MemoryLocation>
       </TakenOver>
     </StrictMode>,

@@ -7,7 +7,8 @@
  *   dist/index.html): static pages whole, data screens as their loading state
  *   (both hydrated by the browser), other screens as the app's loader;
  * - dist/404.html: the not-found page, for every other address;
- * - dist/promo/index.html: the loader (its hash route is unknown to a server).
+ * - dist/promo/index.html: the loader, and each promotion page's first paint as a template the page's own
+ *   script puts in its place by the route after the `#`, which a server never sees (scripts/promoPages.ts).
  *
  * The pages are rendered by app/prerenderPage.tsx through Vite's SSR loader,
  * with the same modules the browser runs.
@@ -31,6 +32,7 @@ import { screenWidgetsTable } from './screenWidgetsPlugin.ts';
 import { screenPartsTable } from './screenPartsPlugin.ts';
 import { featureSources } from '../app/featureSources.ts';
 import { readScreen } from './readScreen.ts';
+import { PROMO_PAGE_SCRIPT, promoPages } from './promoPages.ts';
 
 const root = join(import.meta.dirname, '..');
 // The output folder: dist/ (npm run build) or the one named on the command line (dist-e2e/<port> for the e2e build).
@@ -108,14 +110,15 @@ const routeLists = new Map<string, string[]>(
 );
 const merge = await routeMerge(dist, [...routeLists.values()]);
 
-function fill(template: string, page: PrerenderedPage, path: string, links = '', routeLinks = ''): string {
+/** `after`: what follows #root (the promotion pages' templates and their script). */
+function fill(template: string, page: PrerenderedPage, path: string, links = '', routeLinks = '', after = ''): string {
   const code = pageLinks(page.whole, links ? links.split(' ') : []);
   // The promotion pages' own files wait for the hash route, known only in the browser (app/preloadChunks.ts).
   const preload = code.rootAttribute + (routeLinks ? ` data-preload-routes="${routeLinks}"` : '');
   // data-route: a host that sends this file for another address (dist/index.html for every path) gets it drawn afresh.
   const rootTag = page.hydrate ? `<div id="root" data-hydrate="${page.hydrate}" data-route="${path}"${preload}>` : `<div id="root"${preload}>`;
   const out = template
-    .replace('<div id="root"></div>', () => `${rootTag}${page.html}</div>${page.failed}`)
+    .replace('<div id="root"></div>', () => `${rootTag}${page.html}</div>${after}${page.failed}`)
     .replace('</head>', () => `${code.head}</head>`)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
     .replace(/<title>.*?<\/title>/, (t) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : t));
@@ -158,15 +161,26 @@ try {
     fill(appTemplate, await prerenderPage('/404', routesFile.notFound), '/404', preloads('app/startApp.ts', routesFile.notFound, 'index.html')),
   );
   const promo = promoPreloads();
+  const promoRoutes = routesFile.promo as Record<string, string>;
+  const promoFirstPaints: { route: string; page: PrerenderedPage }[] = [];
+  for (const [route, screenId] of Object.entries(promoRoutes))
+    promoFirstPaints.push({ route, page: await prerenderPage(route, screenId, screenId, promoRoutes) });
   writePage(
     join(dist, 'promo', 'index.html'),
     // Its boot-failure page offers the download page's ways out: every promotion page needs the code that did not come.
-    fill(promoTemplate, await prerenderPage('/promo/', null, routesFile.promo['/downloadTemplate']), '/promo/', promo.links, promo.routes),
+    fill(
+      promoTemplate,
+      await prerenderPage('/promo/', null, promoRoutes['/downloadTemplate']),
+      '/promo/',
+      promo.links,
+      promo.routes,
+      promoPages(promoFirstPaints),
+    ),
   );
   // The live preview's pages (the e2e build has them) start from the same handed-over `start`.
   for (const file of [join(dist, 'studio', 'index.html'), join(dist, 'studio', 'frame.html')])
     if (existsSync(file)) write(file, entries.page(readFileSync(file, 'utf8')));
-  writeScriptHashes(dist, [...entries.scripts(), ...merge.scripts()]);
+  writeScriptHashes(dist, [...entries.scripts(), ...merge.scripts(), PROMO_PAGE_SCRIPT]);
   // The headers a host must send with these pages, this build's script hashes in its policy.
   const headers = writeHeadersFile(dist);
   // Last, once the headers are known: the stylesheet in each page that still fits the first round trip with them (scripts/pageStyle.ts).
@@ -181,7 +195,7 @@ try {
   }
   write(join(dist, ROUTE_FILES), `${JSON.stringify(Object.fromEntries([...routeLists].map(([path, files]) => [path, merge.mapOf(files) ?? {}])), null, 2)}\n`);
   console.log(
-    `Prerendered ${written} routes, the not-found page and the promotion shell; ${styled} of ${pages.length} pages carry their stylesheet (the others are over ${budget} bytes with it).`,
+    `Prerendered ${written} routes, the not-found page and the promotion pages (${promoFirstPaints.filter(({ page }) => page.hydrate).length} of ${promoFirstPaints.length} drawn from the HTML); ${styled} of ${pages.length} pages carry their stylesheet (the others are over ${budget} bytes with it).`,
   );
 } finally {
   await vite.close();

@@ -90,6 +90,10 @@ test.describe('Each route’s HTML carries its first paint (no browser)', () => 
         } else if (expected.loading) {
           expect(html, 'taken over as is').toContain('data-hydrate=');
           expect(root, `${address}: the screen's loading words`).toContain(expected.loading);
+        } else if (html.includes('data-hydrate=')) {
+          // A first render that reads nothing of the address (app/addressReads.ts; tests/unit/app/prerenderPage.test.tsx
+          // says which): in the HTML, and adopted by the app without a mismatch (the walk in Chromium below).
+          if (expected.title) expect(root, `${address}: the screen's first render`).toContain(expected.title);
         } else {
           expect(root, `${address}: the loader`).toContain(String(appCopy.loading));
         }
@@ -146,10 +150,21 @@ test.describe('Each route’s HTML carries its first paint (no browser)', () => 
     }
   });
 
-  test('the promotion entry: its shell is the loader', async ({ request }) => {
+  // One HTML serves every promotion page (scripts/promoPages.ts): the loader in #root for an unknown route, and each
+  // page's first paint as a template its route puts in place before the first paint.
+  test('the promotion entry: the loader, and each promotion page’s first paint by its route', async ({ request }) => {
     const answer = await request.get('/promo/');
     expect(answer.status()).toBe(200);
-    expect(textOf(rootOf(await answer.text()))).toContain(String(appCopy.loading));
+    const html = await answer.text();
+    const root = html.indexOf('<div id="root"');
+    expect(textOf(html.slice(root, html.indexOf('<template', root))), 'an unknown route: the loader').toContain(String(appCopy.loading));
+    for (const [route, screenId] of promoRoutes) {
+      const template = html.match(new RegExp(`<template data-promo-route="${route}" data-hydrate="[^"]+"[^>]*>([\\s\\S]*?)</template>`))?.[1];
+      expect(template, `${route}: its first paint is in the HTML`).toBeDefined();
+      const expected = firstPaintOf(screenId);
+      if (expected.loading) expect(textOf(template!), `${route}: its loading words`).toContain(expected.loading);
+      else expect(textOf(template!), `${route}: its first render`).toContain(expected.title);
+    }
   });
 });
 
@@ -207,6 +222,8 @@ test.describe('The app takes its first paint over without a shift', () => {
     for (const { label, url } of addresses) {
       warnings.length = 0;
       asked.clear();
+      // Promotion pages differ only after the `#`: from one to the next would be a move within the page, not a load.
+      if (label.startsWith('/promo/#')) await page.goto('about:blank');
       await page.goto(url);
       await settle(page);
       const map = routeFileMap(label);
@@ -239,6 +256,11 @@ test.describe('The app takes its first paint over without a shift', () => {
       // A static page is adopted as it came; a data screen's loader is replaced by its content once the answer is in.
       const isStatic = routes.some(([path, id]) => path === label && id && docOf(id).prerender === true);
       if (isStatic && !(found.hydrated && found.adopted)) problems.push(`${label}: the prerendered page was redrawn, not taken over`);
+      // A promotion page's first paint is put in place from its template (scripts/promoPages.ts); one with no data
+      // to wait for (the register form, the agreement) is the very markup the app then owns.
+      const promo = promoRoutes.find(([hash]) => label === `/promo/#${hash}`);
+      if (promo && !found.hydrated) problems.push(`${label}: its first paint was not put in place from the HTML`);
+      if (promo && !docOf(promo[1]).data && !found.adopted) problems.push(`${label}: the page from the HTML was redrawn, not taken over`);
     }
     expect(problems).toEqual([]);
     // The class is there to check: most routes' files come joined (a route with one file of its own has nothing to join).

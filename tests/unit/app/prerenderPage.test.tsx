@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import routesFile from '../../../schemas/routes.json' with { type: 'json' };
 import { prerenderPage } from '../../../app/prerenderPage.tsx';
 import { loadScreen } from '../../../app/screens.ts';
+import registerScreen from '../../../schemas/screens/promoRegister.json' with { type: 'json' };
 
 const routes = Object.entries(routesFile.routes as Record<string, string | null>);
 
@@ -29,5 +30,42 @@ describe('prerenderPage: whole or drawn by the app', () => {
 
   it('the promotion shell (its page is in the hash) is drawn by the app', async () => {
     expect((await prerenderPage('/promo/', null, routesFile.promo['/downloadTemplate'])).whole).toBe(false);
+  });
+});
+
+/**
+ * A first render is in the HTML only when it is the same at every address, on every phone and every day
+ * (app/addressReads.ts): the build draws it with the query, the browser and the day watched.
+ */
+describe('prerenderPage: a first render that reads the address is left to the app', () => {
+  const promo = routesFile.promo as Record<string, string>;
+
+  it.each([
+    ['/repaymentOfCode', 'its amount comes from the query'],
+    ['/complainPageNext', 'its complaint type comes from the query, and it brings back a draft'],
+  ])('%s: the loader (%s)', async (path) => {
+    const page = await prerenderPage(path, routesFile.routes[path as keyof typeof routesFile.routes]);
+    expect(page.hydrate).toBe('');
+    expect(page.html).not.toContain('<h1');
+  });
+
+  it.each(Object.entries(promo))('the promotion page %s (%s): its first paint, hydrated', async (route, screenId) => {
+    const page = await prerenderPage(route, screenId, screenId, promo);
+    expect(page.hydrate).not.toBe('');
+    expect(page.whole).toBe(false);
+    const doc = await loadScreen(screenId);
+    // Its own markup, not the loader: a loading state says its words, a ready page shows its title.
+    if (doc.data) expect(page.html).toContain('aria-busy="true"');
+    else expect(page.html).toContain(`>${page.title}</h1>`);
+  });
+
+  it('the register form is in the HTML with its fields and Apply', async () => {
+    const page = await prerenderPage('/', promo['/'], promo['/'], promo);
+    const html = new DOMParser().parseFromString(page.html, 'text/html');
+    expect(html.querySelectorAll('input').length).toBe(3);
+    expect([...html.querySelectorAll('button')].map((b) => b.textContent)).toContain(registerScreen.copy.en.apply);
+    expect([...html.querySelectorAll('label')].map((l) => l.textContent)).toEqual(
+      expect.arrayContaining([registerScreen.copy.en.mobileTitle, registerScreen.copy.en.captchaTitle, registerScreen.copy.en.smsCodeTitle]),
+    );
   });
 });
