@@ -10,17 +10,17 @@ import type { PrerenderedPage } from '../../../app/prerenderPage.tsx';
 const page = (html: string, hydrate = 'PH:en', title = ''): PrerenderedPage => ({ html, hydrate, title, lang: 'en', failed: '', whole: false });
 
 const PAGES = [
-  { route: '/', page: page('<main><h1>Register</h1><input aria-label="Mobile number"></main>', 'PH:en', 'Get your cash loan') },
-  { route: '/downloadTemplate', page: page('<main><p>Loading the download page…</p></main>') },
+  { route: '/', page: page('<main><h1>(the register page)</h1><input aria-label="(a field)"></main>', 'PH:en', '(the register page’s title)') },
+  { route: '/downloadTemplate', page: page('<main><p>(the download page’s loading state)</p></main>') },
   // Its first render reads the address: no template, the app draws it over the loader.
-  { route: '/agreementTemplate', page: page('<div class="w-loader">Loading…</div>', '') },
+  { route: '/agreementTemplate', page: page('<div class="w-loader">(the loader)</div>', '') },
 ];
 
 /** The promotion HTML as the build writes it, opened at `hash`: the script runs where the page carries it. */
 function open(hash: string): HTMLElement {
   window.history.replaceState(null, '', `/promo/${hash}`);
   document.title = 'Loan';
-  document.body.innerHTML = `<div id="root"><div class="w-loader">Loading…</div></div>${promoPages(PAGES).replace(/<script>[\s\S]*<\/script>$/, '')}`;
+  document.body.innerHTML = `<div id="root"><div class="w-loader">(the loader)</div></div>${promoPages(PAGES).replace(/<script>[\s\S]*<\/script>$/, '')}`;
   new Function(PROMO_PAGE_SCRIPT)();
   return document.getElementById('root')!;
 }
@@ -34,7 +34,7 @@ describe('promoPages', () => {
   it('writes a template per page drawn the same everywhere, then the script', () => {
     const html = promoPages(PAGES);
     expect(html.match(/<template data-promo-route="[^"]*"/g)).toEqual(['<template data-promo-route="/"', '<template data-promo-route="/downloadTemplate"']);
-    expect(html).toContain('data-title="Get your cash loan"');
+    expect(html).toContain('data-title="(the register page’s title)"');
     expect(html.endsWith(`<script>${PROMO_PAGE_SCRIPT}</script>`)).toBe(true);
     expect(promoPages([PAGES[2]]), 'nothing to pick: no script either').toBe('');
   });
@@ -58,7 +58,7 @@ describe('promoPages', () => {
     'opened at %j: the loader stays, for the app to draw the page',
     (hash) => {
       const root = open(hash);
-      expect(root.textContent).toBe('Loading…');
+      expect(root.textContent).toBe('(the loader)');
       expect(root.dataset.hydrate).toBeUndefined();
       expect(root.dataset.route).toBeUndefined();
       expect(document.title).toBe('Loan');
@@ -67,6 +67,6 @@ describe('promoPages', () => {
 
   it('a route with a quote or markup in it picks nothing and breaks nothing', () => {
     const root = open(`#/"]<b>x</b>`);
-    expect(root.textContent).toBe('Loading…');
+    expect(root.textContent).toBe('(the loader)');
   });
 });
