@@ -27,6 +27,11 @@ const isField = (el: EventTarget | null): el is Field => el instanceof HTMLInput
 /** Hands the field's current value to a framework that tracks values (React): as if it had just been typed. */
 function replayValue(field: Field): void {
   if (isBox(field)) return; // taps replay these
+  // A file chosen: its files stay (a file box takes no value but ''), and the app is told it changed.
+  if (field instanceof HTMLInputElement && field.type === 'file') {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   const value = field.value;
   const proto = Object.getPrototypeOf(field) as object;
   const nativeSet = Object.getOwnPropertyDescriptor(proto, 'value')?.set;

@@ -21,6 +21,7 @@ import type { DraftStore } from './draftKeeper.ts';
 import { featureOf, type ScreenFeatures } from './screenFeatures.ts';
 import { withPacks } from './operationPacks.ts';
 import { sameJson } from './sameJson.ts';
+import { valueEvents } from './valueEvents.ts';
 import type {
   ActionEnv,
   ActionError,
@@ -335,25 +336,49 @@ export function createScreenRuntime(doc: ScreenDoc, options: RuntimeOptions): Sc
     if (!chosen.length && screen.onLoad?.length) await run(screen.onLoad);
   }
 
+  // The newest value of a value event (config valueEvents) that came while its chain ran, by node and event.
+  const newerValue = new Map<string, { node: Pick<ViewNode, 'id' | 'events' | 'scope'>; payload: Json }>();
+  const isValueEvent = valueEvents(options.config);
+  // The value events' chains still running (with the newer values they run next).
+  const valueChains = new Set<Promise<void>>();
+
   async function emit(node: Pick<ViewNode, 'id' | 'events' | 'scope'>, event: string, payload: Json = null): Promise<void> {
     const chain = node.events?.[event];
     if (!chain || disposed) return;
     // The same event of the same node runs once at a time (a second tap is ignored);
     // another event of that node (remove one picture while another uploads) still runs.
+    // A value event's newer value is not a second tap: it is kept, and runs once this chain has ended.
     const key = `${node.id}#${event}`;
-    if (store.getState().busy[key]) return;
-    store.setState((s) => ({ busy: { ...s.busy, [key]: true } }));
-    try {
-      await run(chain, { ...(node.scope ?? {}), event: payload });
-    } finally {
-      if (!disposed) {
-        store.setState((s) => {
-          const busy = { ...s.busy };
-          delete busy[key];
-          return { busy };
-        });
-      }
+    const valueEvent = isValueEvent.has(event);
+    if (store.getState().busy[key]) {
+      if (valueEvent) newerValue.set(key, { node, payload });
+      return;
     }
+    store.setState((s) => ({ busy: { ...s.busy, [key]: true } }));
+    const done = (async () => {
+      try {
+        // A tap acts on what was typed before it: the value chains still running end first (two fields and a tap
+        // handed over in one moment when the app takes a page over, app/holdInput.ts).
+        if (!valueEvent && valueChains.size) await Promise.allSettled([...valueChains]);
+        await run(chain, { ...(node.scope ?? {}), event: payload });
+      } finally {
+        if (!disposed) {
+          store.setState((s) => {
+            const busy = { ...s.busy };
+            delete busy[key];
+            return { busy };
+          });
+        }
+        const newer = newerValue.get(key);
+        newerValue.delete(key);
+        if (newer && !disposed) await emit(newer.node, event, newer.payload);
+      }
+    })();
+    if (valueEvent) {
+      valueChains.add(done);
+      void done.finally(() => valueChains.delete(done)).catch(() => undefined);
+    }
+    await done;
   }
 
   function handleNative(name: string, payload: Json): boolean {

@@ -33,6 +33,7 @@ import { screenPartsTable } from './screenPartsPlugin.ts';
 import { featureSources } from '../app/featureSources.ts';
 import { readScreen } from './readScreen.ts';
 import { PROMO_PAGE_SCRIPT, promoPages } from './promoPages.ts';
+import { NOT_FOUND_ROUTE } from '../app/notFoundRoute.ts';
 
 const root = join(import.meta.dirname, '..');
 // The output folder: dist/ (npm run build) or the one named on the command line (dist-e2e/<port> for the e2e build).
@@ -101,7 +102,7 @@ function promoPreloads(): { links: string; routes: string } {
 
 /** The files of each route's first render, as the build holds them (a sandbox build's too): joined into one per route. */
 const routeLists = new Map<string, string[]>(
-  [...Object.entries(routesFile.routes as Record<string, string | null>), ['/404', null] as const].map(([path, screenId]) => [
+  [...Object.entries(routesFile.routes as Record<string, string | null>), [NOT_FOUND_ROUTE, null] as const].map(([path, screenId]) => [
     path,
     preloads('app/startApp.ts', screenId ?? routesFile.notFound, 'index.html', builtManifest)
       .split(' ')
@@ -158,7 +159,12 @@ try {
   }
   writePage(
     join(dist, '404.html'),
-    fill(appTemplate, await prerenderPage('/404', routesFile.notFound), '/404', preloads('app/startApp.ts', routesFile.notFound, 'index.html')),
+    fill(
+      appTemplate,
+      await prerenderPage(NOT_FOUND_ROUTE, routesFile.notFound),
+      NOT_FOUND_ROUTE,
+      preloads('app/startApp.ts', routesFile.notFound, 'index.html'),
+    ),
   );
   const promo = promoPreloads();
   const promoRoutes = routesFile.promo as Record<string, string>;

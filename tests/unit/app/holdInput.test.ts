@@ -75,4 +75,22 @@ describe('holdInput', () => {
     held.release();
     expect(heard).toEqual([]);
   });
+
+  // A file box takes no value but '': setting the chosen file's name back would throw and lose the file.
+  it('a file chosen while it holds keeps its file, and the app is told it changed', () => {
+    const { root } = paintedForm();
+    const box = document.createElement('input');
+    box.type = 'file';
+    box.id = 'photo';
+    root.append(box);
+    const held = holdInput(root);
+    const file = new File(['x'], 'selfie.png', { type: 'image/png' });
+    Object.defineProperty(box, 'files', { value: [file] });
+    box.dispatchEvent(new Event('change', { bubbles: true }));
+    const changes: string[] = [];
+    root.addEventListener('change', (e) => changes.push((e.target as HTMLElement).id));
+    expect(() => held.release()).not.toThrow();
+    expect(changes).toEqual(['photo']);
+    expect(box.files?.[0]).toBe(file);
+  });
 });

@@ -5,7 +5,7 @@ import { ENGINE_FALLBACK_TEXT } from '../../../renderer/engineCopy.ts';
 import { uiActions } from '../../../actions/ui/uiActions.ts';
 import type { ActionRegistry, ActionStep, JsonObject, ScreenDoc } from '../../../renderer/types.ts';
 
-function setup(screen: Partial<ScreenDoc>, extra: ActionRegistry = {}) {
+function setup(screen: Partial<ScreenDoc>, extra: ActionRegistry = {}, config?: JsonObject) {
   const calls: { action: string; args: unknown }[] = [];
   const record = (name: string) => (env: { args: unknown }) => {
     calls.push({ action: name, args: env.args });
@@ -28,6 +28,7 @@ function setup(screen: Partial<ScreenDoc>, extra: ActionRegistry = {}) {
     query: { orderId: '7' },
     actions,
     appCopy: { networkError: 'No connection' },
+    ...(config ? { config } : {}),
     onUnhandledError: (e) => errors.push(e.message),
   });
   return { runtime, calls, errors };
@@ -98,6 +99,63 @@ describe('action chains', () => {
     await first;
     expect(slow).toHaveBeenCalledTimes(1);
     expect(runtime.store.getState().busy['body.submit#press']).toBeUndefined();
+  });
+
+  // Two fields of one form filled in one moment (typing handed over when the app takes a page over, app/holdInput.ts):
+  // the second value is not a second tap (config valueEvents).
+  it('a value event that comes while its chain runs is kept, and its newest value runs once that chain ends', async () => {
+    const releases: (() => void)[] = [];
+    const slow = vi.fn(() => new Promise<void>((r) => releases.push(r)));
+    const { runtime } = setup({}, { slow }, { valueEvents: { events: ['change'] } });
+    const node = {
+      id: 'body.form',
+      events: { change: [{ action: 'ui.set', args: { values: { var: 'event' } } }, { action: 'slow' }], press: [{ action: 'slow' }] },
+    };
+    const first = runtime.emit(node, 'change', { mobile: '0917' });
+    await runtime.emit(node, 'change', { mobile: '0917', captcha: 'A' });
+    await runtime.emit(node, 'change', { mobile: '0917', captcha: 'AB' });
+    expect(runtime.store.getState().state.values).toEqual({ mobile: '0917' });
+    await vi.waitFor(() => expect(releases).toHaveLength(1));
+    releases.shift()!();
+    await vi.waitFor(() => expect(releases).toHaveLength(1));
+    // The newest value, once: the one in between is skipped.
+    expect(runtime.store.getState().state.values).toEqual({ mobile: '0917', captcha: 'AB' });
+    releases.shift()!();
+    await first;
+    expect(slow).toHaveBeenCalledTimes(2);
+    expect(runtime.store.getState().busy['body.form#change']).toBeUndefined();
+    // A tap is still a tap: its second one meanwhile is ignored.
+    const tap = runtime.emit(node, 'press');
+    await runtime.emit(node, 'press');
+    await vi.waitFor(() => expect(releases).toHaveLength(1));
+    releases.shift()!();
+    await tap;
+    expect(slow).toHaveBeenCalledTimes(3);
+  });
+
+  it('a tap acts on what was typed before it: it waits for the value chains still running', async () => {
+    const { runtime } = setup({}, {}, { valueEvents: { events: ['change'] } });
+    const form = { id: 'body.form', events: { change: [{ action: 'ui.set', args: { values: { var: 'event' } } }, { action: 'echo' }] } };
+    const apply = { id: 'body.apply', events: { press: [{ action: 'ui.set', args: { sent: { var: 'state.values' } } }] } };
+    // As a page taken over hands them: two values and a tap in one moment.
+    const typed = [runtime.emit(form, 'change', { mobile: '0917' }), runtime.emit(form, 'change', { mobile: '0917', captcha: 'AB' })];
+    await runtime.emit(apply, 'press');
+    await Promise.all(typed);
+    expect(runtime.store.getState().state.sent).toEqual({ mobile: '0917', captcha: 'AB' });
+  });
+
+  it('without the setting, a value event meanwhile is ignored like a second tap', async () => {
+    let release: () => void = () => {};
+    const slow = vi.fn(() => new Promise<void>((r) => (release = r)));
+    const { runtime } = setup({}, { slow });
+    const node = { id: 'body.form', events: { change: [{ action: 'ui.set', args: { values: { var: 'event' } } }, { action: 'slow' }] } };
+    const first = runtime.emit(node, 'change', { mobile: '0917' });
+    await runtime.emit(node, 'change', { mobile: '0917', captcha: 'A' });
+    await vi.waitFor(() => expect(slow).toHaveBeenCalledTimes(1));
+    release();
+    await first;
+    expect(runtime.store.getState().state.values).toEqual({ mobile: '0917' });
+    expect(slow).toHaveBeenCalledTimes(1);
   });
 
   it('another event of the same node still runs while one is busy', async () => {
