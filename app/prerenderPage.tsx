@@ -148,7 +148,6 @@ export async function prerenderPage(
   // state, or a first render that read nothing of the address and brings back no draft (a draft is what was typed in
   // this tab; a loading state draws none of it).
   const sameEverywhere = watched.reads.size === 0 && (first.phase === 'loading' || (first.phase === 'ready' && !doc.draft));
-  if (process.env.SHOW_READS) console.log(screenId, first.phase, [...watched.reads].join(' '), sameEverywhere);
   if (doc.prerender !== true && !sameEverywhere) return { html: loaderShell(lang), title, hydrate: '', lang, failed, whole: false };
   const html = renderToString(
     <StrictMode>
