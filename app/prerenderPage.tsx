@@ -7,8 +7,11 @@
  *   screen (its first render is the screen's loading state) are rendered with
  *   the app's own tree, exactly as the browser's first render draws them: the
  *   browser hydrates that markup (`hydrate`), so nothing is redrawn.
- * - Any other screen (its first render reads the page address) gets the app's
- *   loader as its shell; the browser draws the page over it.
+ * - A ready first render that read nothing of the page's address, the phone
+ *   or the day (app/addressReads.ts watches them while it is drawn) is rendered
+ *   and hydrated the same way: the promotion register form, its agreement.
+ * - Any other screen (its first render reads the page address, or brings back
+ *   a draft) gets the app's loader as its shell; the browser draws over it.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
