@@ -24,15 +24,14 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isBox = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 const isField = (el: EventTarget | null): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
 
-/** Hands the field's current value to a framework that tracks values (React): as if it had just been typed. */
-function replayValue(field: Field): void {
+/** Hands `value` (the field's own, by default) to a framework that tracks values (React): as if it had just been typed. */
+function replayValue(field: Field, value = field.value): void {
   if (isBox(field)) return; // taps replay these
   // A file chosen: its files stay (a file box takes no value but ''), and the app is told it changed.
   if (field instanceof HTMLInputElement && field.type === 'file') {
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  const value = field.value;
   const proto = Object.getPrototypeOf(field) as object;
   const nativeSet = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
   // Through the element's own setter first (a value tracker notes ''), then the native one: the next event is a change.
@@ -81,6 +80,13 @@ export function holdInput(root: HTMLElement | null, doc: Document = document): H
   doc.addEventListener('input', onType, true);
   doc.addEventListener('change', onType, true);
   doc.addEventListener('submit', onSubmit, true);
+  // The element on the page now: itself, or, when the app drew the page afresh over the HTML's (a borrower reading
+  // another language than the HTML's), the one of the same kind with its id: the same field or button, in new words.
+  const current = <T extends Element>(el: T): T | null => {
+    if (el.isConnected) return el;
+    const now = el.id ? doc.getElementById(el.id) : null;
+    return now && now.tagName === el.tagName && root.contains(now) ? (now as unknown as T) : null;
+  };
   let released = false;
   const stop = (): boolean => {
     if (released) return false;
@@ -95,12 +101,20 @@ export function holdInput(root: HTMLElement | null, doc: Document = document): H
     release() {
       if (!stop()) return;
       for (const box of ticked) {
-        if (!box.isConnected) continue;
-        box.checked = box.defaultChecked;
-        box.click();
+        const now = current(box);
+        if (!now) continue;
+        now.checked = now.defaultChecked;
+        now.click();
       }
-      for (const field of typed) if (field.isConnected) replayValue(field);
-      for (const target of taps) if (target.isConnected && target instanceof HTMLElement) target.click();
+      for (const field of typed) {
+        const now = current(field);
+        // A file list cannot move to another box: a chosen file goes only to the box it was chosen in.
+        if (now && (now === field || !(field instanceof HTMLInputElement && field.type === 'file'))) replayValue(now, field.value);
+      }
+      for (const target of taps) {
+        const now = current(target);
+        if (now instanceof HTMLElement) now.click();
+      }
     },
     drop() {
       stop();

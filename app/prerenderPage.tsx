@@ -31,6 +31,7 @@ import { bootStepsOf, type BootPageData, type BootStep, type BridgeNames } from 
 import { LANGUAGE_KEY } from './language.ts';
 import { widgets } from '../widgets/index.ts';
 import { addressReads } from './addressReads.ts';
+import { escapeAttribute } from './escapeAttribute.ts';
 
 export interface PrerenderedPage {
   /** Markup for #root. */
@@ -54,8 +55,6 @@ function loaderShell(lang: string): string {
   const Loader = widgets[engineWidgets(settings).loader];
   return Loader ? renderToString(<Loader nodeId="app.loader" busy emit={noop} text={String(appCopyIn(lang).loading ?? '')} />) : '';
 }
-
-const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The bridge messages a way out may send, by action name (bridge.<name>), as the app sends them. */
 const bridgeNames: BridgeNames = Object.fromEntries(Object.entries(bridgeTable).map(([name, m]) => [name, { handler: m.handler, body: m.body }]));
@@ -103,7 +102,7 @@ async function failedTemplate(screenId: string): Promise<string> {
         actions={actions}
       />,
     );
-    return `<div data-lang="${escapeAttr(lang)}" data-ways="${escapeAttr(JSON.stringify(ways))}">${html}</div>`;
+    return `<div data-lang="${escapeAttribute(lang)}" data-ways="${escapeAttribute(JSON.stringify(ways))}">${html}</div>`;
   });
   const data: BootPageData = {
     languages: market.languages,
@@ -113,7 +112,7 @@ async function failedTemplate(screenId: string): Promise<string> {
     android: SHELLS.android.object,
     close: bridgeTable.closeWebView.handler,
   };
-  return `<template id="${BOOT_FAILED_TEMPLATE}" data-page="${escapeAttr(JSON.stringify(data))}">${pages.join('')}</template>`;
+  return `<template id="${BOOT_FAILED_TEMPLATE}" data-page="${escapeAttribute(JSON.stringify(data))}">${pages.join('')}</template>`;
 }
 
 /**

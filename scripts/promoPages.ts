@@ -8,11 +8,10 @@
  * first render is not the same everywhere (app/addressReads.ts), keeps the loader #root holds, and the app draws it.
  */
 import type { PrerenderedPage } from '../app/prerenderPage.tsx';
+import { escapeAttribute } from '../app/escapeAttribute.ts';
 
 /** What a promotion page's template is found by: its route after the `#`. */
 export const PROMO_ROUTE_ATTRIBUTE = 'data-promo-route';
-
-const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The script, as the pages carry it (its hash is in the pages' policy, scripts/csp.ts). The route is read as
@@ -41,8 +40,8 @@ export function promoPages(pages: { route: string; page: PrerenderedPage }[]): s
   const templates = drawn
     .map(
       ({ route, page }) =>
-        `<template ${PROMO_ROUTE_ATTRIBUTE}="${escapeAttr(route)}" data-hydrate="${escapeAttr(page.hydrate)}"` +
-        `${page.title ? ` data-title="${escapeAttr(page.title)}"` : ''}>${page.html}</template>`,
+        `<template ${PROMO_ROUTE_ATTRIBUTE}="${escapeAttribute(route)}" data-hydrate="${escapeAttribute(page.hydrate)}"` +
+        `${page.title ? ` data-title="${escapeAttribute(page.title)}"` : ''}>${page.html}</template>`,
     )
     .join('');
   return `${templates}<script>${PROMO_PAGE_SCRIPT}</script>`;

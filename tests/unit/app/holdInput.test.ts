@@ -93,4 +93,32 @@ describe('holdInput', () => {
     expect(changes).toEqual(['photo']);
     expect(box.files?.[0]).toBe(file);
   });
+
+  // The HTML is in one language and the borrower reads another: the app draws the page afresh, and what was done on
+  // the HTML's page goes to the same fields and buttons of the new one (found by their ids).
+  it('when the app drew the page afresh, the typed values and the taps go to the new fields and buttons with the same ids', () => {
+    const { root, el } = paintedForm();
+    const held = holdInput(root);
+    const name = el<HTMLInputElement>('name');
+    name.value = 'Juan';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    el('send').click();
+    // The app's fresh draw: new elements, same ids, other words.
+    root.innerHTML = `<div><input id="name" value=""><button id="send" type="button">Ipadala</button><input id="other" value=""></div>`;
+    const heard = listen(root);
+    held.release();
+    expect(heard).toEqual(['input name=Juan', 'click send']);
+    expect(root.querySelector<HTMLInputElement>('#name')!.value).toBe('Juan');
+    expect(root.querySelector<HTMLInputElement>('#other')!.value).toBe('');
+  });
+
+  it('a tap on an element the fresh page no longer has is dropped, not sent to another one', () => {
+    const { root, el } = paintedForm();
+    const held = holdInput(root);
+    el('send').click();
+    root.innerHTML = `<div><a id="send" href="#">Not the button</a></div>`;
+    const heard = listen(root);
+    held.release();
+    expect(heard).toEqual([]);
+  });
 });
