@@ -89,27 +89,62 @@ export async function drawScreen(
 
 /** Hidden from everyone: `hidden`, aria-hidden, or display:none inline. */
 function isHidden(el: Element): boolean {
-  return el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || (el as HTMLElement).style?.display === 'none';
+  // Reading `style` makes jsdom parse the attribute: only an element that has one can be display:none inline.
+  return el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || (el.hasAttribute('style') && (el as HTMLElement).style?.display === 'none');
 }
+
+/** The controls a person can reach: `button, a[href], input, textarea, select, [role="button"], [role="tab"], [role="option"]`, asked of one element as the walk meets it. */
+const CONTROL_TAGS = new Set(['button', 'input', 'textarea', 'select']);
+const CONTROL_ROLES = new Set(['button', 'tab', 'option']);
+const isControl = (el: Element) =>
+  CONTROL_TAGS.has(el.localName) || (el.localName === 'a' && el.hasAttribute('href')) || CONTROL_ROLES.has(el.getAttribute('role') ?? '');
+
+/**
+ * Reads what a person can see under `root` in one walk: the text, whitespace collapsed (each element's own text
+ * trimmed and set off by a space, as `textContent` would not), and the controls, in page order. Elements `left` says
+ * are left out as if they were not there. The text is built by appending only (a space is owed, not written, until a
+ * word follows), so a deep page with long texts costs one walk, not one a level: the fuzzing reads a thousand such
+ * pages a screen.
+ */
+function readUnder(root: Element, left: (el: Element) => boolean, controls: Element[]): string {
+  let out = '';
+  let owed = false;
+  const word = (w: string) => {
+    if (!w) return;
+    if (owed && out) out += ' ';
+    out += w;
+    owed = false;
+  };
+  for (let node = root.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const words = (node as Text).data.split(/\s+/);
+      for (let i = 0; i < words.length; i++) {
+        if (i > 0) owed = true;
+        word(words[i]);
+      }
+    } else if (node.nodeType === Node.ELEMENT_NODE) {
+      const el = node as Element;
+      if (isHidden(el) || left(el)) continue;
+      if (isControl(el)) controls.push(el);
+      owed = true;
+      word(readUnder(el, left, controls));
+    }
+  }
+  return out;
+}
+
+const nothingLeft = () => false;
 
 /** The text a person can see (hidden panels and icons left out). */
 export function visibleText(root: Element): string {
-  let out = '';
-  for (const node of Array.from(root.childNodes)) {
-    if (node.nodeType === Node.TEXT_NODE) out += node.textContent ?? '';
-    else if (node instanceof Element && !isHidden(node)) out += ' ' + visibleText(node);
-  }
-  return out.replace(/\s+/g, ' ').trim();
+  return readUnder(root, nothingLeft, []);
 }
 
-const CONTROLS = 'button, a[href], input, textarea, select, [role="button"], [role="tab"], [role="option"]';
-
-/** Controls a person can reach (not inside something hidden). */
+/** Controls a person can reach (not inside something hidden): buttons, links, inputs, textareas, selects, tabs, options. */
 export function visibleControls(root: Element): Element[] {
-  return Array.from(root.querySelectorAll(CONTROLS)).filter((el) => {
-    for (let at: Element | null = el; at && at !== root; at = at.parentElement) if (isHidden(at)) return false;
-    return true;
-  });
+  const controls: Element[] = [];
+  readUnder(root, nothingLeft, controls);
+  return controls;
 }
 
 /**
@@ -138,7 +173,7 @@ export function markedChrome(names: readonly string[], registry: WidgetRegistry 
  * "Order Details" and the hotline has none.
  */
 export function contentBeyondChrome(root: Element): { text: string; controls: Element[] } {
-  const copy = root.cloneNode(true) as Element;
-  for (const el of Array.from(copy.querySelectorAll('[data-chrome], .w-page__title'))) el.remove();
-  return { text: visibleText(copy), controls: visibleControls(copy) };
+  const controls: Element[] = [];
+  const chrome = (el: Element) => el.hasAttribute('data-chrome') || el.classList.contains('w-page__title');
+  return { text: readUnder(root, chrome, controls), controls };
 }
