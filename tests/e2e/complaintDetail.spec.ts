@@ -10,10 +10,13 @@ import { answeredDetail, appCopy, defaultDetail, detailCopy, openDetail, picture
 import type { Page } from '@playwright/test';
 import { fill } from '../../renderer/operations.ts';
 import lender from '../../schemas/lender.json' with { type: 'json' };
+import detailScreen from '../../schemas/screens/complainDetails.json' with { type: 'json' };
 
 /** The reply's signature: the lender's name from schemas/lender.json in the screen's words. */
 const SIGNATURE = fill(detailCopy.signature, { tradeName: lender.tradeName });
 const STARS = detailCopy.starLabels;
+/** How long after the complaint has loaded its rating popup shows (SPEC: 3 s). */
+const RATING_DELAY_MS = detailScreen.constants.ratingDelayMs;
 const { send: SEND, cancel: CANCEL, resultTitle: RESULT } = detailCopy;
 /** The name of the button that opens picture n (1-based), and of any of them. */
 const openPicture = (n: number) => detailCopy.imageLabels.open.replace('{n}', String(n));
@@ -23,13 +26,15 @@ function region(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
 }
 
-/** Opens the answered complaint and waits for its rating popup (about 3 s). */
+/** Opens the answered complaint and brings its rating popup (3 s on the page's clock, run at once). */
 async function openRating(page: Page, scenario = 'complaint-detail-answered') {
+  await page.clock.install();
   await openDetail(page, scenario, '4990');
   // The 3 s start once the complaint has loaded.
   await expect(region(page, RESULT).getByText(answeredDetail.disposeDetail)).toBeVisible();
+  await page.clock.runFor(RATING_DELAY_MS);
   const dialog = ratingDialog(page);
-  await expect(dialog).toBeVisible({ timeout: 6000 });
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 
@@ -74,11 +79,12 @@ test.describe('Complaint detail: pending (default, problemId 5001)', () => {
     });
   }
 
-  test('no rating popup, even after 3.5 s (isNeedScore 0)', async ({ page }) => {
+  test('no rating popup, even past its 3 s (isNeedScore 0)', async ({ page }) => {
+    await page.clock.install();
     await openDetail(page, 'default', '5001');
     await expect(region(page, detailCopy.contentTitle).getByText(defaultDetail.content)).toBeVisible();
-    // The point is that nothing happens: wait past the 3 s of SPEC.
-    await page.waitForTimeout(3500);
+    // The point is that nothing happens: the page's clock runs past the 3 s of SPEC, every timer due in them fired.
+    await page.clock.runFor(RATING_DELAY_MS + 500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await sandboxRequests(page, 'saveScore')).toEqual([]);
   });
@@ -97,13 +103,15 @@ test.describe('Complaint detail: answered (complaint-detail-answered, problemId 
     await expect(result.getByText(detailCopy.pending)).toHaveCount(0);
   });
 
-  test('the rating popup appears about 3 s after load: not at 2 s, visible by 4.5 s', async ({ page }) => {
+  test("the rating popup appears about 3 s after load: not 1.5 s after, there 3.5 s after (the page's clock)", async ({ page }) => {
+    await page.clock.install();
     await openDetail(page, 'complaint-detail-answered', '4990');
     await expect(region(page, RESULT).getByText(answeredDetail.disposeDetail)).toBeVisible();
-    const loadedAt = Date.now();
-    await page.waitForTimeout(Math.max(0, 2000 - (Date.now() - loadedAt)));
+    // The page's clock, not the machine's: a busy machine makes neither check early or late.
+    await page.clock.runFor(RATING_DELAY_MS - 1500);
     await expect(ratingDialog(page)).toHaveCount(0);
-    await expect(ratingDialog(page)).toBeVisible({ timeout: Math.max(1, 4500 - (Date.now() - loadedAt)) });
+    await page.clock.runFor(2000);
+    await expect(ratingDialog(page)).toBeVisible();
     const dialog = ratingDialog(page);
     for (const name of STARS) {
       await expect(dialog.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'false');

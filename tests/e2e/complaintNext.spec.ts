@@ -6,6 +6,7 @@
  * screen's words are its copy (nextCopy); the chosen types are the server's.
  */
 import { expect, sandboxRequests, test } from './fixtures.ts';
+import nextScreen from '../../schemas/screens/complainPageNext.json' with { type: 'json' };
 import {
   NEXT_QUERY,
   UPLOAD_URL,
@@ -24,6 +25,8 @@ import {
 } from './complaintHelpers.ts';
 
 const EMPTY_TEXT = nextCopy.emptyText;
+/** How long the sent modal stays before the page goes home (SPEC: 1.5 s). */
+const SUCCESS_MS = nextScreen.constants.successModalMs;
 const LONG = Array.from({ length: 250 }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');
 
 test.describe('Complaint next step: types and text', () => {
@@ -88,6 +91,7 @@ test.describe('Complaint next step: types and text', () => {
 
 test.describe('Complaint next step: Send', () => {
   test('text + 2 pictures: one problemSave with the JSON payload, the modal, home after 1.5 s', async ({ page }) => {
+    await page.clock.install();
     await openNext(page);
     const text = 'The money never reached my GCash wallet.';
     await textBox(page).fill(text);
@@ -96,9 +100,11 @@ test.describe('Complaint next step: Send', () => {
     expect(new Set(urls).size).toBe(2);
 
     await sendButton(page).click();
-    await expect(successDialog(page)).toBeVisible();
-    const shownAt = Date.now();
     await expect(successDialog(page)).toContainText(nextCopy.successMessage);
+    // The modal stays 1.5 s, on the page's clock: still here 1 s after it showed ...
+    await page.clock.runFor(SUCCESS_MS - 500);
+    expect(address(page).path).toBe('/complainPageNext');
+    await expect(successDialog(page)).toBeVisible();
 
     const saves = await sandboxRequests(page, 'problemSave');
     expect(saves).toHaveLength(1);
@@ -112,12 +118,9 @@ test.describe('Complaint next step: Send', () => {
       orderNo: NEXT_QUERY.orderNo,
     });
 
-    // The modal stays 1.5 s: still here at about 1 s ...
-    await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - shownAt)));
-    expect(address(page).path).toBe('/complainPageNext');
-    await expect(successDialog(page)).toBeVisible();
-    // ... and back on complaint home by 3 s.
-    await expect(page).toHaveURL(/\/complaint(\?|$)/, { timeout: Math.max(1, 3000 - (Date.now() - shownAt)) });
+    // ... and back on complaint home once the modal's 1.5 s have passed.
+    await page.clock.runFor(1000);
+    await expect(page).toHaveURL(/\/complaint(\?|$)/);
     await expect(successDialog(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: homeCopy.myComplaints, exact: true })).toBeVisible();
     expect(await sentJson(page, 'problemSave')).toHaveLength(1);

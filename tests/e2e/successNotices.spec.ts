@@ -21,6 +21,8 @@ import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 
 import answered from '../../sandbox/scenarios/complaint-detail-answered.json' with { type: 'json' };
 import cardPrompt from '../../sandbox/scenarios/order-card-prompt.json' with { type: 'json' };
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
+import config from '../../schemas/config.json' with { type: 'json' };
+import detailScreen from '../../schemas/screens/complainDetails.json' with { type: 'json' };
 import { addDays } from '../../renderer/calendarDay.ts';
 import { fill, formatDay } from '../../renderer/operations.ts';
 
@@ -30,6 +32,8 @@ const wayCopy = wayScreen.copy.en;
 const WAY = defaultScenario.responses.repaymentWay.body.data;
 const FIRST_CARD = `${WAY.bankCards[0].bankName} •••• ${WAY.bankCards[0].cardNo.slice(-4)}`;
 const PAID = wayCopy.paidNotice;
+/** Longer than a toast lives (schemas/config.json): a banner still there then is not a passing toast. */
+const OUTLIVES_A_TOAST_MS = config.toast.defaultMs + 500;
 
 /** The success banner: a status with its own close button (a toast has none). */
 const banner = (page: Page): Locator => page.getByRole('status').filter({ has: page.getByRole('button', { name: appCopy.close, exact: true }) });
@@ -181,13 +185,14 @@ test.describe('Complaint sent → complaint home says so, once', () => {
 
 test.describe('Rated', () => {
   test('order-rating, 5 stars: the store rating opens and the order page thanks the borrower (it stays)', async ({ page }) => {
+    await page.clock.install();
     await openOrder(page, 'order-rating');
     const rating = page.getByRole('dialog', { name: orderCopy.ratingTitle });
     await rating.getByRole('button', { name: orderCopy.starLabels[4], exact: true }).click();
     await rating.getByRole('button', { name: orderCopy.submit, exact: true }).click();
     await expect(banner(page)).toHaveText(orderCopy.ratingSent);
     await expect.poll(async () => (await nativeMessages(page, 'rateApp')).length).toBe(1);
-    await page.waitForTimeout(3500); // longer than a toast lives
+    await page.clock.runFor(OUTLIVES_A_TOAST_MS);
     await expect(banner(page)).toHaveText(orderCopy.ratingSent);
     // The banner passes the same accessibility bar as every page (axe, 44 px targets).
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -204,14 +209,17 @@ test.describe('Rated', () => {
   });
 
   test('complaint rated: the thanks stays on the page until closed', async ({ page }) => {
+    await page.clock.install();
     await openScreen(page, '/complainDetails', 'complaint-detail-answered', { problemId: '4990' });
     await expect(page.getByText(answered.responses.problemDetail.body.data.disposeDetail)).toBeVisible();
+    // The rating popup's 3 s, on the page's clock.
+    await page.clock.runFor(detailScreen.constants.ratingDelayMs);
     const rating = page.getByRole('dialog', { name: detailCopy.ratingTitle });
-    await expect(rating).toBeVisible({ timeout: 6000 });
+    await expect(rating).toBeVisible();
     await rating.getByRole('button', { name: detailCopy.starLabels[3], exact: true }).click();
     await rating.getByRole('button', { name: detailCopy.send, exact: true }).click();
     await expect(banner(page)).toHaveText(new RegExp(`^${escapeRegExp(detailCopy.scoreSuccess)}$`));
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(OUTLIVES_A_TOAST_MS);
     await expect(banner(page)).toHaveText(detailCopy.scoreSuccess);
   });
 });

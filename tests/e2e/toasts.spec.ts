@@ -163,12 +163,13 @@ test.describe('A toast never outlives its page', () => {
   });
 
   test('bank form: a toast on the page stays while the borrower stays (the page is not left)', async ({ page }) => {
+    await page.clock.install();
     await openBankForm(page, 'bank-bind-failure');
     await fillAll(page, GCASH_ENTRIES);
     await nextButton(page).click();
     await expect(page.getByRole('status')).toBeVisible();
-    // Still up a second later: only a page change clears it early.
-    await page.waitForTimeout(1000);
+    // Still up a second later, on the page's clock: only a page change clears it early.
+    await page.clock.runFor(1000);
     await expect(page.getByRole('status')).toBeVisible();
   });
 });
