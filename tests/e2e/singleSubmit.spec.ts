@@ -11,12 +11,16 @@
  * real touch taps sent back to back.
  */
 import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import detailScreen from '../../schemas/screens/complainDetails.json' with { type: 'json' };
+import { freezeClock } from './fixtures.ts';
 import type { EndpointName } from '../../actions/api/endpoints.ts';
 import { apiCalls, expect, fiveTaps, nativeMessages, openScreen, test, type TapMode } from './securityHelpers.ts';
 import { CONFIRM_QUERY, altCopy, confirmCopy, tickAgreement } from './loanHelpers.ts';
 import { ORDER, button, delayCopy, dialog, repayCopy, wayCopy } from './repayHelpers.ts';
 import { GCASH_ENTRIES, fillAll, nextButton, openBankForm } from './bankForm.ts';
-import { detailCopy, openDetail, openNext, ratingDialog as complaintRating, sendButton, successDialog, textBox } from './complaintHelpers.ts';
+import { answeredDetail, detailCopy, openDetail, openNext, ratingDialog as complaintRating, sendButton, successDialog, textBox } from './complaintHelpers.ts';
 import { GOOD, MSG, applyButton, expectDownloadPage, fill, getCodeButton, openRegisterReady, registerCopy } from './promoHelpers.ts';
 import { escapeRegExp, screenCopy } from './copy.ts';
 
@@ -210,7 +214,9 @@ const ROWS: Row[] = [
     endpoint: 'saveScore',
     prepare: async (page, scenario) => {
       await openDetail(page, scenario, '4990');
-      // The popup opens 3 s after the complaint has loaded.
+      // The popup opens 3 s after the complaint has loaded: run on the page's clock.
+      await expect(page.getByText(answeredDetail.disposeDetail)).toBeVisible();
+      await page.clock.runFor(detailScreen.constants.ratingDelayMs);
       const rating = complaintRating(page);
       await (await ready(button(rating, detailCopy.starLabels[3]))).click();
       return ready(button(rating, detailCopy.send));
@@ -221,14 +227,31 @@ const ROWS: Row[] = [
 
 const MODES: TapMode[] = ['one task', 'finger'];
 
+/** How long the row's scenario holds the endpoint's answer (its delayMs). */
+function answerWaitMs(row: Row): number {
+  const scenario = JSON.parse(readFileSync(join('sandbox', 'scenarios', `${row.scenario}.json`), 'utf8')) as {
+    responses?: Record<string, { delayMs?: number }>;
+  };
+  const ms = scenario.responses?.[row.endpoint]?.delayMs;
+  if (!ms) throw new Error(`${row.scenario}: no delayMs for ${row.endpoint}: the taps would not all land while it runs`);
+  return ms;
+}
+
 test.describe('Five rapid taps, one request', () => {
   for (const row of ROWS) {
     for (const mode of MODES) {
       test(`${row.control} (${row.scenario}, ${mode}): one ${row.endpoint}`, async ({ page }) => {
+        await page.clock.install();
         const control = await row.prepare(page, row.scenario);
         expect(apiCalls(page, row.endpoint), 'nothing sent before the taps').toEqual([]);
 
+        // The slow answer waits on the page's clock, held still while the five taps land: however busy the
+        // machine, none lands after the answer. Then the answer's wait is run at once.
+        await freezeClock(page);
         await fiveTaps(control, mode);
+        await expect.poll(() => apiCalls(page, row.endpoint).length, 'the first tap sends').toBeGreaterThan(0);
+        await page.clock.runFor(answerWaitMs(row));
+        await page.clock.resume();
         await row.outcome(page);
 
         // Every tap landed before the first answer; a request of a later tap would have gone out by now.
