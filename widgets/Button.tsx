@@ -17,6 +17,9 @@ export function Button({ label, hint, variant, disabled, busy, emit, nodeId }: W
         </p>
       )}
       <button
+        // Its node's id: a tap made on the page's HTML before the app owns it reaches this button when the app
+        // draws the page afresh (in the borrower's language; app/holdInput.ts finds it by id).
+        id={`${nodeId}-button`}
         type="button"
         className={`w-button__control w-button__control--${text(variant) || 'primary'}`}
         disabled={off}

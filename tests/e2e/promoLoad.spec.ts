@@ -4,6 +4,7 @@
  * rule, point 7 "Promotion and registration", point 8 register errors;
  * CONTRACT section 1 `/promo/` hash entry, section 3 promo client).
  */
+import type { Page } from '@playwright/test';
 import {
   expect,
   test,
@@ -38,6 +39,7 @@ import {
 } from './promoHelpers.ts';
 import { builtFilePattern } from '../support/builtFile.ts';
 import { expectSaidInline } from './fixtures.ts';
+import { copyIn } from './copy.ts';
 
 /** A captcha time stamp is the page's clock in ms, so near the test's clock. */
 function expectTimestamp(t: string | null): void {
@@ -144,31 +146,42 @@ test.describe('On load (iPhone user agent)', () => {
 // filled, and Apply tapped, while the form's code downloads. Found by CI before: Apply painted without the form above
 // it, and a tap meant for it landed on a field once the form arrived. Now the form is drawn from the first paint, in
 // its place, and a tap before the app owns the page is held and replayed (app/holdInput.ts).
+/** Holds back the form's code file until `release`; `asked` says whether the page has asked for it yet. */
+async function holdFormCode(page: Page): Promise<{ asked: () => boolean; release: () => void }> {
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.context().route(builtFilePattern('widgets/form/SchemaForm.tsx'), async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { asked: () => asked, release };
+}
+
+/** Types the mobile number and the picture code and taps Apply on the HTML's form, then lets the app take over. */
+async function typeAndApplyBeforeTheApp(page: Page, release: () => void): Promise<void> {
+  await mobileInput(page).fill(GOOD.mobile);
+  await captchaInput(page).fill(GOOD.captcha);
+  await applyButton(page).click();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+  release();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: FIRST_PAINT_MS });
+}
+
 test.describe('While the form downloads', () => {
   test('the form is there from the HTML: what is typed stays, and a tap on Apply counts once the app owns the page', async ({ page }) => {
-    let release = (): void => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.context().route(builtFilePattern('widgets/form/SchemaForm.tsx'), async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const { asked, release } = await holdFormCode(page);
     await chooseScenario(page, 'default');
     await page.goto(promoAddress('default'));
-    await expect.poll(() => asked, { timeout: FIRST_PAINT_MS }).toBe(true);
+    await expect.poll(asked, { timeout: FIRST_PAINT_MS }).toBe(true);
     await expect(mobileInput(page)).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     const drawn = await applyButton(page).boundingBox();
     const field = await mobileInput(page).boundingBox();
     expect(drawn!.y).toBeGreaterThan(field!.y);
     // Two fields: both reach the screen when the app takes over, in one moment (config valueEvents).
-    await mobileInput(page).fill(GOOD.mobile);
-    await captchaInput(page).fill(GOOD.captcha);
-    await applyButton(page).click();
-    await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
-    release();
-    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: FIRST_PAINT_MS });
+    await typeAndApplyBeforeTheApp(page, release);
     // The held tap reached the app: Apply checked the form as typed, and the SMS code is what is missing.
     await expectSaidInline(page, MSG.smsCode);
     await expect(smsInput(page)).toHaveAttribute('aria-invalid', 'true');
@@ -179,6 +192,28 @@ test.describe('While the form downloads', () => {
       await expect(field).toHaveValue(value);
       await expect(field).not.toHaveAttribute('aria-invalid', 'true');
     }
+    expect(await sentCount(page, 'register')).toBe(0);
+  });
+});
+
+// The promotion HTML is English; a borrower reading Filipino gets the page drawn afresh in Filipino when the app
+// takes over. What they typed and tapped on the English form reaches the same fields and button (by their ids).
+test.describe('While the form downloads, in Filipino', () => {
+  const fil = copyIn<typeof registerCopy>('promoRegister', 'fil');
+  test('what is typed on the English HTML stays, and the tap on Apply counts on the Filipino page', async ({ page }) => {
+    const { asked, release } = await holdFormCode(page);
+    await chooseScenario(page, 'default');
+    await page.goto(promoAddress('default', '/', { lang: 'fil' }));
+    await expect.poll(asked, { timeout: FIRST_PAINT_MS }).toBe(true);
+    // The HTML's form, in English: typed and tapped before the app owns the page.
+    await typeAndApplyBeforeTheApp(page, release);
+    const filField = (label: string) => page.getByLabel(label, { exact: true });
+    await expect(page.getByRole('button', { name: fil.apply, exact: true })).toBeVisible();
+    // The held tap reached the Filipino page's Apply: it checked the form as typed, and says in Filipino that the SMS code is missing.
+    await expectSaidInline(page, fil.smsCodeInvalid);
+    await expect(filField(fil.smsCodeTitle)).toHaveAttribute('aria-invalid', 'true');
+    await expect(filField(fil.mobileTitle)).toHaveValue(GOOD.mobile);
+    await expect(filField(fil.captchaTitle)).toHaveValue(GOOD.captcha);
     expect(await sentCount(page, 'register')).toBe(0);
   });
 });

@@ -22,6 +22,18 @@ describe('<Button>', () => {
     expect(view.getByRole('button', { name: 'Go' }).getAttribute('aria-describedby')).toBe(null);
   });
 
+  it("carries its node's id, the same in every language: a tap on the HTML's button reaches the one drawn afresh", () => {
+    const fil = loadScreenDoc('confirmLoan', 'fil').copy as Record<string, string>;
+    const { unmount } = render(<Button nodeId="body.3" busy={false} emit={vi.fn(async () => {})} label={copy.confirm} />);
+    const english = view.getByRole('button', { name: copy.confirm }).id;
+    unmount();
+    render(<Button nodeId="body.3" busy={false} emit={vi.fn(async () => {})} label={fil.confirm} />);
+    expect(english).not.toBe('');
+    expect(view.getByRole('button', { name: fil.confirm }).id).toBe(english);
+    render(<Button nodeId="body.4" busy={false} emit={vi.fn(async () => {})} label={fil.confirm} />);
+    expect(new Set(view.getAllByRole('button', { name: fil.confirm }).map((b) => b.id)).size).toBe(2);
+  });
+
   it('busy is not disabled (issue 17): aria-busy, the label kept, and a progress sign beside it', () => {
     const { container, rerender } = render(<Button nodeId="b" busy emit={vi.fn(async () => {})} label={copy.confirm} />);
     const button = view.getByRole('button', { name: copy.confirm });
