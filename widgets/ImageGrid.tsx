@@ -12,7 +12,7 @@ import { imageSrc, list, num, record, text } from './props.ts';
  * hidden and cannot scroll, focus stays on its close button, Escape, the close
  * button or a tap closes it, and focus goes back to the picture that opened it.
  */
-export function ImageGrid({ images, alts, values, columns, labels }: WidgetPropsOf<typeof contract>) {
+export function ImageGrid({ images, alts, values, columns, labels, nodeId }: WidgetPropsOf<typeof contract>) {
   // A list of addresses, or one comma-joined text (as complaints are saved).
   const raw = typeof images === 'string' ? (images as string).split(',') : list(images);
   const pictures = raw
@@ -62,6 +62,8 @@ export function ImageGrid({ images, alts, values, columns, labels }: WidgetProps
         {pictures.map((p, i) => (
           <li key={i} className="w-images__item">
             <button
+              // By node and place: a tap on the page's HTML reaches this picture when the app draws the page afresh.
+              id={`${nodeId}-open-${i}`}
               type="button"
               ref={(el) => {
                 openers.current[i] = el;

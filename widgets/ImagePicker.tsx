@@ -12,7 +12,7 @@ let counter = 0;
  * Whether a file is a picture is the screen's to say (picture.check reads
  * its first bytes): it adds a tile only for one it takes.
  */
-export function ImagePicker({ images, max, perRow, labels, progress, progressText, emit }: WidgetPropsOf<typeof contract>) {
+export function ImagePicker({ images, max, perRow, labels, progress, progressText, emit, nodeId }: WidgetPropsOf<typeof contract>) {
   const items = list(images).map(record);
   const l = record(labels) as Record<string, string>;
   const limit = num(max, 9);
@@ -94,6 +94,8 @@ export function ImagePicker({ images, max, perRow, labels, progress, progressTex
               <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6V5Z" fill="currentColor" />
             </svg>
             <input
+              // By node: a picture chosen on the page's HTML reaches this input when the app draws the page afresh.
+              id={`${nodeId}-file`}
               type="file"
               accept="image/*"
               className="w-visually-hidden"

@@ -7,7 +7,7 @@ import { list, record, text } from './props.ts';
  * button is marked with its language, so a screen reader says "Filipino" the
  * Filipino way. Tapping the current language does nothing.
  */
-export function LanguageSwitch({ label, options, current, emit }: WidgetPropsOf<typeof contract>) {
+export function LanguageSwitch({ label, options, current, emit, nodeId }: WidgetPropsOf<typeof contract>) {
   const items = list(options)
     .map(record)
     .filter((o) => text(o.lang) && text(o.label));
@@ -19,6 +19,8 @@ export function LanguageSwitch({ label, options, current, emit }: WidgetPropsOf<
         return (
           <button
             key={lang}
+            // By node and language: a tap on the page's HTML reaches this option when the app draws the page afresh.
+            id={`${nodeId}-${lang}`}
             type="button"
             lang={lang}
             className="w-langswitch__option"

@@ -13,13 +13,15 @@ interface Props {
   /** What the screen passes for this field (SchemaForm's fieldProps). */
   props: Record<string, unknown>;
   onPress: (payload: Record<string, unknown>) => void;
+  /** The control's id (its field's): a tap on the page's HTML reaches it when the app draws the page afresh. */
+  id?: string;
 }
 
 /**
  * The control beside a form field. A countdown button stays tappable while it
  * counts (aria-disabled), so the screen can say why nothing is sent.
  */
-export function FieldAddon({ kind, props, onPress }: Props) {
+export function FieldAddon({ kind, props, onPress, id }: Props) {
   const endsAt = props.endsAt;
   // Re-render on each tick; the time shown is read at render, so the first
   // frame after a new deadline never uses a clock reading from before it.
@@ -48,6 +50,7 @@ export function FieldAddon({ kind, props, onPress }: Props) {
     const hint = text(props.failedLabel);
     return (
       <button
+        id={id}
         type="button"
         className={`w-addon w-addon--image${failed ? ' w-addon--failed' : ''}`}
         aria-label={failed && hint ? hint : text(props.label)}
@@ -61,6 +64,7 @@ export function FieldAddon({ kind, props, onPress }: Props) {
     const counting = left > 0;
     return (
       <button
+        id={id}
         type="button"
         className={`w-addon w-addon--countdown${counting ? ' w-addon--counting' : ''}`}
         aria-disabled={counting}

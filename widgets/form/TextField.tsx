@@ -40,7 +40,12 @@ export function TextField({ id, name, label, value, placeholder, onChange, optio
           onClick={() => options.keypad && setKeypadOpen(true)}
         />
         {typeof options.addon === 'string' && (
-          <FieldAddon kind={options.addon} props={fieldProps[name] ?? {}} onPress={(payload) => emit(String(options.event ?? ''), payload)} />
+          <FieldAddon
+            id={`${id}-addon`}
+            kind={options.addon}
+            props={fieldProps[name] ?? {}}
+            onPress={(payload) => emit(String(options.event ?? ''), payload)}
+          />
         )}
       </div>
       {/* On the page's body, as the picker's sheet (PickerField.tsx): in a long form a field off screen skips its layout. */}

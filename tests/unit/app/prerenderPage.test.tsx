@@ -69,3 +69,36 @@ describe('prerenderPage: a first render that reads the address is left to the ap
     );
   });
 });
+
+/**
+ * A tap or a value given on the HTML before the app owns the page is handed to the app's page (app/holdInput.ts):
+ * to the same element when the app adopts the HTML, else (a page drawn afresh in the borrower's language) to the
+ * element with the same id. So every control of a page's HTML carries an id, unique in the page, made from its
+ * node (the same in every language). Links need none: they work without the app.
+ */
+describe('prerenderPage: every control in the HTML can be found again by its id', () => {
+  const promo = routesFile.promo as Record<string, string>;
+  const pages: [string, () => ReturnType<typeof prerenderPage>][] = [
+    ...routes.map(([path, id]): [string, () => ReturnType<typeof prerenderPage>] => [path, () => prerenderPage(path, id ?? routesFile.notFound)]),
+    ...Object.entries(promo).map(([route, id]): [string, () => ReturnType<typeof prerenderPage>] => [
+      `/promo/#${route}`,
+      () => prerenderPage(route, id, id, promo),
+    ]),
+  ];
+
+  it.each(pages)('%s', async (_, render) => {
+    const page = await render();
+    const html = new DOMParser().parseFromString(page.html, 'text/html');
+    const controls = [...html.body.querySelectorAll('button, input, select, textarea')];
+    expect(controls.filter((el) => !el.id).map((el) => el.outerHTML.slice(0, 120))).toEqual([]);
+    const ids = controls.map((el) => el.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('the pages drawn from the HTML have controls to check', async () => {
+    const counts = await Promise.all(
+      pages.map(async ([, render]) => new DOMParser().parseFromString((await render()).html, 'text/html').querySelectorAll('button, input').length),
+    );
+    expect(counts.filter((n) => n > 0).length).toBeGreaterThan(5);
+  });
+});
