@@ -42,6 +42,17 @@ function replayValue(field: Field, value = field.value): void {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** Hands the files chosen in one file box to another (the same box, drawn afresh); false when it cannot. */
+function moveFiles(from: HTMLInputElement, to: Field): boolean {
+  if (!(to instanceof HTMLInputElement) || to.type !== 'file' || !from.files?.length) return false;
+  try {
+    to.files = from.files;
+  } catch {
+    return false;
+  }
+  return to.files?.length === from.files.length;
+}
+
 /** A field the visitor changed before anything listened: its value (or tick) is not the one the HTML brought. */
 function changedBefore(field: Field): boolean {
   if (isBox(field)) return field.checked !== field.defaultChecked;
@@ -108,8 +119,13 @@ export function holdInput(root: HTMLElement | null, doc: Document = document): H
       }
       for (const field of typed) {
         const now = current(field);
-        // A file list cannot move to another box: a chosen file goes only to the box it was chosen in.
-        if (now && (now === field || !(field instanceof HTMLInputElement && field.type === 'file'))) replayValue(now, field.value);
+        if (!now) continue;
+        // A file chosen on the HTML's box goes to the new box of the same id (a file box of the fresh page): its
+        // files are handed over, as a value is. Where the browser will not (an old one), it stays with its own box.
+        if (now !== field && field instanceof HTMLInputElement && field.type === 'file') {
+          if (!moveFiles(field, now)) continue;
+        }
+        replayValue(now, field.value);
       }
       for (const target of taps) {
         const now = current(target);

@@ -112,6 +112,26 @@ describe('holdInput', () => {
     expect(root.querySelector<HTMLInputElement>('#other')!.value).toBe('');
   });
 
+  it('when the app drew the page afresh, a picture chosen on the HTML goes to the new file box with the same id', () => {
+    const { root } = paintedForm();
+    root.insertAdjacentHTML('beforeend', '<input id="photo" type="file">');
+    const held = holdInput(root);
+    const chosen = root.querySelector<HTMLInputElement>('#photo')!;
+    // jsdom makes no file lists (a browser's box takes another box's list): the boxes' lists are stand-ins.
+    const file = new File(['x'], 'selfie.png', { type: 'image/png' });
+    Object.defineProperty(chosen, 'files', { value: [file] });
+    chosen.dispatchEvent(new Event('change', { bubbles: true }));
+    root.innerHTML = `<div><input id="photo" type="file"><input id="name" value=""></div>`;
+    const fresh = root.querySelector<HTMLInputElement>('#photo')!;
+    let given: unknown;
+    Object.defineProperty(fresh, 'files', { get: () => given, set: (list) => (given = list) });
+    const changes: string[] = [];
+    root.addEventListener('change', (e) => changes.push((e.target as HTMLElement).id));
+    held.release();
+    expect(changes).toEqual(['photo']);
+    expect(fresh.files?.[0]).toBe(file);
+  });
+
   it('a tap on an element the fresh page no longer has is dropped, not sent to another one', () => {
     const { root, el } = paintedForm();
     const held = holdInput(root);
