@@ -14,7 +14,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, nativeMessages, phoneContext, test } from './fixtures.ts';
-import { appCopy } from './copy.ts';
+import { appCopy, escapeRegExp } from './copy.ts';
 import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
 import configFile from '../../schemas/config.json' with { type: 'json' };
 import lender from '../../schemas/lender.json' with { type: 'json' };
@@ -111,7 +111,7 @@ test.describe('Each route’s HTML carries its first paint (no browser)', () => 
       const template = html.match(/<template id="boot-failed"[^>]*>([\s\S]*?)<\/template>/)?.[1] ?? '';
       const ways = errorPage.screens[screen] ?? errorPage.wayOut;
       for (const lang of market.languages) {
-        const page = template.match(new RegExp(`<div data-lang="${lang}"[^>]*>([\\s\\S]*?)(?=<div data-lang=|$)`))?.[1];
+        const page = template.match(new RegExp(`<div data-lang="${escapeRegExp(lang)}"[^>]*>([\\s\\S]*?)(?=<div data-lang=|$)`))?.[1];
         const copy = (appCopyFile as unknown as Record<string, Record<string, string>>)[lang];
         if (!page) problems.push(`${path}: no ${lang} page`);
         else {
@@ -159,7 +159,7 @@ test.describe('Each route’s HTML carries its first paint (no browser)', () => 
     const root = html.indexOf('<div id="root"');
     expect(textOf(html.slice(root, html.indexOf('<template', root))), 'an unknown route: the loader').toContain(String(appCopy.loading));
     for (const [route, screenId] of promoRoutes) {
-      const template = html.match(new RegExp(`<template data-promo-route="${route}" data-hydrate="[^"]+"[^>]*>([\\s\\S]*?)</template>`))?.[1];
+      const template = html.match(new RegExp(`<template data-promo-route="${escapeRegExp(route)}" data-hydrate="[^"]+"[^>]*>([\\s\\S]*?)</template>`))?.[1];
       expect(template, `${route}: its first paint is in the HTML`).toBeDefined();
       const expected = firstPaintOf(screenId);
       if (expected.loading) expect(textOf(template!), `${route}: its loading words`).toContain(expected.loading);
