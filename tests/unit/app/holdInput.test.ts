@@ -30,6 +30,17 @@ function listen(root: HTMLElement) {
   return heard;
 }
 
+/** The painted form, held: a name typed in it and Send tapped before the app owns the page. */
+function typedAndTappedWhileHeld() {
+  const { root, el } = paintedForm();
+  const held = holdInput(root);
+  const name = el<HTMLInputElement>('name');
+  name.value = 'Juan';
+  name.dispatchEvent(new Event('input', { bubbles: true }));
+  el('send').click();
+  return { root, el, held };
+}
+
 afterEach(() => document.body.replaceChildren());
 
 describe('holdInput', () => {
@@ -52,12 +63,7 @@ describe('holdInput', () => {
   });
 
   it('hands over what is typed while it holds, and replays taps after the values', () => {
-    const { root, el } = paintedForm();
-    const held = holdInput(root);
-    const name = el<HTMLInputElement>('name');
-    name.value = 'Juan';
-    name.dispatchEvent(new Event('input', { bubbles: true }));
-    el('send').click();
+    const { root, held } = typedAndTappedWhileHeld();
     const heard = listen(root);
     held.release();
     expect(heard).toEqual(['input name=Juan', 'click send']);
@@ -97,12 +103,7 @@ describe('holdInput', () => {
   // The HTML is in one language and the borrower reads another: the app draws the page afresh, and what was done on
   // the HTML's page goes to the same fields and buttons of the new one (found by their ids).
   it('when the app drew the page afresh, the typed values and the taps go to the new fields and buttons with the same ids', () => {
-    const { root, el } = paintedForm();
-    const held = holdInput(root);
-    const name = el<HTMLInputElement>('name');
-    name.value = 'Juan';
-    name.dispatchEvent(new Event('input', { bubbles: true }));
-    el('send').click();
+    const { root, held } = typedAndTappedWhileHeld();
     // The app's fresh draw: new elements, same ids, other words.
     root.innerHTML = `<div><input id="name" value=""><button id="send" type="button">Ipadala</button><input id="other" value=""></div>`;
     const heard = listen(root);
