@@ -11,8 +11,7 @@
  * real touch taps sent back to back.
  */
 import type { Locator, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { scenarios } from '../support/scenarioAddresses.ts';
 import detailScreen from '../../schemas/screens/complainDetails.json' with { type: 'json' };
 import { freezeClock } from './fixtures.ts';
 import type { EndpointName } from '../../actions/api/endpoints.ts';
@@ -229,10 +228,7 @@ const MODES: TapMode[] = ['one task', 'finger'];
 
 /** How long the row's scenario holds the endpoint's answer (its delayMs). */
 function answerWaitMs(row: Row): number {
-  const scenario = JSON.parse(readFileSync(join('sandbox', 'scenarios', `${row.scenario}.json`), 'utf8')) as {
-    responses?: Record<string, { delayMs?: number }>;
-  };
-  const ms = scenario.responses?.[row.endpoint]?.delayMs;
+  const ms = scenarios[row.scenario]?.responses?.[row.endpoint]?.delayMs;
   if (!ms) throw new Error(`${row.scenario}: no delayMs for ${row.endpoint}: the taps would not all land while it runs`);
   return ms;
 }

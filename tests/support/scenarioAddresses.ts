@@ -18,6 +18,8 @@ interface Scenario {
   screens?: string[];
   query?: Record<string, string>;
   extends?: string;
+  /** Each endpoint's answer; `delayMs`: how long the sandbox holds it. */
+  responses?: Record<string, { delayMs?: number }>;
   description?: string;
 }
 const scenarioFiles = readdirSync(join(root, 'sandbox', 'scenarios')).filter((f) => f.endsWith('.json'));
