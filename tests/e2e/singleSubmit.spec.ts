@@ -12,6 +12,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { scenarios } from '../support/scenarioAddresses.ts';
+import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 import detailScreen from '../../schemas/screens/complainDetails.json' with { type: 'json' };
 import { freezeClock } from './fixtures.ts';
 import type { EndpointName } from '../../actions/api/endpoints.ts';
@@ -59,7 +60,7 @@ const confirmLoanNew = async (page: Page, scenario: string) => {
   await (await ready(button(promo, altCopy.ok))).click();
   await expect(promo).toHaveCount(0);
   await tickAgreement(page);
-  return ready(button(page, 'Get my ₱8,000 now'));
+  return ready(button(page, defaultScenario.responses.altConfirmDetail.body.data.buttonText));
 };
 
 const payInChooser = (path: '/repay' | '/repayDelay') => async (page: Page, scenario: string) => {
