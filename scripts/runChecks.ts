@@ -21,7 +21,7 @@ export interface CheckResult {
 }
 
 /** Runs one command line in a shell, its output (stdout and stderr, in order) kept. */
-function runOne(name: string, command: string): Promise<CheckResult> {
+export function runOne(name: string, command: string): Promise<CheckResult> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
