@@ -31,6 +31,18 @@ export default tseslint.config(
     rules: { 'house/imports-run-down': 'error', 'house/imports-name-their-file': 'error' },
   },
   {
+    // A unit test waits for a state with the hang line of a loaded machine (tests/support/waitForState.ts): vitest's
+    // own waitFor gives up after one second, and npm test runs the unit suite beside the browsers (decision 063).
+    files: ['tests/unit/**', 'tests/snapshot/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'waitFor', message: 'Use waitForState (tests/support/waitForState.ts): a loaded machine takes more than a second.' },
+        { object: 'vi', property: 'waitUntil', message: 'Use waitForState (tests/support/waitForState.ts): a loaded machine takes more than a second.' },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

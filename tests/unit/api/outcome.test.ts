@@ -137,9 +137,11 @@ describe('failures without a usable answer', () => {
   });
 
   it('an answer later than the time-out is a timeout failure', async () => {
+    // The answer comes long after the time-out, so a loaded machine (npm test runs the browsers beside this) cannot
+    // blur the two: the failure comes at the time-out, not with the answer.
     server.use(
       http.post(path, async () => {
-        await delay(200);
+        await delay(5_000);
         return HttpResponse.json({ code: '0', data: {} });
       }),
     );
@@ -147,7 +149,7 @@ describe('failures without a usable answer', () => {
     const error = await call({ ...settings, requestTimeoutMs: 50 });
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(190);
+    expect(Date.now() - started).toBeLessThan(4_000);
   });
 
   it('an answer within the time-out still succeeds', async () => {

@@ -3,6 +3,7 @@
  * code (and the route's screen) only once the prerendered page has painted (app/afterFirstPaint.ts).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitForState } from '../../support/waitForState.ts';
 
 const seen: string[] = [];
 let painted: () => void = () => {};
@@ -40,7 +41,7 @@ describe('the entries ask for the app once the page has painted', () => {
   ] as const) {
     it(entry.replace('../../../', ''), async () => {
       await import(entry);
-      await vi.waitFor(() => expect(seen).toContain('waits for the first paint'));
+      await waitForState(() => expect(seen).toContain('waits for the first paint'));
       // Nothing of the app is asked for while the page has not painted. A flush, not a wait for a state: the right
       // order passes however late the task runs; the 'painted' mark below checks the order again.
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -48,9 +49,9 @@ describe('the entries ask for the app once the page has painted', () => {
       expect(seen).not.toContain('screens');
       seen.push('painted');
       painted();
-      await vi.waitFor(() => expect(seen).toContain(appCode));
+      await waitForState(() => expect(seen).toContain(appCode));
       expect(seen.indexOf('painted'), 'the app is asked for after the paint').toBeLessThan(seen.indexOf(appCode));
-      await vi.waitFor(() => expect(seen).toContain('screens'));
+      await waitForState(() => expect(seen).toContain('screens'));
       expect(seen.indexOf('painted'), 'and the screen too').toBeLessThan(seen.indexOf('screens'));
       if (entry.endsWith('/main'))
         expect(seen.indexOf('early request'), 'the first request does not wait').toBeLessThan(seen.indexOf('waits for the first paint'));

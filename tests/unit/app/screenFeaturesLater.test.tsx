@@ -3,7 +3,7 @@
  * does not make the page on show start again: its runtime stays, so its data
  * is not asked for a second time and nothing typed is lost.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { MemoryLocation } from '../../../app/location/MemoryLocation.tsx';
 import { AppScreenView } from '../../../app/AppScreenView.tsx';
@@ -13,6 +13,7 @@ import { clearRequestLog, requestLog } from '../../../sandbox/requestLog.ts';
 import type { ScreenDoc } from '../../../renderer/index.ts';
 import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
 import { addressOf } from '../../support/scenarioAddresses.ts';
+import { waitForState } from '../../support/waitForState.ts';
 
 describe('code loaded later', () => {
   it('the order page keeps its runtime when a receipt and a draft code arrive for another screen', async () => {
@@ -25,7 +26,7 @@ describe('code loaded later', () => {
     );
     clearRequestLog();
     const { container, rerender } = render(tree());
-    await vi.waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
+    await waitForState(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
     const sent = requestLog.map((r) => r.endpoint);
     expect(sent.length).toBeGreaterThan(0);
 

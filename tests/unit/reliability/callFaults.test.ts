@@ -25,6 +25,7 @@ import { FAULTS, failEndpoint, faultCopyKey } from '../../support/faultyEndpoint
 import { loadAllScreenDocs, screenCopy } from '../../support/loadScreenDoc.ts';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
 import { pngFile } from '../../support/pictureFiles.ts';
+import { waitForState } from '../../support/waitForState.ts';
 
 /** Long enough for the sandbox's healthy answers on a busy machine; the failing one never answers. */
 const SHORT_TIMEOUT_MS = 250;
@@ -271,13 +272,11 @@ describe('a call that fails tells the person, keeps what they typed and lets the
 
         // The sandbox logs a call once it has read its body, which may come after the app gave up waiting (time-out):
         // wait for it to be logged, with room for a loaded machine (a call that was never made still fails here).
-        await vi.waitFor(
-          () =>
-            expect(
-              run.effects.requests.map((r) => r.endpoint),
-              'the call was made',
-            ).toContain(c.endpoint),
-          { timeout: 5_000 },
+        await waitForState(() =>
+          expect(
+            run.effects.requests.map((r) => r.endpoint),
+            'the call was made',
+          ).toContain(c.endpoint),
         );
         const requested = run.effects.requests.map((r) => r.endpoint);
         const message = screenCopy(run.screen, faultCopyKey(fault));

@@ -19,6 +19,7 @@ import { clearToast, toastStore } from '../../../actions/ui/toastStore.ts';
 import { createScreenRuntime } from '../../../renderer/runtime.ts';
 import type { ActionStep, JsonObject, ScreenDoc } from '../../../renderer/types.ts';
 import { settings } from '../../../app/settings.ts';
+import { waitForState } from '../../support/waitForState.ts';
 
 /** One bag of arguments every action can read what it needs from. */
 const ARGS: JsonObject = {
@@ -186,7 +187,7 @@ describe('every action: nothing visible happens after the borrower left the scre
     const runtime = createScreenRuntime(screen, { query: {}, config: settings, actions, onUnhandledError: (e) => seen.push(`unhandled toast: ${e.message}`) });
     server.use(http.all('*', () => HttpResponse.json({ code: 0, data: { status: 1 } })));
     runtime.start();
-    await vi.waitFor(() => expect(runtime.store.getState().sources.detail.status).toBe('ready'));
+    await waitForState(() => expect(runtime.store.getState().sources.detail.status).toBe('ready'));
     hold();
     server.use(
       http.all('*', async () => {

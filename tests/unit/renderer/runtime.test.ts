@@ -4,6 +4,7 @@ import { createScreenRuntime } from '../../../renderer/runtime.ts';
 import { ENGINE_FALLBACK_TEXT } from '../../../renderer/engineCopy.ts';
 import { uiActions } from '../../../actions/ui/uiActions.ts';
 import type { ActionRegistry, ActionStep, JsonObject, ScreenDoc } from '../../../renderer/types.ts';
+import { waitForState } from '../../support/waitForState.ts';
 
 function setup(screen: Partial<ScreenDoc>, extra: ActionRegistry = {}, config?: JsonObject) {
   const calls: { action: string; args: unknown }[] = [];
@@ -115,9 +116,9 @@ describe('action chains', () => {
     await runtime.emit(node, 'change', { mobile: '0917', captcha: 'A' });
     await runtime.emit(node, 'change', { mobile: '0917', captcha: 'AB' });
     expect(runtime.store.getState().state.values).toEqual({ mobile: '0917' });
-    await vi.waitFor(() => expect(releases).toHaveLength(1));
+    await waitForState(() => expect(releases).toHaveLength(1));
     releases.shift()!();
-    await vi.waitFor(() => expect(releases).toHaveLength(1));
+    await waitForState(() => expect(releases).toHaveLength(1));
     // The newest value, once: the one in between is skipped.
     expect(runtime.store.getState().state.values).toEqual({ mobile: '0917', captcha: 'AB' });
     releases.shift()!();
@@ -127,7 +128,7 @@ describe('action chains', () => {
     // A tap is still a tap: its second one meanwhile is ignored.
     const tap = runtime.emit(node, 'press');
     await runtime.emit(node, 'press');
-    await vi.waitFor(() => expect(releases).toHaveLength(1));
+    await waitForState(() => expect(releases).toHaveLength(1));
     releases.shift()!();
     await tap;
     expect(slow).toHaveBeenCalledTimes(3);
@@ -151,7 +152,7 @@ describe('action chains', () => {
     const node = { id: 'body.form', events: { change: [{ action: 'ui.set', args: { values: { var: 'event' } } }, { action: 'slow' }] } };
     const first = runtime.emit(node, 'change', { mobile: '0917' });
     await runtime.emit(node, 'change', { mobile: '0917', captcha: 'A' });
-    await vi.waitFor(() => expect(slow).toHaveBeenCalledTimes(1));
+    await waitForState(() => expect(slow).toHaveBeenCalledTimes(1));
     release();
     await first;
     expect(runtime.store.getState().state.values).toEqual({ mobile: '0917' });

@@ -6,7 +6,7 @@
  * and the way home, and a failed send that keeps everything. Labels and
  * messages are the screen's copy; failures the server's.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findNode, runScreen, type ScreenRun } from '../../support/runScreen.ts';
 import { loadScreenDoc } from '../../support/loadScreenDoc.ts';
 import type { JsonObject, ViewNode } from '../../../renderer/types.ts';
@@ -20,6 +20,7 @@ import { fill, formatDay } from '../../../renderer/operations.ts';
 import { settingsFor } from '../../../app/settings.ts';
 import appCopy from '../../../schemas/copy.json' with { type: 'json' };
 import PH from '../../../schemas/markets/PH.json' with { type: 'json' };
+import { waitForState } from '../../support/waitForState.ts';
 
 const next = loadScreenDoc('complainPageNext').copy as Record<string, string>;
 
@@ -59,7 +60,7 @@ describe('complaint next step', () => {
     await run.tap((n) => n.widget === 'TextArea', 'change', 'Paid but still due');
     const sending = send(run);
     // The modal while it stays (the chain's ui.wait): waited for as a state, however long the save takes.
-    await vi.waitFor(() => expect(node(run, (n) => n.widget === 'Dialog')?.props.title).toBe(next.successTitle), { timeout: 5_000 });
+    await waitForState(() => expect(node(run, (n) => n.widget === 'Dialog')?.props.title).toBe(next.successTitle));
     expect(run.effects.navigations).toEqual([]);
     await sending;
     const saved = run.effects.requests.filter((r) => r.endpoint === 'problemSave');

@@ -7,13 +7,14 @@
  * compared by the screen's copy.
  */
 import { createHash } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findNode, nodeIn as node, requestsTo as sent, formFields as form, runScreen, type ScreenRun } from '../../support/runScreen.ts';
 import { loadScreenDoc, screenCopy } from '../../support/loadScreenDoc.ts';
 import { answerWith, scenarioBody, setField } from '../../support/answerWith.ts';
 import { HOSTILE_AMOUNTS } from '../../support/hostileAmounts.ts';
 import { scenario } from '../../../sandbox/scenarios.ts';
 import type { JsonObject } from '../../../renderer/types.ts';
+import { waitForState } from '../../support/waitForState.ts';
 
 const tapLabel = (run: ScreenRun, label: string) => run.tap((n) => n.props.label === label);
 /** Taps the control labelled by a copy key of the screen. */
@@ -156,7 +157,7 @@ describe('issue 29: a card payment waiting for its code is never forgotten', () 
   });
   const nativeBack = async (run: ScreenRun) => {
     expect(run.runtime.handleNative('goBack', null)).toBe(true);
-    await vi.waitFor(() => expect(run.effects.navigations.length + Number(!state(run).smsOpen)).toBeGreaterThan(0));
+    await waitForState(() => expect(run.effects.navigations.length + Number(!state(run).smsOpen)).toBeGreaterThan(0));
   };
 
   it.each(['en', 'fil'])('%s: the code step restates the amount and the card it pays with', async (lang) => {
@@ -267,7 +268,7 @@ describe('issue 16: one payment in flight on /repaymentWay', () => {
     const run = await runScreen('repaymentWay', 'legacy-both-slow');
     await run.tap((n) => n.widget === 'ChoiceList', 'select', '31');
     const card = tapLabel(run, way.commit);
-    await vi.waitFor(() => expect(sent(run, 'repaymentCommit')).toHaveLength(1));
+    await waitForState(() => expect(sent(run, 'repaymentCommit')).toHaveLength(1));
     expect(button(run, way.wallet).props).toMatchObject({ disabled: true, hint: way.payingOther });
     expect(button(run, way.commit).props).toMatchObject({ disabled: true, hint: way.payingThis });
     await tapLabel(run, way.wallet);
@@ -283,7 +284,7 @@ describe('issue 16: one payment in flight on /repaymentWay', () => {
     const run = await runScreen('repaymentWay', 'legacy-both-slow');
     await run.tap((n) => n.widget === 'ChoiceList', 'select', '31');
     const wallet = tapLabel(run, way.wallet);
-    await vi.waitFor(() => expect(sent(run, 'repaymentHuichao')).toHaveLength(1));
+    await waitForState(() => expect(sent(run, 'repaymentHuichao')).toHaveLength(1));
     expect(button(run, way.commit).props).toMatchObject({ disabled: true, hint: way.payingOther });
     await tapLabel(run, way.commit);
     await wallet;

@@ -1,7 +1,8 @@
 /** The chunks a route's HTML links for preloading (scripts/routePreloads.ts), from a build manifest. */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routePreloads } from '../../../scripts/routePreloads.ts';
 import { featureSources } from '../../../app/featureSources.ts';
+import { waitForState } from '../../support/waitForState.ts';
 
 const manifest = {
   'index.html': { file: 'assets/main-1.js', imports: ['_tiny-1.js'] },
@@ -126,7 +127,7 @@ describe('preloadChunks', () => {
     preloadChunks(root);
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     // After the first paint (a frame, then a task): wait for the links, not for a time.
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual([
         '/assets/a-1.js',
         '/assets/b-2.js',
@@ -153,7 +154,7 @@ describe('preloadChunks', () => {
       // The shell is drawn by the app: nothing of the page is shown before these have run, so they do not wait.
       expect(linked(true)).toEqual(own);
       expect(linked(false)).toEqual([]);
-      await vi.waitFor(() => expect(linked(false)).toEqual(['/assets/app-1.js']));
+      await waitForState(() => expect(linked(false)).toEqual(['/assets/app-1.js']));
       expect(linked(true)).toEqual(own);
     }
   });

@@ -4,6 +4,7 @@ import { Studio } from '../../../studio/Studio.tsx';
 import copy from '../../../studio/copy.json' with { type: 'json' };
 import serviceScreen from '../../../schemas/screens/customerService.json' with { type: 'json' };
 import repayCommon from '../../../schemas/parts/repayCommon.json' with { type: 'json' };
+import { waitForState } from '../../support/waitForState.ts';
 
 /** A text of the screen being edited, as its copy has it now. */
 const complain = serviceScreen.copy.en.complain;
@@ -13,9 +14,9 @@ describe('live preview: edits are never lost without a word', () => {
     window.history.replaceState(null, '', '/studio/?screen=customerService&scenario=default');
     render(<Studio />);
     const editor = await screen.findByRole('textbox', { name: copy.editorLabel });
-    await vi.waitFor(() => expect((editor as HTMLTextAreaElement).value).toContain('"customerService"'));
+    await waitForState(() => expect((editor as HTMLTextAreaElement).value).toContain('"customerService"'));
     fireEvent.change(editor, { target: { value: (editor as HTMLTextAreaElement).value.replace(complain, 'Complain') } });
-    await vi.waitFor(() => expect(localStorage.getItem('studio.draft.customerService')).toContain('Complain'));
+    await waitForState(() => expect(localStorage.getItem('studio.draft.customerService')).toContain('Complain'));
     expect(screen.getByText(new RegExp(copy.draftKept.slice(0, 20)))).toBeTruthy();
   });
 
@@ -27,7 +28,7 @@ describe('live preview: edits are never lost without a word', () => {
     window.history.replaceState(null, '', '/studio/?screen=customerService&scenario=default');
     render(<Studio />);
     const editor = await screen.findByRole('textbox', { name: copy.editorLabel });
-    await vi.waitFor(() => expect((editor as HTMLTextAreaElement).value).toContain('"customerService"'));
+    await waitForState(() => expect((editor as HTMLTextAreaElement).value).toContain('"customerService"'));
     fireEvent.change(editor, { target: { value: (editor as HTMLTextAreaElement).value.replace(complain, 'Complain') } });
     expect((await screen.findByRole('alert')).textContent).toBe(copy.draftNotKept);
   });
@@ -37,7 +38,7 @@ describe('live preview: edits are never lost without a word', () => {
     window.history.replaceState(null, '', '/studio/?screen=repay&scenario=default');
     render(<Studio />);
     const screenEditor = await screen.findByRole('textbox', { name: copy.editorLabel });
-    await vi.waitFor(() => expect((screenEditor as HTMLTextAreaElement).value).toContain('"uses": ["repayCommon"]'));
+    await waitForState(() => expect((screenEditor as HTMLTextAreaElement).value).toContain('"uses": ["repayCommon"]'));
     const partTab = screen.getByRole('tab', { name: new RegExp(`^${copy.partDocument}.*schemas/parts/repayCommon\\.json`) });
     fireEvent.click(partTab);
     const partEditor = screen.getByRole('textbox', { name: copy.partEditorLabel }) as HTMLTextAreaElement;
@@ -50,7 +51,7 @@ describe('live preview: edits are never lost without a word', () => {
 
     const pay = JSON.stringify(repayCommon.copy.en.paymentMethod);
     fireEvent.change(partEditor, { target: { value: partEditor.value.replace(pay, '"Pay another way"') } });
-    await vi.waitFor(() => expect(localStorage.getItem('studio.draft.part.repayCommon')).toContain('Pay another way'));
+    await waitForState(() => expect(localStorage.getItem('studio.draft.part.repayCommon')).toContain('Pay another way'));
     expect(localStorage.getItem('studio.draft.repay')).toBeNull();
     expect(screen.getByRole('tab', { name: new RegExp(`${copy.partDocument}.*${copy.edited}`) }).getAttribute('aria-selected')).toBe('true');
 
@@ -62,7 +63,7 @@ describe('live preview: edits are never lost without a word', () => {
 
     // Back to the file forgets the part's draft.
     fireEvent.click(screen.getByRole('button', { name: copy.reset }));
-    await vi.waitFor(() => expect(localStorage.getItem('studio.draft.part.repayCommon')).toBeNull());
+    await waitForState(() => expect(localStorage.getItem('studio.draft.part.repayCommon')).toBeNull());
   });
 
   it('shows a screen without shared parts as one document', async () => {
