@@ -9,6 +9,23 @@ export interface LoggedRequest {
   body: string;
   /** A multipart upload's body byte for byte, in base64 (the text above cannot hold a picture's bytes). */
   bytes?: string;
+  /** The app gave up on the call (its time-out) before its body could be read: it was made, its body is not known. */
+  unread?: true;
+}
+
+/**
+ * A call's body, or null when it can no longer be read: the app gave up on the call (its time-out) while the body
+ * was still on its way, which a loaded machine makes likely for a picture. The call is still logged, as `unread`.
+ */
+export function bodyOf(request: Request): Promise<ArrayBuffer | null> {
+  if (request.signal.aborted) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    request.signal.addEventListener('abort', () => resolve(null), { once: true });
+    request
+      .clone()
+      .arrayBuffer()
+      .then(resolve, () => resolve(null));
+  });
 }
 
 /** Bytes as base64, in browsers and Node alike. */

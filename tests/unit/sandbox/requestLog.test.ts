@@ -5,7 +5,7 @@
  * were sent. Tests assert on that order ("the chain goes on") and on a timed-out call having been made.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearRequestLog, logArrival, requestLog, type LoggedRequest } from '../../../sandbox/requestLog.ts';
+import { bodyOf, clearRequestLog, logArrival, requestLog, type LoggedRequest } from '../../../sandbox/requestLog.ts';
 
 const call = (endpoint: string): LoggedRequest => ({ endpoint, method: 'POST', url: `http://localhost/${endpoint}`, query: {}, headers: {}, body: '' });
 const endpoints = () => requestLog.map((r) => r.endpoint);
@@ -35,5 +35,39 @@ describe('the request log', () => {
     logArrival()(call('loanDetails'));
     early(call('uploadProblemImg'));
     expect(endpoints()).toEqual(['loanDetails']);
+  });
+
+  describe('a body the app gave up on', () => {
+    /** A request whose body comes in two parts, the second only when `more` is called. */
+    function slowUpload(signal: AbortSignal) {
+      let more = () => {};
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('part 1, '));
+          more = () => {
+            controller.enqueue(new TextEncoder().encode('part 2'));
+            controller.close();
+          };
+        },
+      });
+      const request = new Request('http://localhost/uploadProblemImg', { method: 'POST', body, signal, duplex: 'half' } as RequestInit);
+      return { request, more: () => more() };
+    }
+
+    it('is read whole when the app still waits', async () => {
+      const { request, more } = slowUpload(new AbortController().signal);
+      const read = bodyOf(request);
+      more();
+      expect(new TextDecoder().decode((await read)!)).toBe('part 1, part 2');
+    });
+
+    it('is null once the app gives up on the call (its time-out) before the body is all there: no hang, and the call can still be logged', async () => {
+      const app = new AbortController();
+      const { request } = slowUpload(app.signal);
+      const read = bodyOf(request);
+      app.abort();
+      expect(await read).toBeNull();
+      expect(await bodyOf(request)).toBeNull();
+    });
   });
 });
