@@ -203,13 +203,15 @@ describe('taking over', () => {
 
     it('fails taken over exactly as the engine’s own request fails; the retry sends a new request', async () => {
       fail();
-      startEarlyData('/orderDetail', address, 80);
-      const early = await callEndpoint('loanDetails', payload, { language: EN, config: { ...settings, requestTimeoutMs: 80 }, query, quiet: true }).catch(
+      // A time-out long enough for the request to arrive on a loaded machine (decision 063): a call given up before it
+      // arrives would not be counted below. Only the time-out fault waits it out.
+      startEarlyData('/orderDetail', address, 1_000);
+      const early = await callEndpoint('loanDetails', payload, { language: EN, config: { ...settings, requestTimeoutMs: 1_000 }, query, quiet: true }).catch(
         (e: unknown) => e,
       );
       expect(callsTo('loanDetails')).toHaveLength(1);
 
-      const own = await callEndpoint('loanDetails', payload, { language: EN, config: { ...settings, requestTimeoutMs: 80 }, query, quiet: true }).catch(
+      const own = await callEndpoint('loanDetails', payload, { language: EN, config: { ...settings, requestTimeoutMs: 1_000 }, query, quiet: true }).catch(
         (e: unknown) => e,
       );
       expect(callsTo('loanDetails')).toHaveLength(2);

@@ -159,7 +159,7 @@ describe('failures without a usable answer', () => {
         return HttpResponse.json({ code: '0', data: { ok: 1 } });
       }),
     );
-    expect((await callEndpoint('loanDetails', {}, { language: EN, config: { ...settings, requestTimeoutMs: 300 }, query: {} })).data).toEqual({ ok: 1 });
+    expect((await callEndpoint('loanDetails', {}, { language: EN, config: { ...settings, requestTimeoutMs: 5_000 }, query: {} })).data).toEqual({ ok: 1 });
   });
 });
 
