@@ -36,7 +36,6 @@ export default defineConfig({
     // The sites outside the app resolve to the local stand-in, whose certificate the browser takes.
     launchOptions: { ...testChromiumLaunch, args: [...testChromiumLaunch.args, ...standInFlags(STAND_IN_PORT)] },
     trace: 'off',
-    reuseContext: process.env.REUSE === '1',
   },
   globalSetup: './tests/e2e/cspSetup.ts',
   globalTeardown: './tests/e2e/cspTeardown.ts',
