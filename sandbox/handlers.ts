@@ -8,7 +8,7 @@ import { endpoints, type Endpoint, type EndpointName } from '../actions/api/endp
 import { getAnswerWaits, getLongTexts, getScenario } from './scenario.ts';
 import { lengthened } from './longTexts.ts';
 import { scenario } from './scenarios.ts';
-import { base64Of, bodyOf, logArrival } from './requestLog.ts';
+import { logArrival, readCall } from './requestLog.ts';
 import type { ScenarioResponse } from './scenarioTypes.ts';
 import { movedDates } from './sandboxDay.ts';
 import { askedLanguage } from './askedLanguage.ts';
@@ -83,15 +83,11 @@ function handlerFor(name: EndpointName, endpoint: Endpoint): HttpHandler {
   return method(`*${endpoint.path}`, async ({ request }) => {
     const log = logArrival();
     const url = new URL(request.url);
-    const query = Object.fromEntries(url.searchParams.entries());
-    const raw = request.method === 'GET' ? null : await bodyOf(request);
-    const sent = raw ? new TextDecoder().decode(raw) : '';
-    const headers = Object.fromEntries(request.headers.entries());
-    const bytes = endpoint.multipart && raw ? { bytes: base64Of(raw) } : {};
-    const unread = request.method !== 'GET' && !raw ? { unread: true as const } : {};
-    log({ endpoint: name, method: request.method, url: request.url, query, headers, body: sent, ...bytes, ...unread });
+    const { entry } = await readCall(name, request, !!endpoint.multipart);
+    log(entry);
     // The app gave up on the call while its body was on its way: there is no one to answer.
-    if (unread.unread) return HttpResponse.error();
+    if (entry.unread) return HttpResponse.error();
+    const { query, body: sent } = entry;
     // The language the call asks for (CONTRACT section 6): Filipino server texts come from sandbox/filipino.json.
     const spoken = askedLanguage(url, request.headers) === 'fil' ? inFilipino : (body: unknown) => body;
     const refused = sent ? await receiptRefused(sent) : null;

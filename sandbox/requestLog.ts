@@ -65,3 +65,23 @@ export function logArrival(): (entry: LoggedRequest) => void {
     requestLog.splice(at, 0, entry);
   };
 }
+
+/**
+ * Reads a call as the sandbox logs it: its address, headers and body (a multipart one's bytes too), or `unread` when
+ * the app gave up on it before its body could be read (`bodyOf`). The sandbox's handlers and the unit tests' stand-in
+ * answers log calls this one way. `raw` is the body's bytes (null for a GET or an unread body).
+ */
+export async function readCall(endpoint: string, request: Request, multipart = false): Promise<{ entry: LoggedRequest; raw: ArrayBuffer | null }> {
+  const raw = request.method === 'GET' ? null : await bodyOf(request);
+  const entry: LoggedRequest = {
+    endpoint,
+    method: request.method,
+    url: request.url,
+    query: Object.fromEntries(new URL(request.url).searchParams.entries()),
+    headers: Object.fromEntries(request.headers.entries()),
+    body: raw ? new TextDecoder().decode(raw) : '',
+    ...(multipart && raw ? { bytes: base64Of(raw) } : {}),
+    ...(request.method !== 'GET' && !raw ? { unread: true as const } : {}),
+  };
+  return { entry, raw };
+}

@@ -7,8 +7,8 @@
  */
 import { http } from 'msw';
 import { server } from '../mswServer.ts';
-import { endpoints, type EndpointName } from '../../actions/api/endpoints.ts';
-import { bodyOf, logArrival } from '../../sandbox/requestLog.ts';
+import { endpoints, type Endpoint, type EndpointName } from '../../actions/api/endpoints.ts';
+import { logArrival, readCall } from '../../sandbox/requestLog.ts';
 
 export function overrideEndpoint(name: EndpointName, respond: () => Response | Promise<Response>): void {
   const { method, path } = endpoints[name];
@@ -16,16 +16,7 @@ export function overrideEndpoint(name: EndpointName, respond: () => Response | P
   server.use(
     route(`*${path}`, async ({ request }) => {
       const log = logArrival();
-      const raw = request.method === 'GET' ? new ArrayBuffer(0) : await bodyOf(request);
-      log({
-        endpoint: name,
-        method: request.method,
-        url: request.url,
-        query: Object.fromEntries(new URL(request.url).searchParams),
-        headers: Object.fromEntries(request.headers.entries()),
-        body: raw ? new TextDecoder().decode(raw) : '',
-        ...(raw ? {} : { unread: true as const }),
-      });
+      log((await readCall(name, request, !!(endpoints[name] as Endpoint).multipart)).entry);
       return respond();
     }),
   );

@@ -5,7 +5,7 @@
  * were sent. Tests assert on that order ("the chain goes on") and on a timed-out call having been made.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodyOf, clearRequestLog, logArrival, requestLog, type LoggedRequest } from '../../../sandbox/requestLog.ts';
+import { bodyOf, readCall, clearRequestLog, logArrival, requestLog, type LoggedRequest } from '../../../sandbox/requestLog.ts';
 
 const call = (endpoint: string): LoggedRequest => ({ endpoint, method: 'POST', url: `http://localhost/${endpoint}`, query: {}, headers: {}, body: '' });
 const endpoints = () => requestLog.map((r) => r.endpoint);
@@ -54,11 +54,16 @@ describe('the request log', () => {
       return { request, more: () => more() };
     }
 
+    const slowUploadDone = () => new Request('http://localhost/uploadProblemImg', { method: 'POST', body: 'whole' });
+
     it('is read whole when the app still waits', async () => {
       const { request, more } = slowUpload(new AbortController().signal);
       const read = bodyOf(request);
       more();
       expect(new TextDecoder().decode((await read)!)).toBe('part 1, part 2');
+      const { entry } = await readCall('uploadProblemImg', slowUploadDone(), true);
+      expect(entry).toMatchObject({ body: 'whole', bytes: btoa('whole') });
+      expect(entry.unread).toBeUndefined();
     });
 
     it('is null once the app gives up on the call (its time-out) before the body is all there: no hang, and the call can still be logged', async () => {
@@ -68,6 +73,10 @@ describe('the request log', () => {
       app.abort();
       expect(await read).toBeNull();
       expect(await bodyOf(request)).toBeNull();
+      // Logged as made, its body not known: what the sandbox and the unit tests' stand-ins log for it.
+      const { entry } = await readCall('uploadProblemImg', request, true);
+      expect(entry).toMatchObject({ endpoint: 'uploadProblemImg', method: 'POST', body: '', unread: true });
+      expect(entry.bytes).toBeUndefined();
     });
   });
 });
