@@ -22,6 +22,7 @@ import { reactMarkers } from './scripts/reactMarkersPlugin.ts';
 import { mswLean } from './scripts/mswLeanPlugin.ts';
 import { scenariosModulePlugin } from './scripts/scenariosModulePlugin.ts';
 import { filesThatMock } from './tests/filesThatMock.ts';
+import { filesUnderNode } from './tests/filesUnderNode.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -111,6 +112,9 @@ const cspReportFile = process.env.CSP_REPORT_FILE;
 
 const TEST_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/snapshot/**/*.test.{ts,tsx}'];
 const MOCKING_FILES = filesThatMock(import.meta.dirname);
+/** The shared projects' way of running: one process for many files, each file starting fresh in it. */
+const SHARED = { isolate: false, setupFiles: ['tests/freshFile.ts', 'tests/setup.ts'] };
+const NODE_FILES = filesUnderNode(import.meta.dirname).filter((file) => !MOCKING_FILES.includes(file));
 
 export default defineConfig(({ mode, command }) => ({
   plugins: [
@@ -161,10 +165,11 @@ export default defineConfig(({ mode, command }) => ({
     projects: [
       // A worker's files share its process (a fresh process per file cost about three minutes a run);
       // tests/freshFile.ts gives each file a fresh start in it: its own modules, window, page and storage.
-      {
-        extends: true,
-        test: { name: 'shared', include: TEST_FILES, exclude: MOCKING_FILES, isolate: false, setupFiles: ['tests/freshFile.ts', 'tests/setup.ts'] },
-      },
+      // vitest hands a process the next file only if it runs in the same environment, so the jsdom files and
+      // the Node files are a project each (run one after the other): mixed, they started some 90 processes, not 4
+      // (decision 064).
+      { extends: true, test: { name: 'shared-jsdom', include: TEST_FILES, exclude: [...MOCKING_FILES, ...NODE_FILES], ...SHARED } },
+      ...(NODE_FILES.length ? [{ extends: true as const, test: { name: 'shared-node', include: NODE_FILES, ...SHARED } }] : []),
       // A file that replaces a module (vi.mock) has a process to itself: the stand-in would reach the next file.
       // (Arrays of a project are added to the root's, so include and setupFiles are each project's own.)
       ...(MOCKING_FILES.length ? [{ extends: true as const, test: { name: 'alone', include: MOCKING_FILES, setupFiles: ['tests/setup.ts'] } }] : []),

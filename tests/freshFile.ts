@@ -1,8 +1,8 @@
 /**
  * Each test file starts as if it ran alone. The files of a worker share one
- * process (the `shared` project in vite.config.ts: a fresh process with a
- * fresh jsdom for each of some 240 files cost about three minutes a run), so
- * before each file:
+ * process (the `shared-jsdom` and `shared-node` projects in vite.config.ts: a
+ * fresh process with a fresh jsdom for each of some 240 files cost about three
+ * minutes a run; decisions 054 and 064), so before each file:
  *
  * - the repository's own modules are loaded afresh (a page clock's anchor, a
  *   language already applied, a bus's listeners are module state); libraries

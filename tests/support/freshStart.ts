@@ -106,7 +106,8 @@ function blankPage(href: string): void {
 
 /** Puts the environment back as the first call found it (the first call only takes note). */
 export function freshStart(): void {
-  // One first state per environment: a worker runs both jsdom files and `@vitest-environment node` files.
+  // One first state per environment: a process runs one environment's files (vite.config.ts), but a run that mixes
+  // them (shuffled files) may hand it both.
   const browserLike = typeof window !== 'undefined';
   const KEY = Symbol.for(`loan-web-views.freshStart.${browserLike ? 'jsdom' : 'node'}`);
   const kept = holder[KEY];

@@ -1,5 +1,5 @@
 /**
- * The files of a vitest worker share one process (vite.config.ts, `shared`):
+ * The files of a vitest worker share one process (vite.config.ts, `shared-jsdom` and `shared-node`):
  * what one file leaves in the window must not reach the next. freshStart is
  * what runs between them (tests/freshFile.ts); here it runs after this file
  * has left one of each kind of thing.
