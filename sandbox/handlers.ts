@@ -83,7 +83,7 @@ function handlerFor(name: EndpointName, endpoint: Endpoint): HttpHandler {
   return method(`*${endpoint.path}`, async ({ request }) => {
     const log = logArrival();
     const url = new URL(request.url);
-    const { entry } = await readCall(name, request, !!endpoint.multipart);
+    const entry = await readCall(name, request);
     log(entry);
     // The app gave up on the call while its body was on its way: there is no one to answer.
     if (entry.unread) return HttpResponse.error();

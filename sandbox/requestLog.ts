@@ -1,3 +1,5 @@
+import { endpoints, type Endpoint, type EndpointName } from '../actions/api/endpoints.ts';
+
 /** What the sandbox received, for tests that assert on what was sent. */
 export interface LoggedRequest {
   endpoint: string;
@@ -67,13 +69,14 @@ export function logArrival(): (entry: LoggedRequest) => void {
 }
 
 /**
- * Reads a call as the sandbox logs it: its address, headers and body (a multipart one's bytes too), or `unread` when
- * the app gave up on it before its body could be read (`bodyOf`). The sandbox's handlers and the unit tests' stand-in
- * answers log calls this one way. `raw` is the body's bytes (null for a GET or an unread body).
+ * Reads a call as the sandbox logs it: its address, headers and body (an upload's bytes too, as the endpoint table
+ * says which calls are uploads), or `unread` when the app gave up on it before its body could be read (`bodyOf`).
+ * The sandbox's handlers and the unit tests' stand-in answers log calls this one way.
  */
-export async function readCall(endpoint: string, request: Request, multipart = false): Promise<{ entry: LoggedRequest; raw: ArrayBuffer | null }> {
+export async function readCall(endpoint: EndpointName, request: Request): Promise<LoggedRequest> {
   const raw = request.method === 'GET' ? null : await bodyOf(request);
-  const entry: LoggedRequest = {
+  const multipart = !!(endpoints[endpoint] as Endpoint).multipart;
+  return {
     endpoint,
     method: request.method,
     url: request.url,
@@ -83,5 +86,4 @@ export async function readCall(endpoint: string, request: Request, multipart = f
     ...(multipart && raw ? { bytes: base64Of(raw) } : {}),
     ...(request.method !== 'GET' && !raw ? { unread: true as const } : {}),
   };
-  return { entry, raw };
 }

@@ -1,7 +1,9 @@
 import { testFilesWhere } from './testFilesWhere.ts';
 
-/** The comment that names a file's environment, read as vitest reads it (its detectCodeBlock). */
-const ENVIRONMENT = /@(?:vitest|jest)-environment\s+([\w-]+)\b/;
+/** A test file's environment as vitest reads it (its detectCodeBlock): the first such comment; none, the project's. */
+export function environmentOf(text: string): string | undefined {
+  return /@(?:vitest|jest)-environment\s+([\w-]+)\b/.exec(text)?.[1];
+}
 
 /**
  * The test files that run under Node, not jsdom (`// @vitest-environment node`). They share processes of their
@@ -9,5 +11,5 @@ const ENVIRONMENT = /@(?:vitest|jest)-environment\s+([\w-]+)\b/;
  * file's environment is the worker's, and starts a new process otherwise (decision 064).
  */
 export function filesUnderNode(root: string, folders?: string[]): string[] {
-  return testFilesWhere(root, (text) => ENVIRONMENT.exec(text)?.[1] === 'node', folders);
+  return testFilesWhere(root, (text) => environmentOf(text) === 'node', folders);
 }

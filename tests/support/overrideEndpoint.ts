@@ -7,7 +7,7 @@
  */
 import { http } from 'msw';
 import { server } from '../mswServer.ts';
-import { endpoints, type Endpoint, type EndpointName } from '../../actions/api/endpoints.ts';
+import { endpoints, type EndpointName } from '../../actions/api/endpoints.ts';
 import { logArrival, readCall } from '../../sandbox/requestLog.ts';
 
 export function overrideEndpoint(name: EndpointName, respond: () => Response | Promise<Response>): void {
@@ -16,7 +16,7 @@ export function overrideEndpoint(name: EndpointName, respond: () => Response | P
   server.use(
     route(`*${path}`, async ({ request }) => {
       const log = logArrival();
-      log((await readCall(name, request, !!(endpoints[name] as Endpoint).multipart)).entry);
+      log(await readCall(name, request));
       return respond();
     }),
   );

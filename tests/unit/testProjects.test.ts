@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { filesThatMock } from '../filesThatMock.ts';
-import { filesUnderNode } from '../filesUnderNode.ts';
+import { environmentOf, filesUnderNode } from '../filesUnderNode.ts';
 import { testFilesWhere } from '../testFilesWhere.ts';
 import viteConfig from '../../vite.config.ts';
 
@@ -74,9 +74,6 @@ describe('the test files that replace a module', () => {
     }
   });
 });
-
-/** A file's environment as vitest reads it: the first `@vitest-environment` (or jest's) comment, else the project's. */
-const environmentOf = (text: string) => /@(?:vitest|jest)-environment\s+([\w-]+)\b/.exec(text)?.[1];
 
 describe('the test files that run under Node', () => {
   it('are the test files below the unit and snapshot tests whose comment names the node environment', () => {
