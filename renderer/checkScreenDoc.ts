@@ -17,6 +17,8 @@ import { checkContracts, type Contracts } from './checkContracts.ts';
 import { checkUses, locateFindings } from './checkParts.ts';
 import { checkReceipt } from './checkReceipt.ts';
 import { checkDraft } from './checkDraft.ts';
+import { checkTypedKept } from './checkTypedKept.ts';
+import { valueEvents } from './valueEvents.ts';
 import { expandParts, placedFragment } from './expandParts.ts';
 
 export { closest };
@@ -495,6 +497,7 @@ export function checkScreenDoc(file: string, input: unknown, scope: CheckScope, 
   checkNodes(s, doc.body, '/body');
   if (scope.names.contracts) {
     findings.push(...checkContracts(file, doc, { contracts: scope.names.contracts, routes: scope.routes }));
+    findings.push(...checkTypedKept(file, doc, scope.names.contracts.actions, valueEvents(scope.config as JsonObject)));
   }
   findings.push(...checkElementIds(file, doc, scope.languages, (name) => scope.content?.(name)));
   return [...placing, ...locateFindings(file, doc, findings)];

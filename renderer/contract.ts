@@ -79,6 +79,11 @@ export interface ActionContract {
   openArgs?: boolean;
   /** What the step answers (`result` in its `then`). */
   result?: string;
+  /**
+   * true: the step answers at once, without the network, a timer, the shell or the borrower, so the steps after it
+   * still run before the borrower can do anything on the page (renderer/checkTypedKept.ts).
+   */
+  instant?: boolean;
 }
 
 /** Keeps the literal types of a contract (for `WidgetPropsOf`). */

@@ -16,6 +16,7 @@ export const storageContracts = actionContracts({
       owner: { type: 'string', required: true, description: 'Whom the value belongs to (e.g. the order id); storage.get with another owner reads nothing.' },
       visit,
     },
+    instant: true,
   },
   'storage.get': {
     description: 'Reads a kept value back, or null when there is none, it cannot be read, it belongs to another owner, or it is too old.',
@@ -26,5 +27,6 @@ export const storageContracts = actionContracts({
       visit,
     },
     result: 'The value kept, or null.',
+    instant: true,
   },
 });

@@ -17,6 +17,7 @@ export const uiContracts = actionContracts({
     description: "Merges its arguments into the screen's local state (opens and closes popups, remembers choices).",
     args: {},
     openArgs: true,
+    instant: true,
   },
   'ui.reload': {
     description: 'Reloads data sources while the screen stays drawn; with `loader` they are loading again meanwhile.',
@@ -57,6 +58,7 @@ export const uiContracts = actionContracts({
   'ui.takeNotice': {
     description: 'Takes, once, the confirmation the previous page kept for this one (nav.go or nav.external `notice`).',
     args: {},
+    instant: true,
     result: 'The words of the notice, or null when there is none.',
   },
 });

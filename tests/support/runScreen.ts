@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createScreenRuntime, type ScreenRuntime } from '../../renderer/runtime.ts';
 import { resolveScreen } from '../../renderer/resolveScreen.ts';
 import { evaluate } from '../../renderer/expressions.ts';
-import type { Json, ScreenDoc, TraceEntry, ViewTree } from '../../renderer/types.ts';
+import type { ActionRegistry, Json, ScreenDoc, TraceEntry, ViewTree } from '../../renderer/types.ts';
 import { actions } from '../../actions/index.ts';
 import { setNavigator } from '../../actions/nav/navigator.ts';
 import { bridgeLog } from '../../actions/bridge/bridgeLog.ts';
@@ -110,6 +110,13 @@ export interface RunOptions {
    * are the same with it. A test of what shows *while* something is slow keeps the waits (the default).
    */
   atOnce?: boolean;
+  /** Actions that answer otherwise than the app's (e.g. a data source held back until the test lets it go). */
+  actions?: ActionRegistry;
+  /**
+   * Runs once the screen has started loading, before runScreen waits for its data and onLoad: what a borrower does
+   * on a page that is drawn while a source is still on its way (a source that is not blocking).
+   */
+  whileLoading?: (run: ScreenRun) => Promise<void>;
 }
 
 /** Opens `screenId` in `scenarioName` and waits for its data and onLoad chain. */
@@ -143,7 +150,7 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
   const pageQuery = query ?? scenario(scenarioName)?.query ?? {};
   const runtime = createScreenRuntime(screen, {
     query: pageQuery,
-    actions: options.atOnce ? { ...actions, ...waitsAtOnce } : actions,
+    actions: { ...actions, ...(options.atOnce ? waitsAtOnce : {}), ...options.actions },
     config: settings,
     env: { userAgent: navigator.userAgent, lang, today: options.today ?? TEST_DAY },
     appCopy: appCopyIn(lang, settings),
@@ -154,15 +161,8 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
     drafts: options.drafts,
     features: allFeatures,
   });
-  await runtime.load();
-  // As the React layer does after each commit: the tree is on the page (a receipt's shownAt).
-  runtime.drawn(resolveScreen(screen, runtime.getContext(), { features: allFeatures }));
-  unToast();
-  // Keep listening to the bridge log for later taps; tests are short-lived.
-  void unBridge;
-
   const tree = () => resolveScreen(screen, runtime.getContext(), { features: allFeatures });
-  return {
+  const run: ScreenRun = {
     runtime,
     screen,
     effects,
@@ -200,4 +200,13 @@ export async function runScreen(screenId: string, scenarioName: string, query?: 
       }
     },
   };
+  const loading = runtime.load();
+  await options.whileLoading?.(run);
+  await loading;
+  // As the React layer does after each commit: the tree is on the page (a receipt's shownAt).
+  runtime.drawn(tree());
+  unToast();
+  // Keep listening to the bridge log for later taps; tests are short-lived.
+  void unBridge;
+  return run;
 }

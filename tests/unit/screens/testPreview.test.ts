@@ -15,8 +15,9 @@ import { installFakeShell, removeFakeShells } from '../../support/fakeShells.ts'
 import { screenCopy } from '../../support/loadScreenDoc.ts';
 import routesFile from '../../../schemas/routes.json' with { type: 'json' };
 import previewScreen from '../../../schemas/screens/testPreview.json' with { type: 'json' };
-import type { ViewNode } from '../../../renderer/types.ts';
+import type { Json, ViewNode } from '../../../renderer/types.ts';
 import { pngFile } from '../../support/pictureFiles.ts';
+import { waitForState } from '../../support/waitForState.ts';
 
 /** The page's English wording, as product staff keep it in the schema. */
 const copy = previewScreen.copy.en;
@@ -85,6 +86,29 @@ describe('device fields', () => {
       lang: '',
     });
   });
+
+  it.each([['test-preview-saved'], ['test-preview']])(
+    '%s: a field typed while the log is still on its way stays, with what was kept, once the log arrives',
+    async (scenarioName) => {
+      let answerLog!: (entries: Json) => void;
+      const log = new Promise<Json>((resolve) => (answerLog = resolve));
+      const kept =
+        scenarioName === 'test-preview'
+          ? {}
+          : { appVersion: '3.4.1', deviceName: 'iPhone 13', deviceId: 'DEV-42', osVersion: '17.4', productId: '2002', orderId: '700007' };
+      const run = await runScreen('testPreview', scenarioName, undefined, {
+        actions: { 'bridge.log': () => log },
+        whileLoading: async (opened) => {
+          // The page can be typed into as soon as its fields are drawn, with what an earlier visit kept.
+          await waitForState(() => expect(fieldValues(opened)).toEqual(byLabel(kept)));
+          await type(opened, label('appVersion'), '9.9.9');
+          answerLog([]);
+        },
+      });
+      expect(fieldValues(run)).toEqual(byLabel({ ...kept, appVersion: '9.9.9' }));
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).value).toMatchObject({ ...kept, appVersion: '9.9.9' });
+    },
+  );
 
   it('a refresh of the log does not undo an edit that could not be kept', async () => {
     const run = await runScreen('testPreview', 'test-preview-saved');
