@@ -155,9 +155,18 @@ async function expectErrorPage(page: Page, c: Pick<FailureCase, 'title' | 'headi
   await expect(state.getByRole('button'), `${where}: the buttons`).toHaveText(c.actions.map((a) => a.label));
   // Counted at once: the message is on the page exactly once.
   expect(await page.getByText(c.message, { exact: true }).count(), `${where}: the message once`).toBe(1);
-  // A toast of the same text comes with the answer, so it would be recorded by now; give it a moment anyway.
-  await quietPeriod(page, 300);
+  // A toast of the same text comes with the answer, so it would be recorded by now (the moment it is given is
+  // at the end of the flow: noToastSaidIt).
   expect(await toastsSeen(page), `${where}: no toast repeats the message`).not.toContain(c.message);
+}
+
+/**
+ * At the end of a flow: no toast said the message at any moment of it. The tab records every toast from its first
+ * script on (recordToasts), so one moment given here covers each error page the flow showed.
+ */
+async function noToastSaidIt(page: Page, message: string, where: string): Promise<void> {
+  await quietPeriod(page, 300);
+  expect(await toastsSeen(page), `${where}: no toast repeats the message`).not.toContain(message);
 }
 
 async function walkCase(page: Page, c: FailureCase): Promise<void> {
@@ -182,6 +191,7 @@ async function walkCase(page: Page, c: FailureCase): Promise<void> {
     await button(errorState(page, c.heading), way.label).click();
     await expect.poll(async () => (await sent(page)).slice(count), `${where}: ${way.label}`).toEqual([effect]);
   }
+  await noToastSaidIt(page, c.message, where);
 }
 
 test.describe('The error page on every screen that cannot be drawn', () => {
@@ -257,6 +267,7 @@ test.describe('A screen document that does not arrive', () => {
     await expect.poll(() => sent(page)).toEqual([WAY_OUT_EFFECT.callService]);
     await button(errorState(page, c.heading), appCopy.back).click();
     await expect.poll(() => sent(page)).toEqual([WAY_OUT_EFFECT.callService, WAY_OUT_EFFECT.back]);
+    await noToastSaidIt(page, c.message, 'orderDetail without its document');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -280,6 +291,7 @@ test.describe('A screen document that does not arrive', () => {
     await button(errorState(page, c.heading), appCopy.retry).click();
     const repay = readScreen('repay') as unknown as { copy: { en: { title: string } } };
     await expect(page.getByRole('heading', { level: 1, name: repay.copy.en.title })).toBeVisible();
+    await noToastSaidIt(page, c.message, 'repay without its shared part');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -301,6 +313,7 @@ test.describe('A screen document that does not arrive', () => {
     await expect(page).toHaveURL(/#\/downloadTemplate/);
     await expect(page.getByRole('heading', { level: 1, name: promoDownload.copy.en.title, exact: true })).toBeVisible();
     expect(await sent(page)).toEqual([]);
+    await noToastSaidIt(page, c.message, 'promoRegister without its document');
     await context.close();
   });
 });

@@ -200,8 +200,14 @@ function watchFirstPaint() {
 async function settle(page: Page) {
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
   await expect(page.locator('[aria-busy="true"].w-loader')).toHaveCount(0, { timeout: 20_000 });
-  // Late content (pictures, a banner) still has a moment to move things.
-  await page.waitForTimeout(500);
+  // Late content (pictures, the fonts) is in and laid out: whatever it moved is counted. A state, not a time:
+  // 500 ms per page was most of this walk, and on a loaded machine a picture can take longer.
+  await page.waitForFunction(async () => {
+    await document.fonts.ready;
+    if (![...document.images].every((img) => img.complete)) return false;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return [...document.images].every((img) => img.complete);
+  });
 }
 
 test.describe('The app takes its first paint over without a shift', () => {

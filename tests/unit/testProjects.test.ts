@@ -8,8 +8,11 @@
  * - the others share processes, one project per environment (`shared-jsdom`, `shared-node`; decision 064):
  *   vitest hands a process the next file only when that file runs in the process's environment, and starts a new
  *   process otherwise. Mixed in one project, a run started some 90 processes for 253 files.
+ *
+ * And the browser suite's two projects (playwright.config.ts): the specs that mostly wait first, then the others
+ * (decision 066).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,6 +20,8 @@ import { filesThatMock } from '../filesThatMock.ts';
 import { environmentOf, filesUnderNode } from '../filesUnderNode.ts';
 import { testFilesWhere } from '../testFilesWhere.ts';
 import viteConfig from '../../vite.config.ts';
+import playwrightConfig from '../../playwright.config.ts';
+import { WAITING_SPECS, waitingSpecFiles } from '../e2e/waitingSpecs.ts';
 
 const roots: string[] = [];
 
@@ -108,3 +113,19 @@ describe('the test files that run under Node', () => {
 });
 
 const readText = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
+
+describe('the browser specs that mostly wait (tests/e2e/waitingSpecs.ts)', () => {
+  it('are spec files of the browser suite, each named once', () => {
+    const root = resolve(import.meta.dirname, '../..');
+    const specs = readdirSync(join(root, 'tests/e2e')).filter((name) => name.endsWith('.spec.ts'));
+    expect(WAITING_SPECS.filter((name) => !specs.includes(`${name}.spec.ts`))).toEqual([]);
+    expect(new Set(WAITING_SPECS).size).toBe(WAITING_SPECS.length);
+  });
+
+  it('run first, as a project of their own; every other spec runs in the second one', () => {
+    expect(playwrightConfig.projects?.map((p) => ({ name: p.name, testMatch: p.testMatch, testIgnore: p.testIgnore }))).toEqual([
+      { name: 'waits', testMatch: waitingSpecFiles, testIgnore: undefined },
+      { name: 'busy', testMatch: undefined, testIgnore: waitingSpecFiles },
+    ]);
+  });
+});
