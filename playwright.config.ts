@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testChromiumLaunch } from './scripts/chromiumLaunch.ts';
 import { standInFlags, standInPort } from './tests/e2e/standInSites.ts';
-import { waitingSpecFiles, walkingSpecFiles } from './tests/e2e/waitingSpecs.ts';
+import { waitingSpecFiles } from './tests/e2e/waitingSpecs.ts';
 
 // E2E_PORT lets two runs on one machine keep out of each other's way (their own build folder too).
 const PORT = Number(process.env.E2E_PORT ?? 5199);
@@ -38,12 +38,10 @@ export default defineConfig({
     launchOptions: { ...testChromiumLaunch, args: [...testChromiumLaunch.args, ...standInFlags(STAND_IN_PORT)] },
     trace: 'off',
   },
-  // The specs that mostly wait first, while the unit suite keeps the machine busy beside them; then the long walks,
-  // so the run does not end on one of them (tests/e2e/waitingSpecs.ts).
+  // The specs that mostly wait first, while the unit suite keeps the machine busy beside them (tests/e2e/waitingSpecs.ts).
   projects: [
     { name: 'waits', testMatch: waitingSpecFiles },
-    { name: 'walks', testMatch: walkingSpecFiles },
-    { name: 'busy', testIgnore: [...waitingSpecFiles, ...walkingSpecFiles] },
+    { name: 'busy', testIgnore: waitingSpecFiles },
   ],
   globalSetup: './tests/e2e/cspSetup.ts',
   globalTeardown: './tests/e2e/cspTeardown.ts',

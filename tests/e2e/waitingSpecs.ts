@@ -26,15 +26,5 @@ export const WAITING_SPECS = [
   'singleSubmit',
 ] as const;
 
-/**
- * The long walks: tests of half a minute or more each (every route × scenario, every screen's calls). Run right
- * after the waiting specs, before the many short tests: at the end of the run a half-minute test would keep one
- * worker busy while the other has nothing left (Playwright would put them last, as their worker fixtures differ).
- */
-export const WALKING_SPECS = ['deadEnds', 'requestLanguage'] as const;
-
-const files = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
-
-/** The projects' testMatch: each spec by its whole file name. */
-export const waitingSpecFiles = files(WAITING_SPECS);
-export const walkingSpecFiles = files(WALKING_SPECS);
+/** The project's testMatch: each spec by its whole file name. */
+export const waitingSpecFiles = WAITING_SPECS.map((name) => `**/${name}.spec.ts`);

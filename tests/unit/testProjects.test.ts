@@ -21,7 +21,7 @@ import { environmentOf, filesUnderNode } from '../filesUnderNode.ts';
 import { testFilesWhere } from '../testFilesWhere.ts';
 import viteConfig from '../../vite.config.ts';
 import playwrightConfig from '../../playwright.config.ts';
-import { WAITING_SPECS, WALKING_SPECS, waitingSpecFiles, walkingSpecFiles } from '../e2e/waitingSpecs.ts';
+import { WAITING_SPECS, waitingSpecFiles } from '../e2e/waitingSpecs.ts';
 
 const roots: string[] = [];
 
@@ -114,20 +114,18 @@ describe('the test files that run under Node', () => {
 
 const readText = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
 
-describe('the browser specs that mostly wait, and the long walks (tests/e2e/waitingSpecs.ts)', () => {
+describe('the browser specs that mostly wait (tests/e2e/waitingSpecs.ts)', () => {
   it('are spec files of the browser suite, each named once', () => {
     const root = resolve(import.meta.dirname, '../..');
     const specs = readdirSync(join(root, 'tests/e2e')).filter((name) => name.endsWith('.spec.ts'));
-    const named = [...WAITING_SPECS, ...WALKING_SPECS];
-    expect(named.filter((name) => !specs.includes(`${name}.spec.ts`))).toEqual([]);
-    expect(new Set(named).size).toBe(named.length);
+    expect(WAITING_SPECS.filter((name) => !specs.includes(`${name}.spec.ts`))).toEqual([]);
+    expect(new Set(WAITING_SPECS).size).toBe(WAITING_SPECS.length);
   });
 
-  it('run first, as a project of their own; then the long walks; every other spec runs in the third one', () => {
+  it('run first, as a project of their own; every other spec runs in the second one', () => {
     expect(playwrightConfig.projects?.map((p) => ({ name: p.name, testMatch: p.testMatch, testIgnore: p.testIgnore }))).toEqual([
       { name: 'waits', testMatch: waitingSpecFiles, testIgnore: undefined },
-      { name: 'walks', testMatch: walkingSpecFiles, testIgnore: undefined },
-      { name: 'busy', testMatch: undefined, testIgnore: [...waitingSpecFiles, ...walkingSpecFiles] },
+      { name: 'busy', testMatch: undefined, testIgnore: waitingSpecFiles },
     ]);
   });
 });
