@@ -86,7 +86,8 @@ export function checkTypedKept(file: string, doc: ScreenDoc, actions: { readonly
   if (!typed.size) return [];
   const findings: Finding[] = [];
   const notBlocking = Object.entries(doc.data ?? {}).find(([, source]) => source.blocking === false)?.[0];
-  const entered = new Set<string>();
+  // Whether each handler walked may wait (walked once: its findings are reported once).
+  const handlerWaits = new Map<string, boolean>();
 
   /** Walks a chain; `late` when the borrower may already have typed. Answers whether the chain may wait. */
   const walk = (chain: Chain, pointer: string, late: boolean): boolean => {
@@ -127,11 +128,11 @@ export function checkTypedKept(file: string, doc: ScreenDoc, actions: { readonly
       const handler = handlerOf(step);
       let waits = !actions[step.action]?.instant && handler === null;
       if (handler !== null) {
-        if (entered.has(handler)) waits = true;
-        else {
-          entered.add(handler);
-          waits = walk(doc.handlers?.[handler], `/handlers/${esc(handler)}`, now);
+        if (!handlerWaits.has(handler)) {
+          handlerWaits.set(handler, true); // a handler that runs itself waits, as far as this walk knows
+          handlerWaits.set(handler, walk(doc.handlers?.[handler], `/handlers/${esc(handler)}`, now));
         }
+        waits = handlerWaits.get(handler)!;
       }
       const thenWaits = walk(step.then, `${at}/then`, now || waits);
       const catchWaits = walk(step.catch, `${at}/catch`, now || waits);

@@ -63,6 +63,9 @@ describe('onLoad never sets over what was typed', () => {
         ],
       }),
     ).toEqual([]);
+    // A handler of instant steps run twice waits no more the second time.
+    const twice = { action: 'run', args: { handler: 'open' } };
+    expect(check({ data: { loan }, onLoad: [twice, twice, ONCE], handlers: { open: [{ action: 'ui.set', args: { open: true } }] } })).toEqual([]);
     // A change set through a handler counts as a change.
     const viaHandler = { widget: 'TextInput', events: { change: [{ action: 'run', args: { handler: 'typed' } }] } };
     const doc = { body: [viaHandler], handlers: { typed: [{ action: 'ui.set', args: { other: 1 } }] } } as Partial<ScreenDoc>;
