@@ -7,8 +7,8 @@
  * playwright.config.ts runs them first, as a project of their own: `npm test` runs the unit suite beside the
  * browser suite (decision 063), so while vitest keeps both cores busy these tests' waits cost little, and more
  * of the specs that keep a core busy by themselves run once vitest has ended. The walks (deadEnds,
- * requestLanguage) stay last: run beside vitest they poll their pages for longer and cost more. The order
- * changes no test: every spec runs once, in one of the two projects.
+ * requestLanguage) stay where Playwright puts them, last (a project of their own measured nothing either way,
+ * decision 066). The order changes no test: every spec runs once, in one of the two projects.
  */
 export const WAITING_SPECS = [
   'bindBank.loading',
