@@ -21,6 +21,7 @@
  */
 import type { ActionContract } from './contract.ts';
 import type { Finding } from './finding.ts';
+import { readsOf } from './eventScope.ts';
 import { isObject } from './isObject.ts';
 import { escapePointer as esc } from './jsonPointer.ts';
 import type { ActionStep, Json, ScreenDoc } from './types.ts';
@@ -54,16 +55,15 @@ function keysSet(doc: ScreenDoc, chains: Chain[]): Set<string> {
   return keys;
 }
 
-/** The state keys an `if` reads ({"var": "state.started"} → started). */
-function stateReads(expr: Json | undefined, out = new Set<string>()): Set<string> {
-  if (Array.isArray(expr)) expr.forEach((e) => stateReads(e, out));
-  else if (isObject(expr)) {
-    const name = (expr as { var?: unknown }).var;
-    const path = Array.isArray(name) ? name[0] : name;
-    if (typeof path === 'string' && path.startsWith('state.')) out.add(path.slice('state.'.length).split('.')[0]);
-    Object.values(expr).forEach((e) => stateReads(e as Json, out));
-  }
-  return out;
+/**
+ * The state keys an `if` reads ({"var": "state.started"} → started), through the rules it names too
+ * (renderer/eventScope.ts readsOf); null when it cannot be told (a computed name): then it may read any.
+ */
+function stateReads(doc: ScreenDoc, expr: Json | undefined): string[] | null {
+  const reads = readsOf(doc, expr);
+  if (reads === true) return null;
+  const state = reads.state;
+  return state === true ? null : Object.keys(state ?? {});
 }
 
 /** The value events' chains of every node of the body (their children included). */
@@ -109,14 +109,14 @@ export function checkTypedKept(file: string, doc: ScreenDoc, actions: { readonly
               ': what the borrower typed meanwhile would be replaced',
             fix: 'Show what is restored until the first edit (a blocking data source, e.g. storage.get under "data"), or set it before any step that waits, with every data source blocking.',
           });
-        } else if (over.length && !stateReads(step.if as Json).size) {
+        } else if (over.length && stateReads(doc, step.if as Json)?.length === 0) {
           findings.push({
             file,
             pointer: at,
             message: `onLoad sets ${over.map((k) => `"${k}"`).join(', ')}, which a field's change also sets, on every reload of the data: a Refresh would undo what was typed`,
             fix: 'Set it once: an "if" that reads a state key the same step sets (e.g. "if": {"!": [{"var": "state.started"}]} with "started": true).',
           });
-        } else if (over.length && ![...stateReads(step.if as Json)].some((k) => sets.includes(k))) {
+        } else if (over.length && !(stateReads(doc, step.if as Json) ?? sets).some((k) => sets.includes(k))) {
           findings.push({
             file,
             pointer: at,

@@ -21,7 +21,7 @@ import type { ActionStep, Json, JsonObject, ScreenDoc } from './types.ts';
 import { isObject } from './isObject.ts';
 
 /** true: the whole value is read; an object: only these fields (each with what is read under it). */
-type Reads = true | { [key: string]: Reads };
+export type Reads = true | { [key: string]: Reads };
 
 type Chains = { [event: string]: ActionStep[] };
 type Screen = Pick<ScreenDoc, 'rules' | 'tables' | 'checks' | 'handlers'>;
@@ -40,8 +40,8 @@ export function eventScope(screen: Screen, events: Chains, scope: JsonObject): J
   return Object.keys(kept).length ? kept : undefined;
 }
 
-/** What the chains read, as a tree of field names. */
-export function readsOf(screen: Screen, events: Chains): Reads {
+/** What the chains (or one expression, such as a step's `if`) read, as a tree of field names. */
+export function readsOf(screen: Screen, events: Chains | Json | undefined): Reads {
   const tree: { [key: string]: Reads } = {};
   let everything = false;
   const seen = new Set<string>();

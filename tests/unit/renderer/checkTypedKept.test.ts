@@ -50,6 +50,9 @@ describe('onLoad never sets over what was typed', () => {
     expect(check({ data: { loan }, onLoad: [RESTORE] })[0].message).toMatch(/on every reload of the data/);
     const other = { ...ONCE, if: { var: 'state.other' } };
     expect(check({ data: { loan }, onLoad: [other] })[0].message).toMatch(/its "if" reads no key it sets/);
+    // A rule the if names is read through: a guard kept as a rule for product staff counts.
+    const byRule = { ...ONCE, if: { rule: 'notStarted' } };
+    expect(check({ data: { loan }, onLoad: [byRule], rules: { notStarted: { '!': [{ var: 'state.started' }] } } })).toEqual([]);
   });
 
   it('passes a step that runs once before anything can be typed, after instant steps, and state no field sets', () => {

@@ -15,6 +15,7 @@ import { installFakeShell, removeFakeShells } from '../../support/fakeShells.ts'
 import { screenCopy } from '../../support/loadScreenDoc.ts';
 import routesFile from '../../../schemas/routes.json' with { type: 'json' };
 import previewScreen from '../../../schemas/screens/testPreview.json' with { type: 'json' };
+import savedScenario from '../../../sandbox/scenarios/test-preview-saved.json' with { type: 'json' };
 import type { Json, ViewNode } from '../../../renderer/types.ts';
 import { pngFile } from '../../support/pictureFiles.ts';
 import { waitForState } from '../../support/waitForState.ts';
@@ -92,10 +93,8 @@ describe('device fields', () => {
     async (scenarioName) => {
       let answerLog!: (entries: Json) => void;
       const log = new Promise<Json>((resolve) => (answerLog = resolve));
-      const kept =
-        scenarioName === 'test-preview'
-          ? {}
-          : { appVersion: '3.4.1', deviceName: 'iPhone 13', deviceId: 'DEV-42', osVersion: '17.4', productId: '2002', orderId: '700007' };
+      // What the scenario's earlier visit kept (sandbox/scenarios/test-preview-saved.json), none in test-preview.
+      const kept = scenarioName === 'test-preview' ? {} : savedScenario.storage['testPreview.device'].value;
       const run = await runScreen('testPreview', scenarioName, undefined, {
         actions: { 'bridge.log': () => log },
         whileLoading: async (opened) => {
