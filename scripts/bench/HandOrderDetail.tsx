@@ -111,9 +111,9 @@ export function HandOrderDetail({ detail, copy, starLabels, monthsShort, service
   const on = (target: string) => (event: string, payload?: Json) => onEvent(target, event, payload);
   return (
     <>
-      <Page nodeId="page" busy={false} emit={on('page')} title={copy.title} pullToRefresh={pullToRefresh} refreshLabel={copy.refreshing}>
+      <Page nodeId="body.0" busy={false} emit={on('page')} title={copy.title} pullToRefresh={pullToRefresh} refreshLabel={copy.refreshing}>
         <StatusBanner
-          nodeId="status"
+          nodeId="body.0.status"
           busy={false}
           emit={on('status')}
           title={detail.noticeStatusText}
@@ -122,7 +122,7 @@ export function HandOrderDetail({ detail, copy, starLabels, monthsShort, service
           icon={look.icon}
         />
         <ProductCard
-          nodeId="product"
+          nodeId="body.0.product"
           busy={false}
           emit={on('product')}
           logo={detail.productLogo}
@@ -130,11 +130,11 @@ export function HandOrderDetail({ detail, copy, starLabels, monthsShort, service
           rows={detail.userOrderDetail?.detail?.map((row) => ({ ...row, value: shortDay(row.value, monthsShort) }))}
         />
         {products.length > 0 && (
-          <Section nodeId="recommended" busy={false} emit={on('recommended')} title={copy.recommendTitle}>
+          <Section nodeId="body.0.recommended" busy={false} emit={on('recommended')} title={copy.recommendTitle}>
             {products.map((p, i) => (
               <ProductOffer
                 key={i}
-                nodeId={`offer.${i}`}
+                nodeId={`body.0.recommended.offer.${i}`}
                 busy={false}
                 emit={on(`offer.${i}`)}
                 logo={p.logo}
@@ -148,44 +148,52 @@ export function HandOrderDetail({ detail, copy, starLabels, monthsShort, service
                 enabled={String(p.enabled) === '1'}
               />
             ))}
-            <Button nodeId="more" busy={false} emit={on('more')} label={copy.moreProducts} variant="link" />
+            <Button nodeId="body.0.recommended.more" busy={false} emit={on('more')} label={copy.moreProducts} variant="link" />
           </Section>
         )}
-        <ServiceLine nodeId="service" busy={false} emit={on('service')} label={copy.serviceLabel} phone={phone} />
-        <ButtonBar nodeId="actions" busy={false} emit={on('actions')}>
-          {statusButtons(status, String(detail.isDelay ?? '')).map((b) => (
-            <Button key={b.key} nodeId={b.key} busy={false} emit={on(b.key)} label={b.label} hint={b.hint} variant={b.variant as 'primary'} />
+        <ServiceLine nodeId="body.0.service" busy={false} emit={on('service')} label={copy.serviceLabel} phone={phone} />
+        <ButtonBar nodeId="body.0.actions" busy={false} emit={on('actions')}>
+          {statusButtons(status, String(detail.isDelay ?? '')).map((b, i) => (
+            <Button
+              key={b.key}
+              nodeId={`body.0.actions.status-button.${i}`}
+              busy={false}
+              emit={on(b.key)}
+              label={b.label}
+              hint={b.hint}
+              variant={b.variant as 'primary'}
+            />
           ))}
         </ButtonBar>
       </Page>
       {state.ratingOpen && (
-        <Dialog nodeId="rating" busy={false} emit={on('rating')} title={copy.ratingTitle} message={copy.ratingMessage} closeLabel={copy.close}>
-          <StarRating nodeId="stars" busy={false} emit={on('stars')} value={state.stars} labels={starLabels} />
-          <Button nodeId="submit" busy={false} emit={on('submit')} label={copy.submit} variant="primary" />
+        <Dialog nodeId="body.rating" busy={false} emit={on('rating')} title={copy.ratingTitle} message={copy.ratingMessage} closeLabel={copy.close}>
+          <StarRating nodeId="body.rating.0" busy={false} emit={on('stars')} value={state.stars} labels={starLabels} />
+          <Button nodeId="body.rating.submit" busy={false} emit={on('submit')} label={copy.submit} variant="primary" />
         </Dialog>
       )}
       {state.thanksOpen && (
-        <Dialog nodeId="thanks" busy={false} emit={on('thanks')} title={copy.thanksTitle} message={copy.thanksMessage} closeLabel={copy.close}>
-          <Button nodeId="ok" busy={false} emit={on('ok')} label={copy.ok} variant="primary" />
+        <Dialog nodeId="body.thanks" busy={false} emit={on('thanks')} title={copy.thanksTitle} message={copy.thanksMessage} closeLabel={copy.close}>
+          <Button nodeId="body.thanks.0" busy={false} emit={on('ok')} label={copy.ok} variant="primary" />
         </Dialog>
       )}
       {showCardPrompt && (
         <Dialog
-          nodeId="card-prompt"
+          nodeId="body.card-prompt"
           busy={false}
           emit={on('card-prompt')}
           title={String(detail.cardPopTitle ?? '') || copy.cardPopTitleDefault}
           message={String(detail.cardPopMsg ?? '') || copy.cardPopMsgDefault}
           closeLabel={copy.close}
         >
-          <Button nodeId="bind" busy={false} emit={on('bind')} label={copy.bindCard} variant="primary" />
+          <Button nodeId="body.card-prompt.0" busy={false} emit={on('bind')} label={copy.bindCard} variant="primary" />
         </Dialog>
       )}
       {showMessage && (
-        <Dialog nodeId="message" busy={false} emit={on('message')} title={copy.messageTitle} message={detail.reyMsg} closeLabel={copy.close}>
-          <ButtonBar nodeId="message-buttons" busy={false} emit={on('message-buttons')}>
-            <Button nodeId="cancel" busy={false} emit={on('cancel')} label={copy.cancel} variant="secondary" />
-            <Button nodeId="withdraw" busy={false} emit={on('withdraw')} label={copy.withdrawNow} variant="primary" />
+        <Dialog nodeId="body.message" busy={false} emit={on('message')} title={copy.messageTitle} message={detail.reyMsg} closeLabel={copy.close}>
+          <ButtonBar nodeId="body.message.0" busy={false} emit={on('message-buttons')}>
+            <Button nodeId="body.message.0.0" busy={false} emit={on('cancel')} label={copy.cancel} variant="secondary" />
+            <Button nodeId="body.message.0.1" busy={false} emit={on('withdraw')} label={copy.withdrawNow} variant="primary" />
           </ButtonBar>
         </Dialog>
       )}
