@@ -156,6 +156,9 @@ function prepare(expr: JsonObject): Json {
 function walk(expr: Expr, frame: Frame): Json {
   if (Array.isArray(expr)) return expr.map((e) => walk(e, frame));
   if (expr && typeof expr === 'object') {
+    // An operation met before is known by its prepared form (a `where` walks the same rule once per element).
+    const ready = prepared.get(expr);
+    if (ready !== undefined) return (engineLogic.apply(ready, frame.context, frame) ?? null) as Json;
     if (isOperation(expr)) return (engineLogic.apply(prepare(expr as JsonObject), frame.context, frame) ?? null) as Json;
     const out: JsonObject = {};
     for (const [k, v] of Object.entries(expr as JsonObject)) out[k] = walk(v, frame);

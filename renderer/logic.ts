@@ -14,6 +14,10 @@
  *   json-logic-js defines them (VALUE_OPERATIONS), so a `where` over 500
  *   server items builds no call per element, and no page downloads the
  *   library for a table of one-liners (issue 31: 2 KiB on every page).
+ * Each expression is read once, into a function of its data (`compile`), and
+ * run from then on: the engine evaluates the same rules and table rows over
+ * and over (a card-type switch of the bank form walks one rule per server
+ * field), and deciding what each node is at every run was most of its cost.
  * json-logic-js stays the reference (a development dependency):
  * tests/unit/renderer/logic.test.ts holds the two to the same answers.
  */
@@ -118,8 +122,12 @@ function stepsCache(): Steps {
 function readVar(data: unknown, path: unknown, fallback: unknown, steps: Steps): unknown {
   const notFound = fallback === undefined ? null : fallback;
   if (path === undefined || path === '' || path === null) return data;
+  return readSteps(data, steps(String(path)), notFound);
+}
+
+function readSteps(data: unknown, steps: readonly string[], notFound: unknown): unknown {
   let value = data;
-  for (const step of steps(String(path))) {
+  for (const step of steps) {
     if (value === null || value === undefined) return notFound;
     value = (value as Record<string, unknown>)[step];
     if (value === undefined) return notFound;
@@ -145,79 +153,135 @@ export function createLogic<S = unknown>(own: Record<string, Operation> = {}, sc
   const scoped = new Map(Object.entries(scopedOwn) as [string, (scope: S | undefined, ...args: unknown[]) => unknown][]);
   const steps = stepsCache();
 
-  function listOf(values: unknown[], data: unknown, scope: S | undefined): { list: unknown[] | null; logic: unknown } {
-    const list = apply(values[0], data, scope);
-    return { list: Array.isArray(list) ? list : null, logic: values[1] };
+  type Run = (data: unknown, scope: S | undefined) => unknown;
+  /**
+   * Each expression is turned into a function once, the first time it is evaluated (kept by the expression
+   * object: the engine never changes an expression it has evaluated, renderer/expressions.ts `prepare`), and
+   * every later evaluation runs that function: what to do at each node is decided once, not per element of
+   * a `where` over 500 server fields (issue 31). No code is generated (the page's CSP allows none): the
+   * functions are closures over the expression's parts, and they do what the evaluation did, in its order.
+   */
+  const compiled = new WeakMap<object, Run>();
+
+  function compile(logic: unknown): Run {
+    if (typeof logic !== 'object' || logic === null) return () => logic;
+    let run = compiled.get(logic);
+    if (run === undefined) compiled.set(logic, (run = build(logic)));
+    return run;
   }
 
-  function apply(logic: unknown, data: unknown, scope?: S): unknown {
-    if (Array.isArray(logic)) return logic.map((l) => apply(l, data, scope));
+  /** The arguments worked out, left to right. */
+  function argsOf(parts: Run[]): (data: unknown, scope: S | undefined) => unknown[] {
+    return (data, scope) => {
+      const args = new Array<unknown>(parts.length);
+      for (let i = 0; i < parts.length; i++) args[i] = parts[i](data, scope);
+      return args;
+    };
+  }
+
+  function build(logic: object): Run {
+    if (Array.isArray(logic)) return argsOf(logic.map(compile));
     const op = operationOf(logic);
-    if (op === undefined) return logic;
+    if (op === undefined) return () => logic;
     const raw = (logic as Record<string, unknown>)[op];
     const values = Array.isArray(raw) ? raw : [raw];
 
     switch (op) {
       case 'if':
       case '?:': {
-        let i = 0;
-        for (; i < values.length - 1; i += 2) {
-          if (truthy(apply(values[i], data, scope))) return apply(values[i + 1], data, scope);
-        }
-        return values.length === i + 1 ? apply(values[i], data, scope) : null;
+        const parts = values.map(compile);
+        return (data, scope) => {
+          let i = 0;
+          for (; i < parts.length - 1; i += 2) {
+            if (truthy(parts[i](data, scope))) return parts[i + 1](data, scope);
+          }
+          return parts.length === i + 1 ? parts[i](data, scope) : null;
+        };
       }
       case 'and':
       case 'or': {
-        let current: unknown;
-        for (const value of values) {
-          current = apply(value, data, scope);
-          if (truthy(current) !== (op === 'and')) return current;
-        }
-        return current;
+        const parts = values.map(compile);
+        const and = op === 'and';
+        return (data, scope) => {
+          let current: unknown;
+          for (const part of parts) {
+            current = part(data, scope);
+            if (truthy(current) !== and) return current;
+          }
+          return current;
+        };
       }
-      case 'filter': {
-        const { list, logic: each } = listOf(values, data, scope);
-        return list ? list.filter((item) => truthy(apply(each, item, scope))) : [];
-      }
-      case 'map': {
-        const { list, logic: each } = listOf(values, data, scope);
-        return list ? list.map((item) => apply(each, item, scope)) : [];
-      }
-      case 'reduce': {
-        const { list, logic: each } = listOf(values, data, scope);
-        const initial = values[2] !== undefined ? apply(values[2], data, scope) : null;
-        return list ? list.reduce((accumulator, current) => apply(each, { current, accumulator }, scope), initial) : initial;
-      }
+      case 'filter':
+      case 'map':
+      case 'reduce':
       case 'all':
       case 'none':
-      case 'some': {
-        const { list, logic: each } = listOf(values, data, scope);
-        if (!list || list.length === 0) return op === 'none';
-        const hit = op === 'all' ? list.some((item) => !truthy(apply(each, item, scope))) : list.some((item) => truthy(apply(each, item, scope)));
-        return op === 'some' ? hit : !hit;
-      }
+      case 'some':
+        return listOperation(op, compile(values[0]), compile(values[1]), values[2] !== undefined ? compile(values[2]) : undefined);
     }
 
-    const args = values.map((value) => apply(value, data, scope));
+    const args = argsOf(values.map(compile));
     switch (op) {
-      case 'var':
-        return readVar(data, args[0], args[1], steps);
-      case 'missing':
-        return missing(data, args, steps);
-      case 'missing_some': {
-        // As json-logic-js: {"missing": options}, then options.length (a text counts its characters; null throws there too).
-        const options = args[1] as { length: number };
-        const absent = missing(data, Array.isArray(options) ? options : [options], steps);
-        return options.length - absent.length >= (args[0] as number) ? [] : absent;
+      case 'var': {
+        const [path] = values;
+        // The usual `var`, a path written out and no default: its steps split once.
+        if (typeof path === 'string' && path !== '' && values.length === 1) {
+          const known = path.split('.');
+          return (data) => readSteps(data, known, null);
+        }
+        return (data, scope) => {
+          const [p, f] = args(data, scope);
+          return readVar(data, p, f, steps);
+        };
       }
+      case 'missing':
+        return (data, scope) => missing(data, args(data, scope), steps);
+      case 'missing_some':
+        return (data, scope) => {
+          const [need, options] = args(data, scope) as [number, { length: number }];
+          // As json-logic-js: {"missing": options}, then options.length (a text counts its characters; null throws there too).
+          const absent = missing(data, Array.isArray(options) ? options : [options], steps);
+          return options.length - absent.length >= need ? [] : absent;
+        };
     }
     const operation = operations.get(op);
-    if (operation) return operation.apply(data, args);
+    if (operation) return (data, scope) => operation.apply(data, args(data, scope));
     const withScope = scoped.get(op);
-    if (withScope) return withScope(scope, ...args);
-    const value = VALUE_OPERATIONS.get(op);
-    if (value) return (value as (...a: unknown[]) => unknown)(...args);
-    throw new Error(`Unrecognized operation ${op}`);
+    if (withScope) return (data, scope) => withScope(scope, ...args(data, scope));
+    const value = VALUE_OPERATIONS.get(op) as ((...a: unknown[]) => unknown) | undefined;
+    if (value) return (data, scope) => value(...args(data, scope));
+    return (data, scope) => {
+      args(data, scope);
+      throw new Error(`Unrecognized operation ${op}`);
+    };
+  }
+
+  /** The operations over a list: the list worked out first, then (reduce) the start value, then the element's logic per element. */
+  function listOperation(op: string, listOf: Run, each: Run, initialOf: Run | undefined): Run {
+    return (data, scope) => {
+      const value = listOf(data, scope);
+      const list = Array.isArray(value) ? value : null;
+      switch (op) {
+        case 'filter':
+          return list ? list.filter((item) => truthy(each(item, scope))) : [];
+        case 'map':
+          return list ? list.map((item) => each(item, scope)) : [];
+        case 'reduce': {
+          const initial = initialOf ? initialOf(data, scope) : null;
+          return list ? list.reduce((accumulator, current) => each({ current, accumulator }, scope), initial) : initial;
+        }
+        default: {
+          if (!list || list.length === 0) return op === 'none';
+          const hit = op === 'all' ? list.some((item) => !truthy(each(item, scope))) : list.some((item) => truthy(each(item, scope)));
+          return op === 'some' ? hit : !hit;
+        }
+      }
+    };
+  }
+
+  function apply(logic: unknown, data: unknown, scope?: S): unknown {
+    if (typeof logic !== 'object' || logic === null) return logic;
+    return compile(logic)(data, scope);
   }
 
   return { apply, operations: new Set([...STANDARD_OPERATIONS, ...operations.keys(), ...scoped.keys()]) };

@@ -241,6 +241,35 @@ describe('the engine json-logic instance', () => {
     expect(engineLogic.apply({ peso: [500000] }, {})).toBe('₱5,000.00');
   });
 
+  it('answers an expression it has met before as it did the first time, over other data (each is made a function once)', () => {
+    const people = [{ name: 'Ana', age: 30 }, { name: 'Ben' }, { age: '7' }, null, 'x'];
+    for (const expression of expressions) {
+      for (const other of [data, { ...data, status: 110, list: [], text: '' }, { people }, {}, undefined]) {
+        const ours = answer(() => logic.apply(expression, other));
+        expect(ours, `${JSON.stringify(expression)} over ${JSON.stringify(other)}`).toEqual(answer(() => jsonLogic.apply(expression as never, other as never)));
+      }
+    }
+  });
+
+  it('works out what an expression reads when it is evaluated, in its order, and only the branch taken', () => {
+    const order: unknown[] = [];
+    const mine = createLogic({ note: (what: unknown) => (order.push(what), what) });
+    const expression = {
+      cat: [
+        { note: ['first'] },
+        { if: [{ note: [true] }, { note: ['then'] }, { repayy: [{ note: ['never'] }] }] },
+        { var: [{ note: ['path'] }, { note: ['default'] }] },
+        { reduce: [{ note: [[1, 2]] }, { '+': [{ var: 'accumulator' }, { var: 'current' }] }, { note: [0] }] },
+      ],
+    };
+    expect(mine.apply(expression, {})).toBe('firstthendefault3');
+    expect(order).toEqual(['first', true, 'then', 'path', 'default', [1, 2], 0]);
+    // An unknown operation fails where it is met, not when the expression is first read; its arguments are worked out first.
+    order.length = 0;
+    expect(() => mine.apply({ if: [false, 'no', { repayy: [{ note: ['argument'] }] }] }, {})).toThrow('Unrecognized operation repayy');
+    expect(order).toEqual(['argument']);
+  });
+
   it('lets a value operation be replaced (the engine leaves objects out of cat) but not one that steers evaluation', () => {
     expect(createLogic({ cat: () => 'own' }).apply({ cat: ['a'] }, {})).toBe('own');
     for (const op of ['if', 'and', 'map', 'var', 'missing']) expect(() => createLogic({ [op]: () => null }), op).toThrow(op);
