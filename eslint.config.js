@@ -11,7 +11,7 @@ const settingsOnlyThroughContext = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-studio', 'dist-e2e', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', 'dist-studio', 'dist-e2e', 'dist-prof', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
