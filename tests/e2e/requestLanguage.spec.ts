@@ -174,11 +174,13 @@ const flows: Flow[] = [
     sends: ['uploadProblemImg', 'problemSave'],
     leadsTo: (url) => url.pathname === '/complaint',
     run: async (page, lang) => {
-      const next = copyIn<{ textLabel: string; send: string; imageLabels: { add: string } }>('complainPageNext', lang);
+      const next = copyIn<{ textLabel: string; send: string; imageLabels: { add: string; remove: string } }>('complainPageNext', lang);
       await page.goto(`/complainPageNext?${new URLSearchParams({ scenario: 'default', ...NEXT_QUERY, lang })}`);
       await page.getByRole('textbox', { name: next.textLabel }).fill('Hindi dumating ang pera sa aking GCash wallet.');
       await page.getByLabel(next.imageLabels.add, { exact: true }).setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: TINY_PNG });
-      await expect.poll(() => sent(page).map((r) => r.endpoint), { intervals: POLL }).toContain('uploadProblemImg');
+      // Until its upload has answered, Send says to wait and sends nothing (complainPageNext's send): the picture has
+      // its remove button once it is up. Waiting for the upload to be sent only was a race a loaded machine lost.
+      await expect(page.getByRole('button', { name: next.imageLabels.remove, exact: true })).toBeVisible();
       await page.getByRole('button', { name: next.send, exact: true }).click();
     },
   },
