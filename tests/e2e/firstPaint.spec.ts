@@ -202,11 +202,14 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"].w-loader')).toHaveCount(0, { timeout: 20_000 });
   // Late content (pictures, the fonts) is in and laid out: whatever it moved is counted. A state, not a time:
   // 500 ms per page was most of this walk, and on a loaded machine a picture can take longer.
+  // A lazy picture below the screen loads only when scrolled to: it moves nothing in view, and waiting for it would
+  // wait for ever.
   await page.waitForFunction(async () => {
+    const loaded = () => [...document.images].every((img) => img.complete || (img.loading === 'lazy' && img.getBoundingClientRect().top >= innerHeight));
     await document.fonts.ready;
-    if (![...document.images].every((img) => img.complete)) return false;
+    if (!loaded()) return false;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    return [...document.images].every((img) => img.complete);
+    return loaded();
   });
 }
 
