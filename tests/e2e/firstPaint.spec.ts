@@ -202,10 +202,15 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"].w-loader')).toHaveCount(0, { timeout: 20_000 });
   // Late content (pictures, the fonts) is in and laid out: whatever it moved is counted. A state, not a time:
   // 500 ms per page was most of this walk, and on a loaded machine a picture can take longer.
-  // A lazy picture below the screen loads only when scrolled to: it moves nothing in view, and waiting for it would
-  // wait for ever.
+  // A lazy picture the browser leaves for later (below or beside the screen, or not drawn at all: in a closed popup,
+  // a hidden tab) loads only when it comes into view: it moves nothing in view, and waiting for it would wait for ever.
   await page.waitForFunction(async () => {
-    const loaded = () => [...document.images].every((img) => img.complete || (img.loading === 'lazy' && img.getBoundingClientRect().top >= innerHeight));
+    const later = (img: HTMLImageElement) => {
+      if (img.loading !== 'lazy') return false;
+      const box = img.getBoundingClientRect();
+      return img.getClientRects().length === 0 || box.top >= innerHeight || box.left >= innerWidth;
+    };
+    const loaded = () => [...document.images].every((img) => img.complete || later(img));
     await document.fonts.ready;
     if (!loaded()) return false;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
