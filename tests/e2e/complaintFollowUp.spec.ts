@@ -1,6 +1,8 @@
 /**
  * Complaints as the law asks (issue 29; CONTRACT section 8, PH), in English
- * and Filipino, in both shells: after sending, complaint home says the
+ * and Filipino, in both shells (one run per shell and language pair,
+ * tests/e2e/shellsAndLanguages.ts, taken in turns so that across the
+ * tests every shell meets every language): after sending, complaint home says the
  * complaint's reference (problemSave's problemId) and the day by which the
  * lender answers (sent + the market's answerDays); the detail shows both,
  * and once that day has passed without a reply, the way to the SEC (the
@@ -27,24 +29,26 @@ import overdue from '../../sandbox/scenarios/complaint-detail-overdue.json' with
 import within from '../../sandbox/scenarios/complaint-detail-within.json' with { type: 'json' };
 import answered from '../../sandbox/scenarios/complaint-detail-answered.json' with { type: 'json' };
 import { answerIn } from '../support/answerIn.ts';
+import { LANGUAGES, shellsAndLanguages } from './shellsAndLanguages.ts';
 
-type Lang = 'en' | 'fil';
-const LANGS: Lang[] = ['en', 'fil'];
+/** The words of the app's own copy file, in a language of the market. */
+type Lang = Exclude<keyof typeof appCopyFile, '$comment'>;
 const SEC_PAGE_TITLE = 'SEC (e2e stub)';
 
 /** A day as the PH market writes it in the page's language. */
-const shownDay = (day: string, lang: Lang) => formatDay(day, '', { pattern: PH.dates.day, monthsShort: appCopyFile[lang].monthsShort });
+const shownDay = (day: string, lang: string) => formatDay(day, '', { pattern: PH.dates.day, monthsShort: appCopyFile[lang as Lang].monthsShort });
 const answerByOf = (sent: string) => addDays(sent.slice(0, 10), PH.complaints.answerDays)!;
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const banner = (page: Page, lang: Lang) => page.getByRole('status').filter({ has: page.getByRole('button', { name: appCopyFile[lang].close, exact: true }) });
+const banner = (page: Page, lang: string) =>
+  page.getByRole('status').filter({ has: page.getByRole('button', { name: appCopyFile[lang as Lang].close, exact: true }) });
 
-async function open(page: Page, path: string, scenario: string, lang: Lang, query: Record<string, string> = {}): Promise<void> {
+async function open(page: Page, path: string, scenario: string, lang: string, query: Record<string, string> = {}): Promise<void> {
   await onSandboxDay(page);
   await openScreen(page, path, scenario, { ...query, lang });
 }
 
 /** The detail's summary rows as [label, value]. */
-async function summaryRows(page: Page, lang: Lang): Promise<[string, string][]> {
+async function summaryRows(page: Page, lang: string): Promise<[string, string][]> {
   const summary = region(page, copyIn<typeof detailScreen.copy.en>('complainDetails', lang).detailsTitle);
   await expect(summary.getByRole('definition').first()).toBeVisible();
   const labels = await summary.getByRole('term').allInnerTexts();
@@ -52,56 +56,64 @@ async function summaryRows(page: Page, lang: Lang): Promise<[string, string][]> 
   return labels.map((label, i) => [label.trim(), values[i].trim()]);
 }
 
-for (const shell of ['ios', 'android'] as const) {
-  test.describe(`${shell} shell`, () => {
-    test.use({ nativeShell: shell });
-
-    for (const lang of LANGS) {
-      const next = copyIn<typeof nextScreen.copy.en>('complainPageNext', lang);
-      const detail = copyIn<typeof detailScreen.copy.en>('complainDetails', lang);
-
-      test(`${lang}: a sent complaint's reference and the day we answer by, on complaint home`, async ({ page }) => {
-        await open(page, '/complainPageNext', 'default', lang, NEXT_QUERY);
-        await page.getByRole('textbox', { name: next.textLabel }).fill('Hindi dumating ang pera sa GCash ko.');
-        await page.getByRole('button', { name: next.send, exact: true }).click();
-        await expect(page).toHaveURL((url) => url.pathname === '/complaint');
-        const reference = defaultScenario.responses.problemSave.body.data.problemId;
-        await expect(banner(page, lang)).toHaveText(fill(next.sentWithReference, { reference, answerBy: shownDay(answerByOf(SANDBOX_DAY), lang) }));
-      });
-
-      test(`${lang}: within its day, the detail shows reference, sent day, answer-by day and status; no way to the SEC`, async ({ page }) => {
-        const data = answerIn(within.responses.problemDetail.body.data, lang);
-        await open(page, '/complainDetails', 'complaint-detail-within', lang, { problemId: data.problemId });
-        expect(await summaryRows(page, lang)).toEqual([
-          [detail.typeLabel, data.type],
-          [detail.referenceLabel, data.problemId],
-          [detail.filedLabel, shownDay(data.time, lang)],
-          [detail.answerByLabel, shownDay(answerByOf(data.time), lang)],
-          [detail.statusLabel, data.status],
-        ]);
-        await expect(region(page, detail.resultTitle).getByText(detail.pending, { exact: true })).toBeVisible();
-        await expect(region(page, detail.secTitle)).toHaveCount(0);
-        await expect(page.getByRole('button', { name: detail.secButton })).toHaveCount(0);
-      });
-
-      test(`${lang}: past its day without a reply, the way to the SEC leads to the market's address`, async ({ page }) => {
-        await page.route(`${PH.complaints.regulatorUrl}**`, (route) =>
-          route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>${SEC_PAGE_TITLE}</title>` }),
-        );
-        const data = answerIn(overdue.responses.problemDetail.body.data, lang);
-        await open(page, '/complainDetails', 'complaint-detail-overdue', lang, { problemId: data.problemId });
-        const sec = region(page, detail.secTitle);
-        await expect(sec.getByText(fill(detail.secMessage, { answerBy: shownDay(answerByOf(data.time), lang), reference: data.problemId }))).toBeVisible();
-        await expect(region(page, detail.resultTitle).getByText(detail.pending, { exact: true })).toHaveCount(0);
-        await sec.getByRole('button', { name: detail.secButton, exact: true }).click();
-        await expect(page).toHaveURL(PH.complaints.regulatorUrl);
-        await expect(page).toHaveTitle(SEC_PAGE_TITLE);
-      });
-    }
-  });
+/** Each test below once per shell and language pair, the pairs turned by one from test to test. */
+function inPairs(turn: number, body: (lang: string) => void): void {
+  for (const { shell, lang } of shellsAndLanguages(turn)) {
+    test.describe(`${shell} shell`, () => {
+      test.use({ nativeShell: shell });
+      body(lang);
+    });
+  }
 }
 
-for (const lang of LANGS) {
+inPairs(0, (lang) => {
+  const next = copyIn<typeof nextScreen.copy.en>('complainPageNext', lang);
+  test(`${lang}: a sent complaint's reference and the day we answer by, on complaint home`, async ({ page }) => {
+    await open(page, '/complainPageNext', 'default', lang, NEXT_QUERY);
+    await page.getByRole('textbox', { name: next.textLabel }).fill('Hindi dumating ang pera sa GCash ko.');
+    await page.getByRole('button', { name: next.send, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/complaint');
+    const reference = defaultScenario.responses.problemSave.body.data.problemId;
+    await expect(banner(page, lang)).toHaveText(fill(next.sentWithReference, { reference, answerBy: shownDay(answerByOf(SANDBOX_DAY), lang) }));
+  });
+});
+
+inPairs(1, (lang) => {
+  const detail = copyIn<typeof detailScreen.copy.en>('complainDetails', lang);
+  test(`${lang}: within its day, the detail shows reference, sent day, answer-by day and status; no way to the SEC`, async ({ page }) => {
+    const data = answerIn(within.responses.problemDetail.body.data, lang);
+    await open(page, '/complainDetails', 'complaint-detail-within', lang, { problemId: data.problemId });
+    expect(await summaryRows(page, lang)).toEqual([
+      [detail.typeLabel, data.type],
+      [detail.referenceLabel, data.problemId],
+      [detail.filedLabel, shownDay(data.time, lang)],
+      [detail.answerByLabel, shownDay(answerByOf(data.time), lang)],
+      [detail.statusLabel, data.status],
+    ]);
+    await expect(region(page, detail.resultTitle).getByText(detail.pending, { exact: true })).toBeVisible();
+    await expect(region(page, detail.secTitle)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: detail.secButton })).toHaveCount(0);
+  });
+});
+
+inPairs(2, (lang) => {
+  const detail = copyIn<typeof detailScreen.copy.en>('complainDetails', lang);
+  test(`${lang}: past its day without a reply, the way to the SEC leads to the market's address`, async ({ page }) => {
+    await page.route(`${PH.complaints.regulatorUrl}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>${SEC_PAGE_TITLE}</title>` }),
+    );
+    const data = answerIn(overdue.responses.problemDetail.body.data, lang);
+    await open(page, '/complainDetails', 'complaint-detail-overdue', lang, { problemId: data.problemId });
+    const sec = region(page, detail.secTitle);
+    await expect(sec.getByText(fill(detail.secMessage, { answerBy: shownDay(answerByOf(data.time), lang), reference: data.problemId }))).toBeVisible();
+    await expect(region(page, detail.resultTitle).getByText(detail.pending, { exact: true })).toHaveCount(0);
+    await sec.getByRole('button', { name: detail.secButton, exact: true }).click();
+    await expect(page).toHaveURL(PH.complaints.regulatorUrl);
+    await expect(page).toHaveTitle(SEC_PAGE_TITLE);
+  });
+});
+
+for (const lang of LANGUAGES) {
   const detail = copyIn<typeof detailScreen.copy.en>('complainDetails', lang);
   const list = copyIn<typeof listScreen.copy.en>('complaintList', lang);
   const home = copyIn<typeof homeScreen.copy.en>('complaint', lang);

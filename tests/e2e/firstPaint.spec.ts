@@ -27,6 +27,7 @@ import { APP_FILE } from './appFile.ts';
 import { routeFileMap } from '../support/builtFile.ts';
 import { START_GLOBAL } from '../../scripts/startGlobal.ts';
 import { RUNTIME } from '../../scripts/builtCode.ts';
+import { shellsAndLanguages } from './shellsAndLanguages.ts';
 
 const routes = Object.entries(routesFile.routes as Record<string, string | null>);
 const promoRoutes = Object.entries(routesFile.promo as Record<string, string>);
@@ -341,29 +342,28 @@ test.describe('The app’s code does not arrive', () => {
 });
 
 test.describe('The app’s code does not arrive: the page still speaks the address’s language and has ways out', () => {
-  for (const shell of ['ios', 'android'] as const) {
+  // Once per shell and language pair (tests/e2e/shellsAndLanguages.ts): the shell carries the page's messages, the language its words.
+  for (const { shell, lang } of shellsAndLanguages()) {
     test.describe(`${shell} shell`, () => {
       test.use({ nativeShell: shell });
-      for (const lang of ['en', 'fil'] as const) {
-        test(`${lang}: in its words, Go back and the shell’s back close the first page, Call customer service calls`, async ({ page }) => {
-          const copy = (appCopyFile as unknown as Record<string, Record<string, string>>)[lang];
-          // The context's route: the sandbox's service worker fetches the page's files, and only this one sees those.
-          await page.context().route(APP_FILE, (route) => route.abort());
-          await page.goto(`/orderDetail?scenario=default&lang=${lang}`);
-          await expect(page.getByText(copy.networkError)).toBeVisible();
-          await expect(page.locator('html')).toHaveAttribute('lang', lang);
-          await expect(page.getByRole('heading', { name: copy.errorHeading })).toBeVisible();
-          // The order page's ways out (config errorPage.wayOut), as the app's own error page offers them.
-          await expect(page.getByRole('button')).toHaveText([copy.retry, copy.back, copy.callService]);
-          await page.getByRole('button', { name: copy.callService, exact: true }).click();
-          expect((await nativeMessages(page, 'callPhone')).map((m) => m.body)).toEqual([{ phone: lender.telephone }]);
-          await page.getByRole('button', { name: copy.back, exact: true }).click();
-          await expect.poll(async () => (await nativeMessages(page, 'closeWebView')).length).toBe(1);
-          // The shell's back button: the page is the first the shell opened, so the web view is asked to close.
-          await page.evaluate(() => (window as unknown as { onNativeMessage: (name: string) => void }).onNativeMessage('goBack'));
-          await expect.poll(async () => (await nativeMessages(page, 'closeWebView')).length).toBe(2);
-        });
-      }
+      test(`${lang}: in its words, Go back and the shell’s back close the first page, Call customer service calls`, async ({ page }) => {
+        const copy = (appCopyFile as unknown as Record<string, Record<string, string>>)[lang];
+        // The context's route: the sandbox's service worker fetches the page's files, and only this one sees those.
+        await page.context().route(APP_FILE, (route) => route.abort());
+        await page.goto(`/orderDetail?scenario=default&lang=${lang}`);
+        await expect(page.getByText(copy.networkError)).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { name: copy.errorHeading })).toBeVisible();
+        // The order page's ways out (config errorPage.wayOut), as the app's own error page offers them.
+        await expect(page.getByRole('button')).toHaveText([copy.retry, copy.back, copy.callService]);
+        await page.getByRole('button', { name: copy.callService, exact: true }).click();
+        expect((await nativeMessages(page, 'callPhone')).map((m) => m.body)).toEqual([{ phone: lender.telephone }]);
+        await page.getByRole('button', { name: copy.back, exact: true }).click();
+        await expect.poll(async () => (await nativeMessages(page, 'closeWebView')).length).toBe(1);
+        // The shell's back button: the page is the first the shell opened, so the web view is asked to close.
+        await page.evaluate(() => (window as unknown as { onNativeMessage: (name: string) => void }).onNativeMessage('goBack'));
+        await expect.poll(async () => (await nativeMessages(page, 'closeWebView')).length).toBe(2);
+      });
     });
   }
 });
