@@ -22,26 +22,32 @@ export const MIN_TARGET_PX = 44;
  * External pages the screens show or lead to are the local stand-in's (tests/e2e/standInSites.ts): a page with a
  * language, a landmark and a heading, as axe wants where the agreement popup frames one.
  */
-export const test = base.extend<{ a11ySetup: void }>({
-  a11ySetup: [
-    async ({ page }, use) => {
-      // Keep the browser's own timers for axe: a test that holds the page's clock still (a modal that
-      // leaves after 1.5 s) must not hold axe's internal scheduling still too.
-      await page.addInitScript(() => {
-        (window as unknown as { __a11yTimers: unknown }).__a11yTimers = {
-          setTimeout: window.setTimeout,
-          clearTimeout: window.clearTimeout,
-          setInterval: window.setInterval,
-          clearInterval: window.clearInterval,
-          requestAnimationFrame: window.requestAnimationFrame,
-          cancelAnimationFrame: window.cancelAnimationFrame,
-        };
-      });
-      await use();
-    },
-    { auto: true },
-  ],
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(keepRealTimers);
+    await use(page);
+  },
+  warmPage: async ({ warmPage }, use) => {
+    const script = await warmPage.addInitScript(keepRealTimers);
+    await use(warmPage);
+    await script.dispose().catch(() => undefined);
+  },
 });
+
+/**
+ * Keeps the browser's own timers for axe (an init script): a test that holds the page's clock still (a modal that
+ * leaves after 1.5 s) must not hold axe's internal scheduling still too.
+ */
+function keepRealTimers(): void {
+  (window as unknown as { __a11yTimers: unknown }).__a11yTimers = {
+    setTimeout: window.setTimeout,
+    clearTimeout: window.clearTimeout,
+    setInterval: window.setInterval,
+    clearInterval: window.clearInterval,
+    requestAnimationFrame: window.requestAnimationFrame,
+    cancelAnimationFrame: window.cancelAnimationFrame,
+  };
+}
 
 /**
  * Whether a frame of the page comes from another origin (the agreement popup frames an external page). axe

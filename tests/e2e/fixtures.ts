@@ -201,23 +201,144 @@ export async function quietPeriod(page: Page, ms = 600): Promise<void> {
   await page.waitForTimeout(ms);
 }
 
+/**
+ * What every test's page gets: the fake native shell (none when `shell` is false), the wire log `apiCalls` reads,
+ * and a record of uncaught errors, which `end` fails the test on. `end` also takes the listeners and the shell's
+ * init script away, so a page the next test takes (`warmPage`) keeps nothing of this test's.
+ */
+async function watchPage(page: Page, shell: NativeShell | false): Promise<{ end: () => Promise<void> }> {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('pageerror', onError);
+  const shellScript = shell ? await page.addInitScript(installNativeShell, { shell, names: BRIDGE_HANDLERS, androidObject: ANDROID_OBJECT }) : undefined;
+  const wire = logWire(page, endpointIn(endpointNames));
+  apiLogs.set(page, wire.log);
+  return {
+    async end() {
+      page.off('pageerror', onError);
+      wire.stop();
+      if (!page.isClosed()) await shellScript?.dispose().catch(() => undefined);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+  };
+}
+
+/** The cookie that tells a warm page's first document of a test to start with empty storage (see `warmPage`). */
+const FRESH_STORAGE_COOKIE = 'e2e-fresh-storage';
+
+/**
+ * Runs first in every document of a warm page's test (an init script): the first one of the test finds the cookie,
+ * takes it away and empties this origin's local and session storage, before any script of the app has run, and
+ * after the document before it (the earlier test's) has written what it writes as it goes. Later documents of the
+ * same test (a reload, a screen opened from the first) keep what the test left, as in a fresh page.
+ */
+function emptyStorageOnce(cookie: string): void {
+  if (!document.cookie.split('; ').includes(`${cookie}=1`)) return;
+  document.cookie = `${cookie}=; max-age=0; path=/`;
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // A document without storage (an opaque origin) has none to empty.
+  }
+}
+
+/** The worker's warm page (docs/decisions/069): made when first asked for, made again after a test spoilt it. */
+interface WarmPages {
+  page(): Promise<Page>;
+  /** Closes it: the next test that asks gets a new one. */
+  drop(): Promise<void>;
+}
+
+/** The settings of playwright.config.ts `use` that make a test's browser context (the phone, the app's address). */
+const CONTEXT_SETTINGS = [
+  'baseURL',
+  'viewport',
+  'screen',
+  'userAgent',
+  'deviceScaleFactor',
+  'isMobile',
+  'hasTouch',
+  'locale',
+  'colorScheme',
+  'timezoneId',
+] as const;
+
 interface Fixtures {
   /** The fake native shell to install (default iOS); false for a plain browser. */
   nativeShell: NativeShell | false;
+  /**
+   * A page that the worker's tests take in turn (docs/decisions/069), for a test that opens the app's screens and
+   * reads them: it keeps the browser's window, its compiled scripts and its cache from test to test, so a load costs
+   * the machine about a third of one in a fresh page. Each test starts with no cookie and empty storage, and has the
+   * fixtures' shell, wire log and uncaught-error check, as `page` does. Unlike a fresh page, its history holds the
+   * earlier tests' pages: a test of native back on a first page takes `page`. The routes, init scripts, emulated
+   * media and viewport a test sets are taken away after it; a test that installs a clock, opens another tab or
+   * closes the page leaves it spoilt, and the next test gets a new one (tests/e2e/warmPage.spec.ts holds all this).
+   */
+  warmPage: Page;
   openOrder: typeof openOrder;
   nativeMessages: typeof nativeMessages;
   sandboxRequests: typeof sandboxRequests;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { warmPages: WarmPages }>({
   nativeShell: ['ios', { option: true }],
   page: async ({ page, nativeShell }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    if (nativeShell) await page.addInitScript(installNativeShell, { shell: nativeShell, names: BRIDGE_HANDLERS, androidObject: ANDROID_OBJECT });
-    apiLogs.set(page, logWire(page, endpointIn(endpointNames)));
+    const watch = await watchPage(page, nativeShell);
     await use(page);
-    expect(errors, 'uncaught errors in the page').toEqual([]);
+    await watch.end();
+  },
+  warmPages: [
+    async ({ browser }, use, workerInfo) => {
+      const settings = Object.fromEntries(CONTEXT_SETTINGS.map((name) => [name, workerInfo.project.use[name]]).filter(([, value]) => value !== undefined));
+      let context: BrowserContext | undefined;
+      let page: Page | undefined;
+      const drop = async () => {
+        await context?.close().catch(() => undefined);
+        context = page = undefined;
+      };
+      await use({
+        async page() {
+          if (!page || page.isClosed()) {
+            await drop();
+            context = await browser.newContext(settings);
+            page = await context.newPage();
+          }
+          return page;
+        },
+        drop,
+      });
+      await drop();
+    },
+    { scope: 'worker' },
+  ],
+  warmPage: async ({ warmPages, nativeShell, baseURL, viewport }, use) => {
+    const page = await warmPages.page();
+    const context = page.context();
+    await context.clearCookies();
+    await context.addCookies([{ name: FRESH_STORAGE_COOKIE, value: '1', url: baseURL }]);
+    // Init scripts are the page's until taken away: the test's own go with it, as the fixture's do.
+    const scripts = [await page.addInitScript(emptyStorageOnce, FRESH_STORAGE_COOKIE)];
+    const addInitScript = page.addInitScript.bind(page);
+    page.addInitScript = async (...args: Parameters<Page['addInitScript']>) => {
+      const script = await addInitScript(...args);
+      scripts.push(script);
+      return script;
+    };
+    const watch = await watchPage(page, nativeShell);
+    await use(page);
+    page.addInitScript = addInitScript;
+    for (const script of scripts) await script.dispose().catch(() => undefined);
+    await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null }).catch(() => undefined);
+    if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport).catch(() => undefined);
+    // The next test's first address must load a new document: one that differed from this test's last only after
+    // its '#' (a promotion page's hash route) would be a move inside the old one, with the old scenario.
+    await page.evaluate(() => history.replaceState(null, '', `${location.pathname}?e2e-test-ended`)).catch(() => undefined);
+    const clock = await page.evaluate(() => '__pwClock' in globalThis).catch(() => true);
+    if (clock || page.isClosed() || context.pages().length > 1) await warmPages.drop();
+    await watch.end();
   },
   // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
   // eslint-disable-next-line no-empty-pattern

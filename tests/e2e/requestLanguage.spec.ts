@@ -224,7 +224,7 @@ for (const lang of PH.languages) {
     await Promise.all(
       flows.map(async (flow) => {
         const page = await walker.context.newPage();
-        wireLogs.set(page, logWire(page, endpointIn(endpointNames)));
+        wireLogs.set(page, logWire(page, endpointIn(endpointNames)).log);
         await flow.run(page, lang);
         await expect(page, `${flow.name}: where the taps lead`).toHaveURL(flow.leadsTo);
         await expect(page.locator('html[data-app="ready"]'), `${flow.name}: the page it leads to is drawn`).toHaveCount(1);

@@ -26,15 +26,19 @@ export interface WireRequest<E extends string = string> {
   body: string;
 }
 
-/** Starts logging the requests whose path `endpointOf` names; returns the live log. */
-export function logWire<E extends string>(page: Page, endpointOf: (pathname: string) => E | null): WireRequest<E>[] {
+/**
+ * Starts logging the requests whose path `endpointOf` names: `log` is the live log, `stop` ends it (a page reused by
+ * the next test keeps no listener of this one's).
+ */
+export function logWire<E extends string>(page: Page, endpointOf: (pathname: string) => E | null): { log: WireRequest<E>[]; stop: () => void } {
   const log: WireRequest<E>[] = [];
-  page.on('request', (request: Request) => {
+  const onRequest = (request: Request) => {
     const url = new URL(request.url());
     const endpoint = endpointOf(url.pathname);
     if (!endpoint) return;
     const body = request.postData() ?? '';
     log.push({ endpoint, method: request.method(), query: Object.fromEntries(url.searchParams), headers: request.headers(), fields: formFields(body), body });
-  });
-  return log;
+  };
+  page.on('request', onRequest);
+  return { log, stop: () => page.off('request', onRequest) };
 }

@@ -1,0 +1,81 @@
+/**
+ * The worker's warm page (`warmPage` in tests/e2e/fixtures.ts, docs/decisions/069), which a11y.spec.ts's rows take
+ * in turn: a load in it costs the machine about a third of one in a fresh window. These tests, run in order on one
+ * worker, hold what it promises: the next test gets the same page, and nothing the one before it set (storage, a
+ * cookie, an init script, a route, emulated media, the viewport); a first address that differs from the last one only
+ * after its '#' still loads a new document; and a test that installs a clock leaves the page to be replaced. Given a
+ * fresh page each time, the first check fails naming the two pages.
+ */
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+test.describe('the warm page', () => {
+  test.describe.configure({ mode: 'serial' });
+  const pageTarget = async (page: Page) => {
+    const session = await page.context().newCDPSession(page);
+    const { targetInfo } = await session.send('Target.getTargetInfo');
+    await session.detach();
+    return targetInfo.targetId;
+  };
+  const leftBehind = (page: Page) =>
+    page.evaluate(() => ({
+      document: 'leftByEarlierTest' in window,
+      initScript: 'initScriptOfEarlierTest' in window,
+      local: localStorage.getItem('leftByEarlierTest'),
+      session: sessionStorage.getItem('leftByEarlierTest'),
+      cookie: document.cookie.includes('leftByEarlierTest'),
+      dark: matchMedia('(prefers-color-scheme: dark)').matches,
+      width: innerWidth,
+      clock: '__pwClock' in globalThis,
+    }));
+  const nothing = { document: false, initScript: false, local: null, session: null, cookie: false, dark: false, clock: false };
+  let firstTarget = '';
+  let width = 0;
+
+  test('a test leaves behind what a page can keep', async ({ warmPage: page }) => {
+    firstTarget = await pageTarget(page);
+    await page.goto('/About');
+    width = await page.evaluate(() => innerWidth);
+    await page.addInitScript(() => Object.assign(window, { initScriptOfEarlierTest: true }));
+    await page.route('**/aboutUs**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>routed by an earlier test</title>' }));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 500, height: 500 });
+    await page.evaluate(() => {
+      localStorage.setItem('leftByEarlierTest', '1');
+      sessionStorage.setItem('leftByEarlierTest', '1');
+      document.cookie = 'leftByEarlierTest=1; path=/';
+    });
+    await page.goto('/aboutUs?scenario=default');
+    await expect(page).toHaveTitle('routed by an earlier test');
+    // Ends on an address the next test's first differs from only after the '#'.
+    await page.goto('/About#left');
+    await page.evaluate(() => Object.assign(window, { leftByEarlierTest: true }));
+  });
+
+  test('the next test gets the same page, with none of it', async ({ warmPage: page }) => {
+    expect(await pageTarget(page), 'the page of the test before (a fresh window each test costs about two loads)').toBe(firstTarget);
+    expect(page.context().pages()).toHaveLength(1);
+    await page.goto('/About#next');
+    expect(await leftBehind(page)).toEqual({ ...nothing, width });
+    await page.goto('/aboutUs?scenario=default');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // What this test stores stays for its own next document, as in a fresh page.
+    await page.evaluate(() => sessionStorage.setItem('keptWithinTest', '1'));
+    await page.reload();
+    expect(await page.evaluate(() => sessionStorage.getItem('keptWithinTest'))).toBe('1');
+  });
+
+  test('a test installs a clock, which the page cannot give back', async ({ warmPage: page }) => {
+    expect(await pageTarget(page)).toBe(firstTarget);
+    await page.clock.install({ time: new Date('2001-02-03T10:00:00+08:00') });
+    await page.goto('/About');
+    await page.clock.pauseAt(new Date('2001-02-03T10:00:05+08:00'));
+  });
+
+  test('the next test gets a new page, on the real clock', async ({ warmPage: page }) => {
+    expect(await pageTarget(page)).not.toBe(firstTarget);
+    await page.goto('/About');
+    expect(await leftBehind(page)).toEqual({ ...nothing, width });
+    expect(await page.evaluate(() => new Date().getFullYear())).toBeGreaterThan(2001);
+  });
+});
