@@ -24,7 +24,7 @@ import {
 } from './bankForm.ts';
 
 test.describe('Bank binding: defaults', () => {
-  test(`card type '${EWALLET}' and channel 'GCash' are selected; the GCash and all-type fields show`, async ({ page }) => {
+  test(`card type '${EWALLET}' and channel 'GCash' are selected; the GCash and all-type fields show`, async ({ warmPage: page }) => {
     await openBankForm(page);
     await expect(page.getByRole('heading', { name: bankCopy.title, exact: true })).toBeVisible();
     await expect(tab(page, EWALLET)).toHaveAttribute('aria-selected', 'true');
@@ -36,7 +36,7 @@ test.describe('Bank binding: defaults', () => {
     await expect(nextButton(page)).toBeVisible();
   });
 
-  test("server prefills show: 'Full name' Juan Dela Cruz, 'Account use' the name of option type \"2\" (Savings)", async ({ page }) => {
+  test("server prefills show: 'Full name' Juan Dela Cruz, 'Account use' the name of option type \"2\" (Savings)", async ({ warmPage: page }) => {
     await openBankForm(page);
     await expect(field(page, 'Full name')).toHaveValue('Juan Dela Cruz');
     await expect(field(page, 'Account use')).toHaveText('Savings');
@@ -44,7 +44,7 @@ test.describe('Bank binding: defaults', () => {
     await expect(field(page, 'GCash number')).toHaveValue('');
   });
 
-  test('empty text fields show the configured placeholder', async ({ page }) => {
+  test('empty text fields show the configured placeholder', async ({ warmPage: page }) => {
     await openBankForm(page);
     for (const label of ['GCash number', 'GCash account name', 'Monthly income (₱)', 'TIN or SSS number']) {
       await expect(field(page, label), label).toHaveAttribute('placeholder', bankCopy.placeholderText);
@@ -59,7 +59,7 @@ test.describe('Bank binding: card type and channel switching', () => {
     { choose: 'bank', channelsShown: false },
   ];
   for (const { choose, channelsShown } of switches) {
-    test(`'${choiceTab(choose)}' shows its own fields plus the all-type fields${channelsShown ? '' : ', and no channel tabs'}`, async ({ page }) => {
+    test(`'${choiceTab(choose)}' shows its own fields plus the all-type fields${channelsShown ? '' : ', and no channel tabs'}`, async ({ warmPage: page }) => {
       await openBankForm(page);
       await tab(page, choiceTab(choose)).click();
       await expect(tab(page, choiceTab(choose))).toHaveAttribute('aria-selected', 'true');
@@ -69,7 +69,7 @@ test.describe('Bank binding: card type and channel switching', () => {
     });
   }
 
-  test("a value typed in 'Full name' stays across switches; the GCash number comes back with GCash", async ({ page }) => {
+  test("a value typed in 'Full name' stays across switches; the GCash number comes back with GCash", async ({ warmPage: page }) => {
     await openBankForm(page);
     await typeInto(page, 'Full name', 'Maria Santos');
     await typeInto(page, 'GCash number', '0917 123 4567');
@@ -114,7 +114,7 @@ test.describe('Bank binding: masks as typed', () => {
     { label: 'TIN or SSS number', cardType: EWALLET, typed: '12a3', shown: '123', rule: 'digits only' },
   ];
   for (const { label, cardType, typed, shown, rule } of masks) {
-    test(`'${label}' typed '${typed}' shows '${shown}' (${rule})`, async ({ page }) => {
+    test(`'${label}' typed '${typed}' shows '${shown}' (${rule})`, async ({ warmPage: page }) => {
       await openBankForm(page);
       if (cardType !== EWALLET) await tab(page, cardType).click();
       await field(page, label).pressSequentially(typed);
@@ -132,7 +132,7 @@ test.describe('Bank binding: picker', () => {
     return sheet;
   }
 
-  test("tapping 'City' opens a sheet named 'City' with the four cities, its confirm and cancel buttons", async ({ page }) => {
+  test("tapping 'City' opens a sheet named 'City' with the four cities, its confirm and cancel buttons", async ({ warmPage: page }) => {
     const sheet = await openCity(page);
     await expect(sheet.getByRole('option')).toHaveText(['Manila', 'Quezon City', 'Cebu City', 'Davao City']);
     await expect(sheet.getByRole('button', { name: bankCopy.formLabels.confirm, exact: true })).toBeVisible();
@@ -144,7 +144,7 @@ test.describe('Bank binding: picker', () => {
     { button: bankCopy.formLabels.confirm, shown: 'Cebu City' },
   ];
   for (const { button, shown } of endings) {
-    test(`choosing Cebu City then ${button} shows '${shown}'`, async ({ page }) => {
+    test(`choosing Cebu City then ${button} shows '${shown}'`, async ({ warmPage: page }) => {
       const sheet = await openCity(page);
       await sheet.getByRole('option', { name: 'Cebu City', exact: true }).click();
       await expect(sheet.getByRole('option', { name: 'Cebu City', exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -156,7 +156,7 @@ test.describe('Bank binding: picker', () => {
 });
 
 test.describe('Bank binding: money keypad', () => {
-  test("1 5 0 0 0 . 5 0 9 Delete shows '15000.5' (a third decimal is ignored); 'Hide keyboard' closes it", async ({ page }) => {
+  test("1 5 0 0 0 . 5 0 9 Delete shows '15000.5' (a third decimal is ignored); 'Hide keyboard' closes it", async ({ warmPage: page }) => {
     await openBankForm(page);
     const income = field(page, 'Monthly income (₱)');
     await income.click();
@@ -176,7 +176,7 @@ test.describe('Bank binding: money keypad', () => {
     await expect(income).toHaveValue('15000.5');
   });
 
-  test("the keypad's Confirm closes it too and keeps the amount", async ({ page }) => {
+  test("the keypad's Confirm closes it too and keeps the amount", async ({ warmPage: page }) => {
     await openBankForm(page);
     await field(page, 'Monthly income (₱)').click();
     await keypadKey(page, '7').click();
@@ -194,7 +194,7 @@ test.describe('Bank binding: Next hides while the keyboard is open (viewport mor
     { by: 40, hidden: false },
   ];
   for (const { by, hidden } of shrinks) {
-    test(`${by} px shorter: Next ${hidden ? 'hides, and comes back at full height' : 'stays'}`, async ({ page }) => {
+    test(`${by} px shorter: Next ${hidden ? 'hides, and comes back at full height' : 'stays'}`, async ({ warmPage: page }) => {
       await openBankForm(page);
       const full = page.viewportSize();
       if (!full) throw new Error('no viewport');
@@ -215,7 +215,7 @@ test.describe('Bank binding: Next hides while the keyboard is open (viewport mor
   }
 });
 
-test('the picker sheet closes with Escape and gives the focus back to its field', async ({ page }) => {
+test('the picker sheet closes with Escape and gives the focus back to its field', async ({ warmPage: page }) => {
   await openBankForm(page);
   const city = page.getByRole('button', { name: /^City/ });
   await city.click();
@@ -232,7 +232,7 @@ test('the picker sheet closes with Escape and gives the focus back to its field'
  * (in a long form, fields off screen skip their layout, widgets.css, which makes each field its own frame for what
  * is fixed).
  */
-test('the picker sheet and the money keypad lie across the bottom of the screen, over the form', async ({ page }) => {
+test('the picker sheet and the money keypad lie across the bottom of the screen, over the form', async ({ warmPage: page }) => {
   await openBankForm(page);
   const viewport = page.viewportSize();
   if (!viewport) throw new Error('no viewport');

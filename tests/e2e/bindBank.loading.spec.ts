@@ -11,7 +11,7 @@ import { BANK_QUERY, EWALLET, field, nextButton, openBank, openBankForm, sentBod
 const retryButton = (page: Page) => page.getByRole('button', { name: appCopy.retry, exact: true });
 
 test.describe('Bank binding: loading the fields', () => {
-  test('cardInit is a JSON POST of product_id with the common parameters in the query', async ({ page, sandboxRequests }) => {
+  test('cardInit is a JSON POST of product_id with the common parameters in the query', async ({ warmPage: page, sandboxRequests }) => {
     await openBankForm(page);
     const requests = await sandboxRequests(page, 'cardInit');
     expect(requests).toHaveLength(1);
@@ -27,7 +27,10 @@ test.describe('Bank binding: loading the fields', () => {
     { scenario: 'bank-network-failure', message: appCopy.networkError },
   ];
   for (const { scenario, message } of failures) {
-    test(`${scenario}: '${message}' with 'Try again', no loader left; retry loads the form once the server is back`, async ({ page, sandboxRequests }) => {
+    test(`${scenario}: '${message}' with 'Try again', no loader left; retry loads the form once the server is back`, async ({
+      warmPage: page,
+      sandboxRequests,
+    }) => {
       await openBank(page, scenario);
       await expect(page.getByRole('alert')).toHaveText(message);
       await expect(retryButton(page)).toBeVisible();
@@ -44,7 +47,7 @@ test.describe('Bank binding: loading the fields', () => {
     });
   }
 
-  test('bank-slow: the loader shows first, then the form', async ({ page }) => {
+  test('bank-slow: the loader shows first, then the form', async ({ warmPage: page }) => {
     await openBank(page, 'bank-slow');
     await expect(page.getByRole('progressbar', { name: bankCopy.loading })).toBeVisible();
     await expect(nextButton(page)).toHaveCount(0);
@@ -53,7 +56,7 @@ test.describe('Bank binding: loading the fields', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
-  test("bank-empty: no fields to fill, so the page says the fields could not be loaded, with 'Try again'; nothing can be sent", async ({ page }) => {
+  test("bank-empty: no fields to fill, so the page says the fields could not be loaded, with 'Try again'; nothing can be sent", async ({ warmPage: page }) => {
     await openBank(page, 'bank-empty');
     await expect(page.getByText(bankCopy.incomplete, { exact: true })).toBeVisible();
     await expect(retryButton(page)).toBeVisible();
@@ -65,13 +68,13 @@ test.describe('Bank binding: loading the fields', () => {
 });
 
 test.describe('Bank binding: the native bank flow starts on load', () => {
-  test('default: startBankFlow is sent once, with an empty body', async ({ page, nativeMessages }) => {
+  test('default: startBankFlow is sent once, with an empty body', async ({ warmPage: page, nativeMessages }) => {
     await openBankForm(page);
     await expect.poll(async () => (await nativeMessages(page)).map((m) => m.name)).toEqual(['startBankFlow']);
     expect((await nativeMessages(page, 'startBankFlow'))[0].body).toEqual({});
   });
 
-  test('bank-from-order (source=loanDetail): no startBankFlow', async ({ page, nativeMessages }) => {
+  test('bank-from-order (source=loanDetail): no startBankFlow', async ({ warmPage: page, nativeMessages }) => {
     await openBankForm(page, 'bank-from-order', { source: 'loanDetail' });
     // Nothing may be sent: give a wrong startBankFlow time to arrive.
     await page.waitForTimeout(300);

@@ -31,7 +31,7 @@ import {
 
 test.describe('Bank binding: checks before sending', () => {
   test('Next with empty required fields sends nothing, marks the fields with their messages (no toast repeating one), focuses the first', async ({
-    page,
+    warmPage: page,
     sandboxRequests,
     nativeMessages,
   }) => {
@@ -65,7 +65,7 @@ test.describe('Bank binding: checks before sending', () => {
     expect((await nativeMessages(page)).map((m) => m.name)).toEqual(['startBankFlow']);
   });
 
-  test('every press of Next points at the first invalid field again, and fixing a field never moves the focus', async ({ page }) => {
+  test('every press of Next points at the first invalid field again, and fixing a field never moves the focus', async ({ warmPage: page }) => {
     await openBankForm(page);
     await typeInto(page, 'GCash account name', 'JUAN DELA CRUZ');
     await pickDay(page, 'Date of birth', '1990-05-17');
@@ -88,7 +88,7 @@ test.describe('Bank binding: checks before sending', () => {
     await expect(page.getByRole('group', { name: bankCopy.formLabels.keypad, exact: true })).toHaveCount(0);
   });
 
-  test(`a 10-digit phone shows '${bankCopy.phoneInvalid}'; an 11th digit clears it`, async ({ page, sandboxRequests }) => {
+  test(`a 10-digit phone shows '${bankCopy.phoneInvalid}'; an 11th digit clears it`, async ({ warmPage: page, sandboxRequests }) => {
     await openBankForm(page);
     await fillAll(page, GCASH_ENTRIES);
     await typeInto(page, 'GCash number', '0917123456');
@@ -138,7 +138,7 @@ test.describe('Bank binding: what Next sends', () => {
   ];
   for (const { name, cardTypeTab, entries, expected } of cases) {
     test(`${name}: one bindCardNew with exactly the visible fields' raw values, then endBankFlow and closeWebView`, async ({
-      page,
+      warmPage: page,
       sandboxRequests,
       nativeMessages,
     }) => {
@@ -173,7 +173,7 @@ test.describe('Bank binding: what Next sends', () => {
 
 test.describe('Bank binding: opened from the order (source=loanDetail)', () => {
   test('bank-from-order: Next posts cardChange (not bindCardNew) and returns to /orderDetail without closing', async ({
-    page,
+    warmPage: page,
     sandboxRequests,
     nativeMessages,
   }) => {
@@ -211,7 +211,7 @@ test.describe('Bank binding: failures keep what was typed', () => {
     },
   ];
   for (const { scenario, query, endpoint, message } of failures) {
-    test(`${scenario}: the server message shows and every value stays in its field`, async ({ page, sandboxRequests, nativeMessages }) => {
+    test(`${scenario}: the server message shows and every value stays in its field`, async ({ warmPage: page, sandboxRequests, nativeMessages }) => {
       await openBankForm(page, scenario, query);
       await fillAll(page, GCASH_ENTRIES);
       await nextButton(page).click();
@@ -229,7 +229,7 @@ test.describe('Bank binding: failures keep what was typed', () => {
 });
 
 test.describe('Bank binding: one tap, one request', () => {
-  test('bank-slow: a double tap on Next sends one bindCardNew; Next is busy until the answer', async ({ page, sandboxRequests, nativeMessages }) => {
+  test('bank-slow: a double tap on Next sends one bindCardNew; Next is busy until the answer', async ({ warmPage: page, sandboxRequests, nativeMessages }) => {
     await openBankForm(page, 'bank-slow');
     await fillAll(page, GCASH_ENTRIES);
     const next = nextButton(page);
@@ -275,7 +275,10 @@ test.describe('Bank binding: fixing one digit in the middle', () => {
     },
   ];
   for (const c of cases) {
-    test(`${c.name}: arrow left, Backspace, type a digit: that digit changes, the caret stays, and Next sends it`, async ({ page, sandboxRequests }) => {
+    test(`${c.name}: arrow left, Backspace, type a digit: that digit changes, the caret stays, and Next sends it`, async ({
+      warmPage: page,
+      sandboxRequests,
+    }) => {
       await openBankForm(page);
       if (c.cardTypeTab !== EWALLET) await tab(page, c.cardTypeTab).click();
       await fillAll(page, c.entries);

@@ -35,7 +35,7 @@ function rowsOf(orderNo: string) {
 }
 
 test.describe('Complaint home: the order', () => {
-  test('shows the selected order as a card: logo, product, status and rows', async ({ page }) => {
+  test('shows the selected order as a card: logo, product, status and rows', async ({ warmPage: page }) => {
     await openHome(page);
     const card = orderCard(page, PESONOW.name);
     await expect(card.getByRole('heading', { name: PESONOW.name })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('Complaint home: the order', () => {
     expect(await sentJson(page, 'problemInit')).toEqual([{ orderId: '900001' }]);
   });
 
-  test("'All' lists every order in 'Choose an order'; choosing LendMo shows LendMo's card", async ({ page }) => {
+  test("'All' lists every order in 'Choose an order'; choosing LendMo shows LendMo's card", async ({ warmPage: page }) => {
     await openHome(page);
     await orderCard(page, PESONOW.name).getByRole('button', { name: homeCopy.all, exact: true }).click();
 
@@ -73,7 +73,7 @@ test.describe('Complaint home: the order', () => {
     await expect(orderCard(page, PESONOW.name)).toHaveCount(0);
   });
 
-  test('the order chooser closes with its close button and keeps the order', async ({ page }) => {
+  test('the order chooser closes with its close button and keeps the order', async ({ warmPage: page }) => {
     await openHome(page);
     await page.getByRole('button', { name: homeCopy.all, exact: true }).click();
     await ordersDialog(page).getByRole('button', { name: appCopy.close, exact: true }).click();
@@ -81,7 +81,7 @@ test.describe('Complaint home: the order', () => {
     await expect(orderCard(page, PESONOW.name)).toBeVisible();
   });
 
-  test("'My complaints' goes to the complaint list", async ({ page }) => {
+  test("'My complaints' goes to the complaint list", async ({ warmPage: page }) => {
     await openHome(page);
     await page.getByRole('button', { name: homeCopy.myComplaints, exact: true }).click();
     await expect(page).toHaveURL(/\/complaintList(\?|$)/);
@@ -90,7 +90,7 @@ test.describe('Complaint home: the order', () => {
 });
 
 test.describe('Complaint home: question types', () => {
-  test("'Repayment' (type 2) goes straight to the next page without a sub-type", async ({ page }) => {
+  test("'Repayment' (type 2) goes straight to the next page without a sub-type", async ({ warmPage: page }) => {
     await openHome(page);
     await typeGroup(page).getByRole('button', { name: REPAYMENT, exact: true }).click();
     await expect(page).toHaveURL(/\/complainPageNext\?/);
@@ -99,7 +99,7 @@ test.describe('Complaint home: question types', () => {
     await expect(page.getByRole('list', { name: nextCopy.typesLabel }).getByRole('listitem')).toHaveText([REPAYMENT]);
   });
 
-  test("'Loan application' (type 1) shows 'Choose the detail' first; 'Money not received' goes on with 12", async ({ page }) => {
+  test("'Loan application' (type 1) shows 'Choose the detail' first; 'Money not received' goes on with 12", async ({ warmPage: page }) => {
     await openHome(page);
     await expect(subTypeGroup(page)).toHaveCount(0);
     const loan = typeGroup(page).getByRole('button', { name: 'Loan application', exact: true });
@@ -116,7 +116,7 @@ test.describe('Complaint home: question types', () => {
     await expect(page.getByRole('list', { name: nextCopy.typesLabel }).getByRole('listitem')).toHaveText(['Loan application', 'Money not received']);
   });
 
-  test('choosing another type closes the sub-types again', async ({ page }) => {
+  test('choosing another type closes the sub-types again', async ({ warmPage: page }) => {
     await openHome(page);
     await typeGroup(page).getByRole('button', { name: 'Loan application', exact: true }).click();
     await expect(subTypeGroup(page)).toBeVisible();
@@ -130,7 +130,7 @@ test.describe('Complaint home: question types', () => {
     ['App problem', '4'],
     ['Other', '5'],
   ] as const) {
-    test(`complaint-no-subtypes: '${title}' goes straight on with problemType ${value}`, async ({ page }) => {
+    test(`complaint-no-subtypes: '${title}' goes straight on with problemType ${value}`, async ({ warmPage: page }) => {
       await openHome(page, 'complaint-no-subtypes');
       await expect(typeGroup(page).getByRole('button')).toHaveText([REPAYMENT, 'App problem', 'Other']);
       await typeGroup(page).getByRole('button', { name: title, exact: true }).click();
@@ -141,7 +141,7 @@ test.describe('Complaint home: question types', () => {
 });
 
 test.describe('Complaint home: collection type', () => {
-  test("complaint-no-collection: 'Collection' is refused with the SPEC message and the page stays", async ({ page }) => {
+  test("complaint-no-collection: 'Collection' is refused with the SPEC message and the page stays", async ({ warmPage: page }) => {
     await openHome(page, 'complaint-no-collection');
     const collection = typeGroup(page).getByRole('button', { name: 'Collection', exact: true });
     await collection.click();
@@ -155,7 +155,7 @@ test.describe('Complaint home: collection type', () => {
     await expect(page).toHaveURL(/\/complainPageNext\?/);
   });
 
-  test("default (isShow 1): 'Collection' goes on with problemType 3", async ({ page }) => {
+  test("default (isShow 1): 'Collection' goes on with problemType 3", async ({ warmPage: page }) => {
     await openHome(page);
     await typeGroup(page).getByRole('button', { name: 'Collection', exact: true }).click();
     await expect(page).toHaveURL(/\/complainPageNext\?/);
@@ -163,7 +163,7 @@ test.describe('Complaint home: collection type', () => {
     await expect(toast(page)).toHaveCount(0);
   });
 
-  test("default, LendMo chosen via 'All' (isShow 0): 'Collection' is refused; other types go on with LendMo's order", async ({ page }) => {
+  test("default, LendMo chosen via 'All' (isShow 0): 'Collection' is refused; other types go on with LendMo's order", async ({ warmPage: page }) => {
     await openHome(page);
     await page.getByRole('button', { name: homeCopy.all, exact: true }).click();
     await ordersDialog(page)

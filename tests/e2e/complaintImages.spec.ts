@@ -21,7 +21,7 @@ import {
 const UPLOAD_FAILED_MESSAGE = 'The picture is too large (at most 5 MB).';
 
 test.describe('Complaint pictures: uploading', () => {
-  test("one picture is posted as multipart field 'problemImage' and says it was uploaded", async ({ page }) => {
+  test("one picture is posted as multipart field 'problemImage' and says it was uploaded", async ({ warmPage: page }) => {
     await openNext(page);
     const answer = await addPicture(page, 'receipt.png');
     expect(answer.data?.url).toMatch(UPLOAD_URL);
@@ -44,7 +44,7 @@ test.describe('Complaint pictures: uploading', () => {
     await expect(addPictureInput(page)).toHaveCount(1);
   });
 
-  test('each upload posts its own request and toasts success', async ({ page }) => {
+  test('each upload posts its own request and toasts success', async ({ warmPage: page }) => {
     await openNext(page);
     for (let i = 1; i <= 3; i++) {
       await addPicture(page, `step-${i}.png`);
@@ -55,7 +55,7 @@ test.describe('Complaint pictures: uploading', () => {
     }
   });
 
-  test('9 pictures one by one: the add control disappears; removing one brings it back', async ({ page }) => {
+  test('9 pictures one by one: the add control disappears; removing one brings it back', async ({ warmPage: page }) => {
     test.slow();
     await openNext(page);
     const urls = await addPictures(page, 9);
@@ -80,7 +80,7 @@ test.describe('Complaint pictures: uploading', () => {
 });
 
 test.describe('Complaint pictures: complaint-upload-failure', () => {
-  test('the server message shows; the picture says its upload failed, offers a retry and can be removed', async ({ page }) => {
+  test('the server message shows; the picture says its upload failed, offers a retry and can be removed', async ({ warmPage: page }) => {
     await openNext(page, 'complaint-upload-failure');
     const answer = await addPicture(page, 'big.png');
     expect(answer.code).not.toBe('00');
@@ -99,7 +99,7 @@ test.describe('Complaint pictures: complaint-upload-failure', () => {
     await expect(addPictureInput(page)).toHaveCount(1);
   });
 
-  test('retrying posts the same picture again', async ({ page }) => {
+  test('retrying posts the same picture again', async ({ warmPage: page }) => {
     await openNext(page, 'complaint-upload-failure');
     await addPicture(page, 'big.png');
     const retry = picturesRegion(page).getByRole('button', { name: nextCopy.imageLabels.retry, exact: true });

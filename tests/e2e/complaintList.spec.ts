@@ -10,7 +10,7 @@ import { address, appCopy, defaultTabs, detailCopy, dragPanel, listCopy, openLis
 const shownTime = (time: string) => shownDay(time);
 
 test.describe('Complaint list: tabs and rows', () => {
-  test('tabs Processing / Processed / Closed with their counts as badges', async ({ page }) => {
+  test('tabs Processing / Processed / Closed with their counts as badges', async ({ warmPage: page }) => {
     await openList(page);
     await expect(tabList(page).getByRole('tab')).toHaveCount(3);
     await expect(tab(page, 'Processing')).toHaveAttribute('aria-selected', 'true');
@@ -26,7 +26,7 @@ test.describe('Complaint list: tabs and rows', () => {
     expect(await sandboxRequests(page, 'problemList')).toHaveLength(1);
   });
 
-  test('Processing lists its complaints with time, type and content', async ({ page }) => {
+  test('Processing lists its complaints with time, type and content', async ({ warmPage: page }) => {
     await openList(page);
     const rows = panel(page).getByRole('button');
     const expected = defaultTabs[0].list;
@@ -38,7 +38,7 @@ test.describe('Complaint list: tabs and rows', () => {
     }
   });
 
-  test("'Processed' lists its complaint; 'Closed' says it has none", async ({ page }) => {
+  test("'Processed' lists its complaint; 'Closed' says it has none", async ({ warmPage: page }) => {
     await openList(page);
     await tab(page, 'Processed').click();
     await expect(tab(page, 'Processed')).toHaveAttribute('aria-selected', 'true');
@@ -51,7 +51,7 @@ test.describe('Complaint list: tabs and rows', () => {
     await expect(panel(page).getByRole('button')).toHaveCount(0);
   });
 
-  test('complaint-list-none: says there are none yet and offers a way to file one, which opens complaint home (issue 29)', async ({ page }) => {
+  test('complaint-list-none: says there are none yet and offers a way to file one, which opens complaint home (issue 29)', async ({ warmPage: page }) => {
     await openList(page, 'complaint-list-none');
     await expect(page.getByText(listCopy.none, { exact: true })).toBeVisible();
     await expect(tabList(page)).toHaveCount(0);
@@ -64,7 +64,7 @@ test.describe('Complaint list: tabs and rows', () => {
     { tabTitle: 'Processing', id: '5002' },
     { tabTitle: 'Processed', id: '4990' },
   ]) {
-    test(`tapping complaint ${id} (${tabTitle}) opens its detail`, async ({ page }) => {
+    test(`tapping complaint ${id} (${tabTitle}) opens its detail`, async ({ warmPage: page }) => {
       await openList(page);
       await tab(page, tabTitle).click();
       const entry = defaultTabs.flatMap((t) => t.list).find((e) => e.id === id)!;
@@ -77,7 +77,7 @@ test.describe('Complaint list: tabs and rows', () => {
     });
   }
 
-  test("complaint-list-many: the first tab's badge reads '99+'", async ({ page }) => {
+  test("complaint-list-many: the first tab's badge reads '99+'", async ({ warmPage: page }) => {
     await openList(page, 'complaint-list-many');
     const first = tabList(page).getByRole('tab').first();
     await expect(first).toHaveText('All99+');
@@ -95,7 +95,7 @@ test.describe('Complaint list: swiping', () => {
     { name: 'a leftward drag on the last tab stays', from: 'Closed', share: -0.4, to: 'Closed' },
   ];
   for (const c of cases) {
-    test(`${c.name} (from ${c.from})`, async ({ page }) => {
+    test(`${c.name} (from ${c.from})`, async ({ warmPage: page }) => {
       await openList(page);
       if (c.from !== 'Processing') await tab(page, c.from).click();
       await expect(tab(page, c.from)).toHaveAttribute('aria-selected', 'true');
@@ -115,7 +115,7 @@ test.describe('Complaint list: swiping', () => {
 });
 
 test.describe('Complaint list: failure', () => {
-  test("complaint-list-failure: the network message and 'Try again', which asks again", async ({ page }) => {
+  test("complaint-list-failure: the network message and 'Try again', which asks again", async ({ warmPage: page }) => {
     await openList(page, 'complaint-list-failure');
     await expect(page.getByRole('alert')).toHaveText(appCopy.networkError);
     const retry = page.getByRole('button', { name: appCopy.retry, exact: true });

@@ -42,7 +42,7 @@ async function withFailedPicture(page: Page): Promise<void> {
 }
 
 test.describe('Complaint pictures: a failed picture is never dropped silently', () => {
-  test('Send with a failed picture: refused with the message; nothing is sent and the page stays', async ({ page }) => {
+  test('Send with a failed picture: refused with the message; nothing is sent and the page stays', async ({ warmPage: page }) => {
     await withFailedPicture(page);
     await send(page).click();
     await expect(page.getByRole('status')).toHaveText(nextCopy.fixFailedPictures);
@@ -52,7 +52,7 @@ test.describe('Complaint pictures: a failed picture is never dropped silently', 
     await expect(failedTile(page)).toBeVisible();
   });
 
-  test('Retry (the upload now works), then Send: the complaint carries the retried picture', async ({ page }) => {
+  test('Retry (the upload now works), then Send: the complaint carries the retried picture', async ({ warmPage: page }) => {
     await withFailedPicture(page);
     await useScenario(page, 'default');
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/upload-problem-img'));
@@ -67,7 +67,7 @@ test.describe('Complaint pictures: a failed picture is never dropped silently', 
     await expect(page).toHaveURL((u) => u.pathname === '/complaint');
   });
 
-  test('Remove, then Send: the complaint goes without the picture, as the borrower chose', async ({ page }) => {
+  test('Remove, then Send: the complaint goes without the picture, as the borrower chose', async ({ warmPage: page }) => {
     await withFailedPicture(page);
     await removeButtons(page).click();
     await expect(failedTile(page)).toHaveCount(0);
@@ -78,7 +78,7 @@ test.describe('Complaint pictures: a failed picture is never dropped silently', 
 });
 
 test.describe('Complaint pictures: pictures only', () => {
-  test('the page says only pictures can be added, and the chooser asks for pictures', async ({ page }) => {
+  test('the page says only pictures can be added, and the chooser asks for pictures', async ({ warmPage: page }) => {
     await openNext(page);
     const limit = nextScreen.constants.pictures.maxFileMB;
     await expect(picturesRegion(page).getByText(fill(nextCopy.picturesOnly, { maxMB: limit }), { exact: true })).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('Complaint pictures: pictures only', () => {
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') },
     { name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%') },
   ]) {
-    test(`${file.name} is refused with words that say so: nothing uploaded, no tile`, async ({ page }) => {
+    test(`${file.name} is refused with words that say so: nothing uploaded, no tile`, async ({ warmPage: page }) => {
       await openNext(page);
       await addPictureInput(page).setInputFiles(file);
       await expect(page.getByRole('status')).toHaveText(nextCopy.notAPicture);

@@ -77,7 +77,7 @@ async function openPage(page: Page, path: string, scenario: string, promo: boole
 for (const p of PAGES) {
   for (const lang of ['en', 'fil'] as const) {
     test(`${p.path}, ${lang}: the disclosure statement, every figure adding up, the schedule, the EIR and the lender; the box starts unticked`, async ({
-      page,
+      warmPage: page,
     }) => {
       const copy = copyIn<Copy>(p.path.slice(1), lang);
       await onSandboxDay(page);
@@ -120,7 +120,7 @@ const REFUSED = [
 
 for (const r of REFUSED) {
   test(`${r.path}, ${r.lang}, ${r.scenario}: the offer stays, the borrower reads why, Confirm stays off, nothing is pushed, ${r.failed.join(' + ')} tracked`, async ({
-    page,
+    warmPage: page,
   }) => {
     const copy = copyIn<Copy>(r.path.slice(1), r.lang);
     const page$ = PAGES.find((p) => p.path === r.path)!;
@@ -144,7 +144,7 @@ for (const r of REFUSED) {
   });
 }
 
-test('/confirmLoan, confirm-near-cap: a loan at the edge of every cap confirms', async ({ page }) => {
+test('/confirmLoan, confirm-near-cap: a loan at the edge of every cap confirms', async ({ warmPage: page }) => {
   await open(page, '/confirmLoan', 'confirm-near-cap', CONFIRM_QUERY);
   await expect(page.getByRole('region', { name: confirmCopy.disclosureTitle, exact: true })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);

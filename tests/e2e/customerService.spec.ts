@@ -12,7 +12,7 @@ import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 
 const PHONE = defaultScenario.responses.contactKfInfo.body.data.smWa;
 
 test.describe('Customer service', () => {
-  test('the 24-hour text, the telephone, the e-mail link and the 3-weekday promise', async ({ page }) => {
+  test('the 24-hour text, the telephone, the e-mail link and the 3-weekday promise', async ({ warmPage: page }) => {
     await openScreen(page, '/customerService', 'default');
     const main = page.getByRole('main');
     await expect(main.getByText(serviceCopy.online, { exact: true })).toBeVisible();
@@ -24,13 +24,13 @@ test.describe('Customer service', () => {
     expect(await sentJson(page, 'contactKfInfo')).toEqual([{}]);
   });
 
-  test('tapping the telephone asks the native app to call it', async ({ page }) => {
+  test('tapping the telephone asks the native app to call it', async ({ warmPage: page }) => {
     await openScreen(page, '/customerService', 'default');
     await page.getByRole('button', { name: PHONE, exact: true }).click();
     await expect.poll(async () => (await nativeMessages(page, 'callPhone')).map((m) => m.body)).toEqual([{ phone: PHONE }]);
   });
 
-  test("customer-service-failure: the network message and 'Try again', which asks again", async ({ page }) => {
+  test("customer-service-failure: the network message and 'Try again', which asks again", async ({ warmPage: page }) => {
     await openScreen(page, '/customerService', 'customer-service-failure');
     await expect(page.getByRole('alert')).toHaveText(appCopy.networkError);
     await expect(page.getByRole('button', { name: PHONE })).toHaveCount(0);

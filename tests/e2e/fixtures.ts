@@ -19,10 +19,11 @@
  * - Page helpers the suites' helper modules re-export (openScreen, toast,
  *   freshToast, cardRows, forceTap, quietPeriod, freezeClock, FIRST_PAINT_MS).
  */
-import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { endpointNames, type EndpointName } from '../../actions/api/endpoints.ts';
 import { endpointIn, formFields, logWire, type WireRequest } from './wireLog.ts';
 import { PHONE } from '../support/phone.ts';
+import { recordWhatATestAdds } from './whatATestAdds.ts';
 
 import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeMessage, type NativeShell } from '../support/nativeShellFake.ts';
 export { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeMessage, type NativeShell };
@@ -233,36 +234,23 @@ const FRESH_STORAGE_COOKIE = 'e2e-fresh-storage';
  * same test (a reload, a screen opened from the first) keep what the test left, as in a fresh page.
  */
 function emptyStorageOnce(cookie: string): void {
-  if (!document.cookie.split('; ').includes(`${cookie}=1`)) return;
-  document.cookie = `${cookie}=; max-age=0; path=/`;
   try {
+    if (!document.cookie.split('; ').includes(`${cookie}=1`)) return;
+    document.cookie = `${cookie}=; max-age=0; path=/`;
     localStorage.clear();
     sessionStorage.clear();
   } catch {
-    // A document without storage (an opaque origin) has none to empty.
+    // A document without cookies or storage (a sandboxed frame, an opaque origin) has none to empty.
   }
 }
 
 /** The worker's warm page (docs/decisions/069): made when first asked for, made again after a test spoilt it. */
 interface WarmPages {
-  page(): Promise<Page>;
+  /** The page, in a context made with `settings` (a new one when the test's settings are not the last test's). */
+  page(settings: BrowserContextOptions): Promise<Page>;
   /** Closes it: the next test that asks gets a new one. */
   drop(): Promise<void>;
 }
-
-/** The settings of playwright.config.ts `use` that make a test's browser context (the phone, the app's address). */
-const CONTEXT_SETTINGS = [
-  'baseURL',
-  'viewport',
-  'screen',
-  'userAgent',
-  'deviceScaleFactor',
-  'isMobile',
-  'hasTouch',
-  'locale',
-  'colorScheme',
-  'timezoneId',
-] as const;
 
 interface Fixtures {
   /** The fake native shell to install (default iOS); false for a plain browser. */
@@ -272,11 +260,14 @@ interface Fixtures {
    * reads them: it keeps the browser's window, its compiled scripts and its cache from test to test, so a load costs
    * the machine about a third of one in a fresh page. Each test starts with no cookie and empty storage, and has the
    * fixtures' shell, wire log and uncaught-error check, as `page` does. Unlike a fresh page, its history holds the
-   * earlier tests' pages: a test of native back on a first page takes `page`. The routes, init scripts, emulated
-   * media and viewport a test sets are taken away after it; a test that installs a clock, opens another tab or
+   * earlier tests' pages: a test of native back on a first page takes `page`. What a test adds to the page or its
+   * context (listeners, init scripts, exposed functions, routes: tests/e2e/whatATestAdds.ts), the media it emulates
+   * and the viewport it sets are taken back after it; a test that installs a clock, opens another tab or
    * closes the page leaves it spoilt, and the next test gets a new one (tests/e2e/warmPage.spec.ts holds all this).
    */
   warmPage: Page;
+  /** The context settings `warmPage`'s context is made with. */
+  warmContextSettings: BrowserContextOptions;
   openOrder: typeof openOrder;
   nativeMessages: typeof nativeMessages;
   sandboxRequests: typeof sandboxRequests;
@@ -290,20 +281,21 @@ export const test = base.extend<Fixtures, { warmPages: WarmPages }>({
     await watch.end();
   },
   warmPages: [
-    async ({ browser }, use, workerInfo) => {
-      const settings = Object.fromEntries(CONTEXT_SETTINGS.map((name) => [name, workerInfo.project.use[name]]).filter(([, value]) => value !== undefined));
+    async ({ browser }, use) => {
       let context: BrowserContext | undefined;
       let page: Page | undefined;
+      let madeWith = '';
       const drop = async () => {
         await context?.close().catch(() => undefined);
         context = page = undefined;
       };
       await use({
-        async page() {
-          if (!page || page.isClosed()) {
+        async page(settings) {
+          if (!page || page.isClosed() || JSON.stringify(settings) !== madeWith) {
             await drop();
             context = await browser.newContext(settings);
             page = await context.newPage();
+            madeWith = JSON.stringify(settings);
           }
           return page;
         },
@@ -313,24 +305,29 @@ export const test = base.extend<Fixtures, { warmPages: WarmPages }>({
     },
     { scope: 'worker' },
   ],
-  warmPage: async ({ warmPages, nativeShell, baseURL, viewport }, use) => {
-    const page = await warmPages.page();
+  // The context settings a test can set (`test.use`), merged as Playwright merges them for `page`'s context. Playwright
+  // reads a fixture's dependencies from its first parameter's names (a rest pattern is refused), hence the list twice.
+  // prettier-ignore
+  warmContextSettings: async ({ contextOptions, acceptDownloads, bypassCSP, colorScheme, contrast, deviceScaleFactor, extraHTTPHeaders,
+      forcedColors, geolocation, hasTouch, httpCredentials, ignoreHTTPSErrors, isMobile, javaScriptEnabled, locale, offline, permissions,
+      proxy, reducedMotion, screen, storageState, timezoneId, userAgent, viewport, baseURL, serviceWorkers }, use) => {
+    const named = { acceptDownloads, bypassCSP, colorScheme, contrast, deviceScaleFactor, extraHTTPHeaders, forcedColors, geolocation,
+      hasTouch, httpCredentials, ignoreHTTPSErrors, isMobile, javaScriptEnabled, locale, offline, permissions, proxy, reducedMotion, screen,
+      storageState, timezoneId, userAgent, viewport, baseURL, serviceWorkers };
+    await use({ ...contextOptions, ...Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined)) });
+  },
+  // A test whose settings differ from the last test's (a locale, permissions) gets a warm page of its own settings.
+  warmPage: async ({ warmPages, warmContextSettings, nativeShell, baseURL, viewport }, use) => {
+    const page = await warmPages.page(warmContextSettings);
     const context = page.context();
     await context.clearCookies();
     await context.addCookies([{ name: FRESH_STORAGE_COOKIE, value: '1', url: baseURL }]);
-    // Init scripts are the page's until taken away: the test's own go with it, as the fixture's do.
-    const scripts = [await page.addInitScript(emptyStorageOnce, FRESH_STORAGE_COOKIE)];
-    const addInitScript = page.addInitScript.bind(page);
-    page.addInitScript = async (...args: Parameters<Page['addInitScript']>) => {
-      const script = await addInitScript(...args);
-      scripts.push(script);
-      return script;
-    };
+    const emptying = await page.addInitScript(emptyStorageOnce, FRESH_STORAGE_COOKIE);
     const watch = await watchPage(page, nativeShell);
+    const added = recordWhatATestAdds(page);
     await use(page);
-    page.addInitScript = addInitScript;
-    for (const script of scripts) await script.dispose().catch(() => undefined);
-    await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
+    await added.takeBack();
+    await emptying.dispose().catch(() => undefined);
     await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null }).catch(() => undefined);
     if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport).catch(() => undefined);
     // The next test's first address must load a new document: one that differed from this test's last only after

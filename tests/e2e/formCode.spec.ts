@@ -65,7 +65,7 @@ const declared = (screen: string) =>
 for (const screen of screens) {
   const drawsForm = (widgetsOf[screen] ?? []).includes('SchemaForm');
   test(`${screen}: the form's code ${drawsForm ? 'is fetched (it draws a form)' : 'is not fetched'}, nor a receipt's, draft's or operation pack's it does not need, nor the screen check's, rjsf or axios`, async ({
-    page,
+    warmPage: page,
   }) => {
     const fetched: string[] = [];
     const features: string[] = [];

@@ -29,7 +29,7 @@ import { readScreen, screenIdsIn } from '../../scripts/readScreen.ts';
 
 test.describe('the lender as the law asks: SEC registration and Certificate of Authority', () => {
   for (const lang of PH.languages as ('en' | 'fil')[]) {
-    test(`${lang}: the site footer names both, from lender.json`, async ({ page }) => {
+    test(`${lang}: the site footer names both, from lender.json`, async ({ warmPage: page }) => {
       await page.goto(`/?scenario=default&lang=${lang}`);
       const footer = page.locator('footer');
       const c = siteScreen.copy[lang];
@@ -39,7 +39,7 @@ test.describe('the lender as the law asks: SEC registration and Certificate of A
     });
 
     for (const path of ['/aboutUs', '/About']) {
-      test(`${lang}: About us (${path}) names both, from lender.json`, async ({ page }) => {
+      test(`${lang}: About us (${path}) names both, from lender.json`, async ({ warmPage: page }) => {
         await page.goto(`${path}?scenario=default&lang=${lang}`);
         const mission = aboutContent[lang].sections[0].heading;
         const section = page
@@ -118,7 +118,7 @@ for (const p of pictureScreens) {
     const opener = (page: Page): Locator => page.getByRole('button', { name: p.open, exact: true });
     const view = (page: Page): Locator => page.getByRole('dialog', { name: p.full, exact: true });
 
-    test('covers the whole viewport with an opaque layer, and the page behind does not scroll', async ({ page }) => {
+    test('covers the whole viewport with an opaque layer, and the page behind does not scroll', async ({ warmPage: page }) => {
       await page.goto(p.address);
       await opener(page).scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
@@ -148,7 +148,7 @@ for (const p of pictureScreens) {
       expect(await coveredPoints(page)).not.toEqual(allTrue(points));
     });
 
-    test('keeps focus inside; Escape closes it and focus returns to the picture', async ({ page }) => {
+    test('keeps focus inside; Escape closes it and focus returns to the picture', async ({ warmPage: page }) => {
       await page.goto(p.address);
       await opener(page).focus();
       await page.keyboard.press('Enter');

@@ -13,7 +13,10 @@ function retryButton(page: Page) {
 }
 
 test.describe('Order details: loading failures', () => {
-  test('order-server-failure: the server message once (on the page, no toast repeats it) and a retry, no loader left', async ({ page, openOrder }) => {
+  test('order-server-failure: the server message once (on the page, no toast repeats it) and a retry, no loader left', async ({
+    warmPage: page,
+    openOrder,
+  }) => {
     const message = 'Order not found. Please check your order number.';
     await openOrder(page, 'order-server-failure');
     await expect(page.getByRole('alert')).toHaveText(message);
@@ -29,7 +32,7 @@ test.describe('Order details: loading failures', () => {
     ['order-network-failure', appCopy.networkError],
     ['order-http-500', appCopy.serverError],
   ] as const) {
-    test(`${scenario}: its own words and a retry; retry loads the order once the server is back`, async ({ page, openOrder, sandboxRequests }) => {
+    test(`${scenario}: its own words and a retry; retry loads the order once the server is back`, async ({ warmPage: page, openOrder, sandboxRequests }) => {
       await openOrder(page, scenario);
       await expect(page.getByRole('alert')).toHaveText(said);
       await expect(retryButton(page)).toBeVisible();
@@ -48,7 +51,7 @@ test.describe('Order details: loading failures', () => {
 
   for (const scenario of ['order-empty', 'order-no-status']) {
     test(`${scenario}: a success without the order says so in the page's words with a retry; retry with the order shows it`, async ({
-      page,
+      warmPage: page,
       openOrder,
       sandboxRequests,
     }) => {
@@ -70,13 +73,13 @@ test.describe('Order details: loading failures', () => {
     });
   }
 
-  test('order-empty in Filipino: the Filipino words and retry', async ({ page, openOrder }) => {
+  test('order-empty in Filipino: the Filipino words and retry', async ({ warmPage: page, openOrder }) => {
     await openOrder(page, 'order-empty', { lang: 'fil' });
     await expect(page.getByRole('alert')).toHaveText(orderScreen.copy.fil.incomplete);
     await expect(page.getByRole('button', { name: appCopyFile.fil.retry, exact: true })).toBeVisible();
   });
 
-  test('order-slow: the loader shows first, then the order', async ({ page, openOrder }) => {
+  test('order-slow: the loader shows first, then the order', async ({ warmPage: page, openOrder }) => {
     await openOrder(page, 'order-slow');
     await expect(page.getByRole('progressbar', { name: screenCopy.loading })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Under review', exact: true })).toHaveCount(0);
@@ -87,7 +90,11 @@ test.describe('Order details: loading failures', () => {
 });
 
 test.describe('Order details: what is sent', () => {
-  test('loanDetails carries the common parameters from the address, the XHR marker and a form-encoded body', async ({ page, openOrder, sandboxRequests }) => {
+  test('loanDetails carries the common parameters from the address, the XHR marker and a form-encoded body', async ({
+    warmPage: page,
+    openOrder,
+    sandboxRequests,
+  }) => {
     const common = {
       appVersion: '3.2.0',
       deviceName: 'iPhone13,2',
@@ -110,7 +117,7 @@ test.describe('Order details: what is sent', () => {
     expect(await sandboxRequests(page, 'loanDetails')).toHaveLength(1);
   });
 
-  test('product_id in the address is read as productId', async ({ page, sandboxRequests }) => {
+  test('product_id in the address is read as productId', async ({ warmPage: page, sandboxRequests }) => {
     await page.goto(`/order?scenario=default&product_id=${ORDER.productId}&orderId=${ORDER.orderId}`);
     await expect(page.getByRole('heading', { name: 'Under review', exact: true })).toBeVisible();
     const [request] = await sandboxRequests(page, 'loanDetails');
@@ -118,7 +125,7 @@ test.describe('Order details: what is sent', () => {
     expect(formFields(request.body)).toEqual({ ...ORDER });
   });
 
-  test('pull-to-refresh with the mouse asks for the order again and keeps it on screen', async ({ page, openOrder, sandboxRequests }) => {
+  test('pull-to-refresh with the mouse asks for the order again and keeps it on screen', async ({ warmPage: page, openOrder, sandboxRequests }) => {
     await openOrder(page, 'default');
     const status = page.getByRole('heading', { name: 'Under review', exact: true });
     await expect(status).toBeVisible();

@@ -28,7 +28,7 @@ async function pullToRefresh(page: Page): Promise<void> {
 }
 
 test.describe('Order details: rating popup', () => {
-  test('order-rating: opens on load with five named stars', async ({ page, openOrder }) => {
+  test('order-rating: opens on load with five named stars', async ({ warmPage: page, openOrder }) => {
     await openOrder(page, 'order-rating');
     const dialog = ratingDialog(page);
     await expect(dialog).toBeVisible();
@@ -36,7 +36,7 @@ test.describe('Order details: rating popup', () => {
     await expect(dialog.getByRole('button', { name: screenCopy.submit, exact: true })).toBeVisible();
   });
 
-  test(`Submit without a star: toast '${screenCopy.pickStars}', nothing is sent`, async ({ page, openOrder, sandboxRequests }) => {
+  test(`Submit without a star: toast '${screenCopy.pickStars}', nothing is sent`, async ({ warmPage: page, openOrder, sandboxRequests }) => {
     await openOrder(page, 'order-rating');
     const dialog = ratingDialog(page);
     await dialog.getByRole('button', { name: screenCopy.submit, exact: true }).click();
@@ -50,7 +50,12 @@ test.describe('Order details: rating popup', () => {
     expect(await sandboxRequests(page, 'orderScore')).toHaveLength(1);
   });
 
-  test('3 stars + Submit: score 5 is sent, the thanks popup shows, no native rating', async ({ page, openOrder, sandboxRequests, nativeMessages }) => {
+  test('3 stars + Submit: score 5 is sent, the thanks popup shows, no native rating', async ({
+    warmPage: page,
+    openOrder,
+    sandboxRequests,
+    nativeMessages,
+  }) => {
     await openOrder(page, 'order-rating');
     const dialog = ratingDialog(page);
     await dialog.getByRole('button', { name: STAR_NAMES[2], exact: true }).click();
@@ -70,7 +75,12 @@ test.describe('Order details: rating popup', () => {
   });
 
   for (const stars of [4, 5]) {
-    test(`${stars} stars + Submit: score 5 is sent, the native rating opens, no thanks popup`, async ({ page, openOrder, sandboxRequests, nativeMessages }) => {
+    test(`${stars} stars + Submit: score 5 is sent, the native rating opens, no thanks popup`, async ({
+      warmPage: page,
+      openOrder,
+      sandboxRequests,
+      nativeMessages,
+    }) => {
       await openOrder(page, 'order-rating');
       const dialog = ratingDialog(page);
       await dialog.getByRole('button', { name: STAR_NAMES[stars - 1], exact: true }).click();
@@ -86,7 +96,7 @@ test.describe('Order details: rating popup', () => {
     });
   }
 
-  test('order-rating-failure: the server message shows as a toast and the popup stays', async ({ page, openOrder, nativeMessages }) => {
+  test('order-rating-failure: the server message shows as a toast and the popup stays', async ({ warmPage: page, openOrder, nativeMessages }) => {
     await openOrder(page, 'order-rating-failure');
     const dialog = ratingDialog(page);
     await dialog.getByRole('button', { name: STAR_NAMES[4], exact: true }).click();
@@ -97,7 +107,7 @@ test.describe('Order details: rating popup', () => {
     expect(await nativeMessages(page, 'rateApp')).toEqual([]);
   });
 
-  test('a rapid double tap on Submit sends exactly one orderScore', async ({ page, openOrder, sandboxRequests }) => {
+  test('a rapid double tap on Submit sends exactly one orderScore', async ({ warmPage: page, openOrder, sandboxRequests }) => {
     await openOrder(page, 'order-rating');
     const dialog = ratingDialog(page);
     await dialog.getByRole('button', { name: STAR_NAMES[2], exact: true }).click();
@@ -115,7 +125,7 @@ test.describe('Order details: bank-card prompt', () => {
   const title = 'Bind your bank card';
   const message = 'Bind a bank card so we can send you the money.';
 
-  test('order-card-prompt: shows the server title and message', async ({ page, openOrder }) => {
+  test('order-card-prompt: shows the server title and message', async ({ warmPage: page, openOrder }) => {
     await openOrder(page, 'order-card-prompt');
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
@@ -123,7 +133,7 @@ test.describe('Order details: bank-card prompt', () => {
     await expect(dialog.getByRole('button', { name: screenCopy.bindCard, exact: true })).toBeVisible();
   });
 
-  test(`'${screenCopy.bindCard}' closes it and goes to /bindBank with source=loanDetail`, async ({ page, openOrder }) => {
+  test(`'${screenCopy.bindCard}' closes it and goes to /bindBank with source=loanDetail`, async ({ warmPage: page, openOrder }) => {
     await openOrder(page, 'order-card-prompt');
     await page.getByRole('dialog', { name: title }).getByRole('button', { name: screenCopy.bindCard, exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/bindBank');
@@ -134,7 +144,7 @@ test.describe('Order details: bank-card prompt', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the close button clears it and it does not come back', async ({ page, openOrder, sandboxRequests }) => {
+  test('the close button clears it and it does not come back', async ({ warmPage: page, openOrder, sandboxRequests }) => {
     await openOrder(page, 'order-card-prompt');
     const dialog = page.getByRole('dialog', { name: title });
     await dialog.getByRole('button', { name: appCopy.close, exact: true }).click();
@@ -154,7 +164,7 @@ test.describe('Order details: bank-card prompt', () => {
 test.describe('Order details: message popup', () => {
   const reyMsg = 'Your loan of ₱5,000.00 is ready. Withdraw it now?';
 
-  test(`order-message: shows reyMsg; '${screenCopy.cancel}' closes it and sends nothing native`, async ({ page, openOrder, nativeMessages }) => {
+  test(`order-message: shows reyMsg; '${screenCopy.cancel}' closes it and sends nothing native`, async ({ warmPage: page, openOrder, nativeMessages }) => {
     await openOrder(page, 'order-message');
     const dialog = page.getByRole('dialog', { name: screenCopy.messageTitle });
     await expect(dialog).toContainText(reyMsg);
@@ -163,7 +173,7 @@ test.describe('Order details: message popup', () => {
     expect(await nativeMessages(page)).toEqual([]);
   });
 
-  test(`'${screenCopy.withdrawNow}' closes it and opens the product page natively`, async ({ page, openOrder, nativeMessages }) => {
+  test(`'${screenCopy.withdrawNow}' closes it and opens the product page natively`, async ({ warmPage: page, openOrder, nativeMessages }) => {
     await openOrder(page, 'order-message');
     const dialog = page.getByRole('dialog', { name: screenCopy.messageTitle });
     await dialog.getByRole('button', { name: screenCopy.withdrawNow, exact: true }).click();

@@ -50,7 +50,7 @@ test.describe('Order details: status table', () => {
   for (const row of rows) {
     const buttonsOfRow = statusButtons(row);
     test(`${row.scenario}: buttons [${buttonsOfRow.map((b) => b.label).join(', ') || 'none'}], ${row.tone ?? 'any'} header, recommended ${row.recommended ? 'shown' : 'hidden'}`, async ({
-      page,
+      warmPage: page,
       openOrder,
     }) => {
       await openOrder(page, row.scenario);
@@ -80,7 +80,7 @@ test.describe('Order details: status table', () => {
     });
   }
 
-  test('shows the product card with its label/value rows', async ({ page, openOrder }) => {
+  test('shows the product card with its label/value rows', async ({ warmPage: page, openOrder }) => {
     // The order's dates move with the day: on the sandbox's day they read as written.
     await onSandboxDay(page);
     await openOrder(page, 'default');
@@ -91,7 +91,7 @@ test.describe('Order details: status table', () => {
     await expect(card.getByRole('definition')).toHaveText(['₱5,000.00', '91 days', shownDay('2026-11-20'), '900001']);
   });
 
-  test('/order is an alias of /orderDetail', async ({ page, openOrder }) => {
+  test('/order is an alias of /orderDetail', async ({ warmPage: page, openOrder }) => {
     await openOrder(page, 'order-174-delay', {}, '/order');
     await expect(page.getByRole('heading', { name: 'Due today', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: STATUS_BUTTON })).toHaveText(statusButtons({ status: '174', isDelay: '1' }).map((b) => b.label));
@@ -101,11 +101,11 @@ test.describe('Order details: status table', () => {
 
 test.describe('What is due, in the status header (CONTRACT section 7: repayAmount, repayDate)', () => {
   // The scenarios' dates are written for the sandbox's day and move with the real one: the page's clock is set to it.
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ warmPage: page }) => {
     await onSandboxDay(page);
   });
 
-  test('order-180: the amount due and since when, in English and in Filipino', async ({ page, openOrder }) => {
+  test('order-180: the amount due and since when, in English and in Filipino', async ({ warmPage: page, openOrder }) => {
     await openOrder(page, 'order-180');
     await expect(page.getByRole('heading', { name: 'Overdue', exact: true })).toBeVisible(); // server text
     await expect(page.getByText(screenCopy.dueOn.replace('{amount}', '₱1,867.00').replace('{date}', 'Nov 14, 2026'), { exact: true })).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('What is due, in the status header (CONTRACT section 7: repayAmoun
     await expect(page.getByText(orderFil.dueOn.replace('{amount}', '₱1,817.00').replace('{date}', 'Nob 21, 2026'), { exact: true })).toBeVisible();
   });
 
-  test('order-due-no-amount: the header says the amount could not be shown, never a silent gap', async ({ page, openOrder }) => {
+  test('order-due-no-amount: the header says the amount could not be shown, never a silent gap', async ({ warmPage: page, openOrder }) => {
     await openOrder(page, 'order-due-no-amount');
     await expect(page.getByText(screenCopy.dueUnknown, { exact: true })).toBeVisible();
   });

@@ -31,7 +31,7 @@ const REFUSED = [
   ['a mainland-China number', '13812345678'],
 ];
 
-test('every common way of typing a Philippine mobile number registers as 09171234567', async ({ page }) => {
+test('every common way of typing a Philippine mobile number registers as 09171234567', async ({ warmPage: page }) => {
   test.setTimeout(ACCEPTED.length * 8_000);
   for (const typed of ACCEPTED) {
     await page.goto('about:blank'); // a fresh page each time (a new hash alone would not reload)
@@ -45,7 +45,7 @@ test('every common way of typing a Philippine mobile number registers as 0917123
   }
 });
 
-test(`anything else is refused with '${MSG.mobile}', the field marked, nothing sent`, async ({ page }) => {
+test(`anything else is refused with '${MSG.mobile}', the field marked, nothing sent`, async ({ warmPage: page }) => {
   await openRegisterReady(page, 'default');
   for (const [what, typed] of REFUSED) {
     await fill(page, { ...GOOD, mobile: typed });
@@ -58,7 +58,7 @@ test(`anything else is refused with '${MSG.mobile}', the field marked, nothing s
   expect(await sentCount(page, 'register')).toBe(0);
 });
 
-test('a pasted number is kept as pasted; a digit fixed in the middle stays where it was typed', async ({ page }) => {
+test('a pasted number is kept as pasted; a digit fixed in the middle stays where it was typed', async ({ warmPage: page }) => {
   await openRegisterReady(page, 'default');
   const input = mobileInput(page);
   await input.focus();

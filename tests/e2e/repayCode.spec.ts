@@ -57,7 +57,7 @@ test.describe('Pay-code box: Copy', () => {
     { path: '/repaymentOfCode2', scenario: 'code2-saved', query: {}, box: code2Copy.codeLabel, copy: code2Copy },
   ];
   for (const p of pages) {
-    test(`${p.path}: Copy puts '${CODE}' on the clipboard and says '${p.copy.copied}'`, async ({ page }) => {
+    test(`${p.path}: Copy puts '${CODE}' on the clipboard and says '${p.copy.copied}'`, async ({ warmPage: page }) => {
       await open(page, p.path, p.scenario, p.query);
       await page.evaluate(() => navigator.clipboard.writeText('something else'));
       const box = codeBox(page, p.box);
@@ -74,7 +74,7 @@ test.describe('Pay-code box: Copy', () => {
 });
 
 test.describe('Repayment by code', () => {
-  test('showType=1: the amount, the code with the channel image and Copy; no QR', async ({ page }) => {
+  test('showType=1: the amount, the code with the channel image and Copy; no QR', async ({ warmPage: page }) => {
     await open(page, '/repaymentOfCode', 'default', CODE_QUERY);
 
     await expect(page.getByRole('heading', { name: codeCopy.title, level: 1 })).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('Repayment by code', () => {
     expect(repayRequests(page), 'the page is built from its address alone').toEqual([]);
   });
 
-  test('code-qr (showType=2): the QR picture and the scan steps, no code box', async ({ page }) => {
+  test('code-qr (showType=2): the QR picture and the scan steps, no code box', async ({ warmPage: page }) => {
     await open(page, '/repaymentOfCode', 'code-qr', QR_QUERY);
 
     const qr = codeBox(page, codeCopy.qrTitle);
@@ -100,7 +100,7 @@ test.describe('Repayment by code', () => {
     await expect(button(page, codeCopy.copy)).toHaveCount(0);
   });
 
-  test('code-qr: tapping the QR opens it full size; a tap closes it', async ({ page }) => {
+  test('code-qr: tapping the QR opens it full size; a tap closes it', async ({ warmPage: page }) => {
     await open(page, '/repaymentOfCode', 'code-qr', QR_QUERY);
     const full = dialog(page, codeCopy.qrLabels.full);
     await expect(full).toHaveCount(0);
@@ -120,7 +120,7 @@ test.describe('Repayment by code, second version', () => {
     { scenario: 'code2-saved-extension', total: '₱750.00', logo: '/sandbox-assets/logo-lendmo.svg' },
   ];
   for (const c of savedCases) {
-    test(`${c.scenario}: the deposit-slip note, the channel logo, the code, total '${c.total}' and the two step groups`, async ({ page }) => {
+    test(`${c.scenario}: the deposit-slip note, the channel logo, the code, total '${c.total}' and the two step groups`, async ({ warmPage: page }) => {
       await open(page, '/repaymentOfCode2', c.scenario);
 
       await expect(page.getByRole('heading', { name: code2Copy.title, level: 1 })).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('Repayment by code, second version', () => {
     { name: 'a fresh page with nothing saved', scenario: 'default', clear: true },
   ];
   for (const c of missingCases) {
-    test(`${c.name}: the missing-details message and '${code2Copy.back}', which goes back`, async ({ page }) => {
+    test(`${c.name}: the missing-details message and '${code2Copy.back}', which goes back`, async ({ warmPage: page }) => {
       // Come from another page, so that "back" has somewhere to go.
       await open(page, '/paymentGuide', 'default');
       if (c.clear) await page.evaluate(() => localStorage.clear());

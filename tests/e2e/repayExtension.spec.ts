@@ -37,7 +37,7 @@ const line = (page: Page, text: string) => page.getByRole('paragraph').filter({ 
 
 test.describe('Extension repayment page', () => {
   test("shows 'Extend 7 days', '₱750.00', the next payment date, the plan, the instructions picture and the pay code; extensionDetail asked once", async ({
-    page,
+    warmPage: page,
   }) => {
     // The order's dates move with the day: on the sandbox's day they read as written.
     await onSandboxDay(page);
@@ -64,7 +64,7 @@ test.describe('Extension repayment page', () => {
     expect(repayRequests(page, 'installmentDetail')).toEqual([]);
   });
 
-  test('the instructions picture opens full size and closes on a tap', async ({ page }) => {
+  test('the instructions picture opens full size and closes on a tap', async ({ warmPage: page }) => {
     await openExtension(page);
     await instructionsButton(page).click();
     const full = dialog(page, delayCopy.instructionsLabels.full);
@@ -74,7 +74,7 @@ test.describe('Extension repayment page', () => {
     await expect(full).toHaveCount(0);
   });
 
-  test("the pay button sends generateVcode with isDelay=1 and amount 75000; /repaymentOfCode2 then shows the total '₱750.00'", async ({ page }) => {
+  test("the pay button sends generateVcode with isDelay=1 and amount 75000; /repaymentOfCode2 then shows the total '₱750.00'", async ({ warmPage: page }) => {
     await openExtension(page);
     await button(page, delayCopy.paymentMethod).click();
     await expect(button(chooser(page), '7-Eleven')).toHaveAttribute('aria-current', 'true');
@@ -91,7 +91,7 @@ test.describe('Extension repayment page', () => {
     await expect(code.getByText('7012 3456 7890', { exact: true })).toBeVisible();
   });
 
-  test('repay-no-image: no picture; the one channel, GCash, is chosen by default and sent', async ({ page }) => {
+  test('repay-no-image: no picture; the one channel, GCash, is chosen by default and sent', async ({ warmPage: page }) => {
     await openExtension(page, 'repay-no-image');
 
     await expect(line(page, '₱750.00')).toBeVisible();

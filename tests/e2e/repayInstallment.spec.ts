@@ -40,7 +40,7 @@ const instructionsButton = (page: Page) => button(page, repayCopy.instructionsLa
 
 test.describe('Installment repayment: what the page shows', () => {
   for (const path of ['/repay', '/repayPeriod']) {
-    test(`${path}: amount, repayment date, product name and logo, the first 2 detail lines; installmentDetail asked once`, async ({ page }) => {
+    test(`${path}: amount, repayment date, product name and logo, the first 2 detail lines; installmentDetail asked once`, async ({ warmPage: page }) => {
       // The order's dates move with the day: on the sandbox's day they read as written.
       await onSandboxDay(page);
       await openInstallment(page, 'default', path);
@@ -61,7 +61,7 @@ test.describe('Installment repayment: what the page shows', () => {
     });
   }
 
-  test('more shows all 5 lines and becomes hide; hide collapses to 2 again', async ({ page }) => {
+  test('more shows all 5 lines and becomes hide; hide collapses to 2 again', async ({ warmPage: page }) => {
     await openInstallment(page);
     expect(await cardRows(page, PRODUCT)).toEqual(ALL_LINES.slice(0, 2));
 
@@ -83,7 +83,7 @@ test.describe('Installment repayment: what the page shows', () => {
   ];
   for (const c of cases) {
     test(`${c.scenario}: ${c.lines.length} line(s), ${c.toggle ? 'a' : 'no'} more/hide toggle, ${c.picture ? 'the' : 'no'} instructions picture`, async ({
-      page,
+      warmPage: page,
     }) => {
       await openInstallment(page, c.scenario);
 
@@ -95,7 +95,7 @@ test.describe('Installment repayment: what the page shows', () => {
     });
   }
 
-  test('repay-one-line: tapping the instructions picture opens it full size; a tap on the overlay closes it', async ({ page }) => {
+  test('repay-one-line: tapping the instructions picture opens it full size; a tap on the overlay closes it', async ({ warmPage: page }) => {
     await openInstallment(page, 'repay-one-line');
     const full = dialog(page, repayCopy.instructionsLabels.full);
     await expect(full).toHaveCount(0);

@@ -28,7 +28,7 @@ test.describe('an amount that is not an amount blocks the payment step', () => {
     { path: '/repaymentWay', words: wayCopy.incomplete, pay: wayCopy.commit },
   ];
   for (const p of pages) {
-    test(`${p.path} repay-amount-invalid: '${p.words}' with '${appCopy.retry}'; no way to pay, nothing sent`, async ({ page }) => {
+    test(`${p.path} repay-amount-invalid: '${p.words}' with '${appCopy.retry}'; no way to pay, nothing sent`, async ({ warmPage: page }) => {
       await open(page, p.path, 'repay-amount-invalid', { ...ORDER, amount: '' });
       await expect(page.getByText(p.words, { exact: true })).toBeVisible();
       await expect(button(page, appCopy.retry)).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('an amount that is not an amount blocks the payment step', () => {
 });
 
 test.describe('/repaymentWay: one payment in flight', () => {
-  test("while 'Repay now' is sent, 'Pay with e-wallet' is off and says why; a tap on it sends nothing", async ({ page }) => {
+  test("while 'Repay now' is sent, 'Pay with e-wallet' is off and says why; a tap on it sends nothing", async ({ warmPage: page }) => {
     await open(page, '/repaymentWay', 'legacy-both-slow', { ...ORDER, userId: 'U5001' });
     await button(page, 'BDO Unibank •••• 4321').click();
     await button(page, wayCopy.commit).click();
@@ -84,7 +84,9 @@ test.describe("/repaymentOfCode2 never shows an earlier or another order's code 
   }
 
   for (const path of ['/repay', '/repayDelay']) {
-    test(`${path} with storage full: Payment still leaves, and the code page says the details could not be kept (no earlier code)`, async ({ page }) => {
+    test(`${path} with storage full: Payment still leaves, and the code page says the details could not be kept (no earlier code)`, async ({
+      warmPage: page,
+    }) => {
       await storageFullWithOlderEntry(page);
       await open(page, path, 'default', ORDER);
       await button(page, repayCopy.paymentMethod).click();
@@ -100,7 +102,7 @@ test.describe("/repaymentOfCode2 never shows an earlier or another order's code 
   }
 
   for (const scenario of ['code2-other-order', 'code2-stale']) {
-    test(`${scenario}: the missing-details message and 'Go back', never the kept code`, async ({ page }) => {
+    test(`${scenario}: the missing-details message and 'Go back', never the kept code`, async ({ warmPage: page }) => {
       await open(page, '/repaymentOfCode2', scenario, ORDER);
       await expect(page.getByText(code2Copy.missingMessage, { exact: true })).toBeVisible();
       await expect(button(page, code2Copy.back)).toBeVisible();

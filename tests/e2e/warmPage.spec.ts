@@ -1,10 +1,12 @@
 /**
- * The worker's warm page (`warmPage` in tests/e2e/fixtures.ts, docs/decisions/069), which a11y.spec.ts's rows take
- * in turn: a load in it costs the machine about a third of one in a fresh window. These tests, run in order on one
- * worker, hold what it promises: the next test gets the same page, and nothing the one before it set (storage, a
- * cookie, an init script, a route, emulated media, the viewport); a first address that differs from the last one only
- * after its '#' still loads a new document; and a test that installs a clock leaves the page to be replaced. Given a
- * fresh page each time, the first check fails naming the two pages.
+ * The worker's warm page (`warmPage` in tests/e2e/fixtures.ts, docs/decisions/069), which a11y.spec.ts's rows and
+ * the tests of specs that open screens and read them take in turn: a load in it costs the machine about a third of
+ * one in a fresh window. The tests below, run in order on one worker, hold what it promises: the next test gets the
+ * same page, and nothing the one before it set (storage, a cookie, an init script, an exposed function, a listener,
+ * a route of the page or the context, emulated media, the viewport); a first address that differs from the last one
+ * only after its '#' still loads a new document; a test that installs a clock leaves the page to be replaced; and a
+ * test's own context settings (`test.use`) make its warm page. Given a fresh page each time, the first check fails,
+ * naming the two pages.
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -21,6 +23,7 @@ test.describe('the warm page', () => {
     page.evaluate(() => ({
       document: 'leftByEarlierTest' in window,
       initScript: 'initScriptOfEarlierTest' in window,
+      exposed: 'exposedByEarlierTest' in window,
       local: localStorage.getItem('leftByEarlierTest'),
       session: sessionStorage.getItem('leftByEarlierTest'),
       cookie: document.cookie.includes('leftByEarlierTest'),
@@ -28,7 +31,7 @@ test.describe('the warm page', () => {
       width: innerWidth,
       clock: '__pwClock' in globalThis,
     }));
-  const nothing = { document: false, initScript: false, local: null, session: null, cookie: false, dark: false, clock: false };
+  const nothing = { document: false, initScript: false, exposed: false, local: null, session: null, cookie: false, dark: false, clock: false };
   let firstTarget = '';
   let width = 0;
 
@@ -37,7 +40,11 @@ test.describe('the warm page', () => {
     await page.goto('/About');
     width = await page.evaluate(() => innerWidth);
     await page.addInitScript(() => Object.assign(window, { initScriptOfEarlierTest: true }));
-    await page.route('**/aboutUs**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>routed by an earlier test</title>' }));
+    await page.context().route('**/aboutUs**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>routed by an earlier test</title>' }));
+    await page.route('**/Contact**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>routed by an earlier test</title>' }));
+    await page.exposeFunction('exposedByEarlierTest', () => true);
+    page.on('dialog', (dialog) => void dialog.accept());
+    expect(await page.evaluate(() => confirm('accepted by this test'))).toBe(true);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize({ width: 500, height: 500 });
     await page.evaluate(() => {
@@ -46,6 +53,8 @@ test.describe('the warm page', () => {
       document.cookie = 'leftByEarlierTest=1; path=/';
     });
     await page.goto('/aboutUs?scenario=default');
+    await expect(page).toHaveTitle('routed by an earlier test');
+    await page.goto('/Contact?scenario=default');
     await expect(page).toHaveTitle('routed by an earlier test');
     // Ends on an address the next test's first differs from only after the '#'.
     await page.goto('/About#left');
@@ -57,8 +66,13 @@ test.describe('the warm page', () => {
     expect(page.context().pages()).toHaveLength(1);
     await page.goto('/About#next');
     expect(await leftBehind(page)).toEqual({ ...nothing, width });
-    await page.goto('/aboutUs?scenario=default');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A dialog is dismissed, as on a page with no listener: the earlier test's listener went with it.
+    expect(await page.evaluate(() => confirm('not accepted by the earlier test'))).toBe(false);
+    for (const address of ['/aboutUs?scenario=default', '/Contact?scenario=default']) {
+      await page.goto(address);
+      await expect(page.locator('html[data-app="ready"]'), address).toHaveCount(1);
+      await expect(page, address).not.toHaveTitle('routed by an earlier test');
+    }
     // What this test stores stays for its own next document, as in a fresh page.
     await page.evaluate(() => sessionStorage.setItem('keptWithinTest', '1'));
     await page.reload();
@@ -77,5 +91,16 @@ test.describe('the warm page', () => {
     await page.goto('/About');
     expect(await leftBehind(page)).toEqual({ ...nothing, width });
     expect(await page.evaluate(() => new Date().getFullYear())).toBeGreaterThan(2001);
+  });
+});
+
+test.describe('a test that sets its own context settings', () => {
+  test.use({ colorScheme: 'dark', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('gets a warm page made with them', async ({ warmPage: page }) => {
+    await page.goto('/About');
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+    await page.evaluate(() => navigator.clipboard.writeText('allowed'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('allowed');
   });
 });
