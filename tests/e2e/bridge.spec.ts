@@ -46,8 +46,8 @@ import { BRIDGE_CONTRACT_FILE, bridgeContractText } from '../../scripts/bridgeCo
 import defaultScenario from '../../sandbox/scenarios/default.json' with { type: 'json' };
 import lender from '../../schemas/lender.json' with { type: 'json' };
 import recNativeLink from '../../sandbox/scenarios/order-rec-native-link.json' with { type: 'json' };
+import { SHELLS } from './shellsAndLanguages.ts';
 
-const SHELLS: NativeShell[] = ['ios', 'android'];
 /** The service phone the sandbox answers (order details and customer service). */
 const PHONE = defaultScenario.responses.loanDetails.body.data.telephone;
 const NATIVE_LINK = recNativeLink.responses.recProductClick.body.link;

@@ -12,6 +12,7 @@ import { copyIn, escapeRegExp } from './copy.ts';
 import { NEXT_QUERY, TINY_PNG } from './complaintHelpers.ts';
 import { fill } from '../../renderer/operations.ts';
 import nextScreen from '../../schemas/screens/complainPageNext.json' with { type: 'json' };
+import { LANGUAGES } from './shellsAndLanguages.ts';
 
 type NextCopy = typeof nextScreen.copy.en;
 const { maxKB, maxSide } = nextScreen.constants.pictures;
@@ -143,7 +144,7 @@ test.describe('Complaint pictures: a large photo is made smaller before it goes'
   });
 });
 
-for (const lang of ['en', 'fil']) {
+for (const lang of LANGUAGES) {
   test(`${lang}: a PDF renamed receipt.jpg (sent as image/jpeg) is refused in the screen's words: no request, no tile`, async ({ page }) => {
     const copy = await openNext(page, lang);
     await addInput(page, copy).setInputFiles({

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { appCopy } from './copy.ts';
 import { STAND_IN_TITLE, apiRequests, expect, failureCopy, nativeMessages, open, test } from './loanHelpers.ts';
+import { SHELLS } from './shellsAndLanguages.ts';
 
 const openFailure = (page: Page, scenario = 'default') => open(page, '/loginFailure', scenario);
 const products = (page: Page) => page.getByRole('region', { name: failureCopy.recommendTitle }).getByRole('article');
@@ -87,7 +88,7 @@ test.describe('Joint-login failure page', () => {
     await expect(page.getByRole('article')).toHaveCount(0);
   });
 
-  for (const shell of ['ios', 'android'] as const) {
+  for (const shell of SHELLS) {
     test.describe(`${shell} shell`, () => {
       test.use({ nativeShell: shell });
       test("failure-no-products: no dead end (issue 29): 'Go back' on the first page closes the web view", async ({ page }) => {

@@ -42,6 +42,7 @@ import {
 import { copyIn } from './copy.ts';
 import lender from '../../schemas/lender.json' with { type: 'json' };
 import { STAND_IN_TITLE, expectSaidInline } from './fixtures.ts';
+import { LANGUAGES } from './shellsAndLanguages.ts';
 
 test.describe('Apply: checks before sending', () => {
   const cases = [
@@ -233,7 +234,7 @@ async function download(page: Page, store: 'appStore' | 'googlePlay'): Promise<U
 }
 
 test.describe('Download page opened directly (issue 29)', () => {
-  for (const lang of ['en', 'fil']) {
+  for (const lang of LANGUAGES) {
     test(`${lang}: the app's name and icon, how to get a loan and both store badges; no account claimed`, async ({ page }) => {
       const copy = copyIn<typeof downloadCopy>('promoDownload', lang);
       await openDownload(page, lang);

@@ -28,6 +28,7 @@ import {
   toast,
   wayCopy,
 } from './repayHelpers.ts';
+import { SHELLS } from './shellsAndLanguages.ts';
 
 /** The confirmation carries the receipt of the code step (renderer/receipt.ts; tests/unit/screens/repaymentWay.test.ts reads it). */
 const RECEIPT = { receipt: expect.any(String), receiptHash: expect.stringMatching(/^[0-9a-f]{64}$/) };
@@ -318,7 +319,7 @@ test.describe('Legacy repayment way: commit and the code step', () => {
 });
 
 test.describe('Legacy repayment way: a payment waiting for its code (issue 29)', () => {
-  for (const shell of ['ios', 'android'] as const) {
+  for (const shell of SHELLS) {
     test.describe(`${shell} shell`, () => {
       test.use({ nativeShell: shell });
       test('the code step names the amount and the card; the shell’s back closes it and the page says what waits, also after a reload; Enter the code finishes it', async ({

@@ -13,6 +13,7 @@ import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import { copyIn, siteCopy } from './copy.ts';
 import { APP_FILE } from './appFile.ts';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
+import { LANGUAGES } from './shellsAndLanguages.ts';
 
 /** Each section's heading, by the section id its nav link names. */
 const headings: Record<string, string> = { about: siteCopy.aboutTitle, policy: siteCopy.policyTitle, loan: siteCopy.loanTitle, contact: siteCopy.contactTitle };
@@ -238,7 +239,7 @@ for (const [device, viewport] of [
       ).toEqual([]);
     });
 
-    for (const lang of ['en', 'fil']) {
+    for (const lang of LANGUAGES) {
       test(`contact form, PH (${lang}): asks how to reply, opens the e-mail app with the message to the lender, says only that; never 'Successful!'`, async ({
         page,
       }) => {
