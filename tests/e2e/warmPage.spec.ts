@@ -3,10 +3,10 @@
  * the tests of specs that open screens and read them take in turn: a load in it costs the machine about a third of
  * one in a fresh window. The tests below, run in order on one worker, hold what it promises: the next test gets the
  * same page, and nothing the one before it set (storage, a cookie, an init script, an exposed function, a listener,
- * a route of the page or the context, emulated media, the viewport); a first address that differs from the last one
- * only after its '#' still loads a new document; a test that installs a clock leaves the page to be replaced; and a
- * test's own context settings (`test.use`) make its warm page. Given a fresh page each time, the first check fails,
- * naming the two pages.
+ * a route of the page or the context, the sandbox's service worker, emulated media, the viewport); a first address
+ * that differs from the last one only after its '#' still loads a new document; a test that installs a clock leaves
+ * the page to be replaced; and a test's own context settings (`test.use`) make its warm page. Given a fresh page
+ * each time, the first check fails, naming the two pages.
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -64,6 +64,7 @@ test.describe('the warm page', () => {
   test('the next test gets the same page, with none of it', async ({ warmPage: page }) => {
     expect(await pageTarget(page), 'the page of the test before (a fresh window each test costs about two loads)').toBe(firstTarget);
     expect(page.context().pages()).toHaveLength(1);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)), 'service workers left').toBe(0);
     await page.goto('/About#next');
     expect(await leftBehind(page)).toEqual({ ...nothing, width });
     // A dialog is dismissed, as on a page with no listener: the earlier test's listener went with it.
