@@ -26,6 +26,8 @@ declare global {
       setScenario: (name: string) => void;
       scenarios: string[];
       shell: string;
+      /** The mock service worker is up (registered and answering): until then its registration is under way. */
+      workerStarted: boolean;
     };
   }
 }
@@ -44,12 +46,14 @@ export async function startSandbox(): Promise<void> {
     setScenario,
     scenarios: scenarioNames(),
     shell: shell ?? 'none',
+    workerStarted: false,
   };
   await setupWorker(...handlers).start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  window.__sandbox.workerStarted = true;
   console.info(`[sandbox] scenario "${getScenario()}" (pick another with ?scenario=<name>):`, scenarioNames().join(', '));
   console.info(`[sandbox] native shell: ${shell ?? 'none'} (pick one with ?shell=ios|android|none)`);
 }

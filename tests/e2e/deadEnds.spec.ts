@@ -51,9 +51,9 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
-import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, phoneContext, type NativeShell } from './fixtures.ts';
+import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, markAddressLeft, phoneContext, type NativeShell } from './fixtures.ts';
 import { addressOf, routedScreens, scenarioCases, titleOf } from '../support/scenarioAddresses.ts';
-import { settledText } from '../support/settledText.ts';
+import { POLL_MS, settledText } from '../support/settledText.ts';
 import { foreignText } from '../support/foreignText.ts';
 import { englishTextsIn } from '../support/englishText.ts';
 import { readScreen } from '../../scripts/readScreen.ts';
@@ -174,6 +174,7 @@ async function nativeBackCloses(context: BrowserContext, shell: NativeShell, add
     // A prerendered page of text shows before the app owns it, and only the app answers the shell.
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready' && typeof window.onNativeMessage === 'function', undefined, {
       timeout: 20_000,
+      polling: POLL_MS,
     });
     await page.evaluate(() => window.onNativeMessage?.('goBack', {}));
     await expect.poll(() => page.evaluate(() => (window.__native ?? []).map((m) => m.name))).toContain('closeWebView');
@@ -185,10 +186,13 @@ async function nativeBackCloses(context: BrowserContext, shell: NativeShell, add
   }
 }
 
-/** Opens an address; a navigation the last page started (a redirect, a timer) may cut in once. */
+/**
+ * Opens an address as a new document in the same tab; a navigation the last page started (a redirect, a timer) may
+ * cut in once. Straight from the last page, not through about:blank: the stop there cost each page a new renderer
+ * (the walk took 10 % longer; docs/decisions/070).
+ */
 async function open(page: Page, address: string): Promise<void> {
-  // A new hash alone would not load the promotion entry afresh, and a blank page stops the last one's timers.
-  await page.goto('about:blank').catch(() => undefined);
+  await markAddressLeft(page, 'walk-next');
   await page.goto(address, { waitUntil: 'commit' }).catch(async (e: unknown) => {
     if (!/interrupted by another navigation/.test(String(e))) throw e;
     await page.goto(address, { waitUntil: 'commit' });
@@ -243,7 +247,7 @@ for (const [langIndex, lang] of PH.languages.entries()) {
           for (const problem of [...(await widthProblems(page, NARROW_PHONE.width)), ...(await brokenWords(page, LONG_TAIL))])
             problems.push(`${where}: ${problem}`);
           const loaded = await page
-            .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 10_000 })
+            .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 10_000, polling: POLL_MS })
             .then(() => true)
             .catch(() => false);
           if (new URL(page.url()).origin !== origin) continue;

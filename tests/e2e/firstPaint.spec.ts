@@ -13,7 +13,7 @@
  *   HTML brought (adopted, not redrawn).
  */
 import type { Page } from '@playwright/test';
-import { expect, nativeMessages, phoneContext, test } from './fixtures.ts';
+import { expect, markAddressLeft, nativeMessages, phoneContext, test } from './fixtures.ts';
 import { appCopy, escapeRegExp } from './copy.ts';
 import appCopyFile from '../../schemas/copy.json' with { type: 'json' };
 import configFile from '../../schemas/config.json' with { type: 'json' };
@@ -238,7 +238,7 @@ test.describe('The app takes its first paint over without a shift', () => {
       warnings.length = 0;
       asked.clear();
       // Promotion pages differ only after the `#`: from one to the next would be a move within the page, not a load.
-      if (label.startsWith('/promo/#')) await page.goto('about:blank');
+      if (label.startsWith('/promo/#')) await markAddressLeft(page, 'next-address');
       await page.goto(url);
       await settle(page);
       const map = routeFileMap(label);

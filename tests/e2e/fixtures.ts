@@ -151,6 +151,15 @@ export function wireRequests(page: Page, endpoint?: OrderEndpoint): WireRequest<
 export { formFields };
 
 /**
+ * Makes the page's next `goto` load a new document in the same tab, even to an address that differs from the page's
+ * only after its '#': a promotion page's hash route would otherwise be a move inside the old document, with its old
+ * scenario. `mark` goes into the address the page is left at.
+ */
+export async function markAddressLeft(page: Page, mark: string): Promise<void> {
+  await page.evaluate((m) => history.replaceState(null, '', `${location.pathname}?${m}`), mark).catch(() => undefined);
+}
+
+/**
  * How long a screen's first paint may take: the machine is shared with other
  * suites, and a slow first paint is not what the tests are about.
  */
@@ -333,16 +342,23 @@ export const test = base.extend<Fixtures, { warmPages: WarmPages }>({
     // The sandbox's service worker goes too, as from a fresh page: on a page that already has it, msw asks the browser
     // to update it without catching a failure, which then fails the next test as an uncaught error (seen once in a
     // clean-clone run: "Failed to update a ServiceWorker … Not found"). The next page registers it again.
+    // A page whose sandbox is still starting has the worker's registration under way, which would land after the
+    // unregistering: it is waited for, and a page where it never lands is not reused.
+    const workerSettled = await page
+      .waitForFunction(() => !window.__sandbox || window.__sandbox.workerStarted, undefined, { timeout: 10_000, polling: 50 })
+      .then(
+        () => true,
+        () => false,
+      );
     await page
       .evaluate(async () => {
         for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
       })
       .catch(() => undefined);
-    // The next test's first address must load a new document: one that differed from this test's last only after
-    // its '#' (a promotion page's hash route) would be a move inside the old one, with the old scenario.
-    await page.evaluate(() => history.replaceState(null, '', `${location.pathname}?e2e-test-ended`)).catch(() => undefined);
+    // The next test's first address must load a new document.
+    await markAddressLeft(page, 'e2e-test-ended');
     const clock = await page.evaluate(() => '__pwClock' in globalThis).catch(() => true);
-    if (clock || page.isClosed() || context.pages().length > 1) await warmPages.drop();
+    if (clock || !workerSettled || page.isClosed() || context.pages().length > 1) await warmPages.drop();
     await watch.end();
   },
   // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.

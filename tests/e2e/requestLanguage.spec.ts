@@ -22,7 +22,8 @@ import { endpointNames, endpoints, type Endpoint, type EndpointName } from '../.
 import { readScreen } from '../../scripts/readScreen.ts';
 import { addressOf, routedScreens, scenarioCases } from '../support/scenarioAddresses.ts';
 import { copyIn } from './copy.ts';
-import { ORDER, phoneContext, sandboxRequests, type SandboxRequest } from './fixtures.ts';
+import { ORDER, markAddressLeft, phoneContext, sandboxRequests, type SandboxRequest } from './fixtures.ts';
+import { POLL_MS } from '../support/settledText.ts';
 import { GOOD, LANDING } from './promoHelpers.ts';
 import { NEXT_QUERY, TINY_PNG } from './complaintHelpers.ts';
 import { endpointIn, logWire, type WireRequest } from './wireLog.ts';
@@ -91,9 +92,9 @@ async function walk(
     if (prepare) await prepare(page);
     for (const { screen, address } of list.filter((_, i) => i % LANES === n)) {
       // A new hash alone would not load the promotion entry afresh.
-      if (address.startsWith('/promo/')) await page.goto('about:blank');
+      if (address.startsWith('/promo/')) await markAddressLeft(page, 'next-address');
       await page.goto(address);
-      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { polling: POLL_MS });
       const expected = callsOnLoad(screen);
       await expect
         .poll(async () => (await sandboxRequests(page)).map((r) => r.endpoint), { message: `${screen}: its calls on load`, intervals: POLL })
@@ -137,7 +138,7 @@ test('a tab that kept Filipino: the calls of every screen opened without lang ca
   // The tab keeps the language of an address that named it (app/language.ts); every later page of the tab speaks it.
   const keepFilipino = async (page: Page) => {
     await page.goto('/aboutUs?lang=fil');
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { polling: POLL_MS });
   };
   const { problems } = await walk(() => walker.context.newPage(), unaddressed, 'fil', keepFilipino);
   expect(problems).toEqual([]);
