@@ -339,17 +339,21 @@ export const test = base.extend<Fixtures, { warmPages: WarmPages }>({
     await emptying.dispose().catch(() => undefined);
     await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null }).catch(() => undefined);
     if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport).catch(() => undefined);
+    // A page with the test's clock is not reused (it cannot give the clock back), and its context goes with it.
+    const clock = await page.evaluate(() => '__pwClock' in globalThis).catch(() => true);
     // The sandbox's service worker goes too, as from a fresh page: on a page that already has it, msw asks the browser
     // to update it without catching a failure, which then fails the next test as an uncaught error (seen once in a
     // clean-clone run: "Failed to update a ServiceWorker … Not found"). The next page registers it again.
     // A page whose sandbox is still starting has the worker's registration under way, which would land after the
     // unregistering: it is waited for, and a page where it never lands is not reused.
-    const workerSettled = await page
-      .waitForFunction(() => !window.__sandbox || window.__sandbox.workerStarted, undefined, { timeout: 10_000, polling: 50 })
-      .then(
-        () => true,
-        () => false,
-      );
+    const workerSettled =
+      !clock &&
+      (await page
+        .waitForFunction(() => !window.__sandbox || window.__sandbox.workerStarted, undefined, { timeout: 10_000, polling: 50 })
+        .then(
+          () => true,
+          () => false,
+        ));
     await page
       .evaluate(async () => {
         for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
@@ -357,7 +361,6 @@ export const test = base.extend<Fixtures, { warmPages: WarmPages }>({
       .catch(() => undefined);
     // The next test's first address must load a new document.
     await markAddressLeft(page, 'e2e-test-ended');
-    const clock = await page.evaluate(() => '__pwClock' in globalThis).catch(() => true);
     if (clock || !workerSettled || page.isClosed() || context.pages().length > 1) await warmPages.drop();
     await watch.end();
   },
