@@ -80,8 +80,14 @@ const AXE_IN_A_FRAME = `${axe.source};axe.configure({ allowedOrigins: ['<same_or
 async function axeOnOwnFrames(page: Page): Promise<AxeViolations> {
   const [main, ...frames] = page.frames();
   await main.evaluate(AXE_IN_A_FRAME);
-  // A frame that left the page meanwhile is not there to read.
-  await Promise.all(frames.map((frame) => (frame.isDetached() ? undefined : frame.evaluate(AXE_IN_A_FRAME).catch(() => undefined))));
+  // A frame that left the page meanwhile is not there to read; any other failure is said, never a frame left unread.
+  await Promise.all(
+    frames.map((frame) =>
+      frame.evaluate(AXE_IN_A_FRAME).catch((error: unknown) => {
+        if (!frame.isDetached()) throw error;
+      }),
+    ),
+  );
   return main.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeViolations> } }).axe

@@ -23,6 +23,7 @@ import { test as base, expect, type Browser, type BrowserContext, type BrowserCo
 import { endpointNames, type EndpointName } from '../../actions/api/endpoints.ts';
 import { endpointIn, formFields, logWire, type WireRequest } from './wireLog.ts';
 import { PHONE } from '../support/phone.ts';
+import { POLL_MS } from '../support/settledText.ts';
 import { recordWhatATestAdds } from './whatATestAdds.ts';
 
 import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, type NativeMessage, type NativeShell } from '../support/nativeShellFake.ts';
@@ -349,7 +350,7 @@ export const test = base.extend<Fixtures, { warmPages: WarmPages }>({
     const workerSettled =
       !clock &&
       (await page
-        .waitForFunction(() => !window.__sandbox || window.__sandbox.workerStarted, undefined, { timeout: 10_000, polling: 50 })
+        .waitForFunction(() => !window.__sandbox || window.__sandbox.workerStarted, undefined, { timeout: 10_000, polling: POLL_MS })
         .then(
           () => true,
           () => false,
