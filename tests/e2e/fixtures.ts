@@ -340,8 +340,12 @@ export const test = base.extend<Fixtures, { warmPages: WarmPages }>({
     await emptying.dispose().catch(() => undefined);
     await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null }).catch(() => undefined);
     if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport).catch(() => undefined);
-    // A page with the test's clock is not reused (it cannot give the clock back), and its context goes with it.
-    const clock = await page.evaluate(() => '__pwClock' in globalThis).catch(() => true);
+    // A page with the test's clock is not reused (it cannot give the clock back), and its context goes with it. Nor is
+    // a page that ended outside the app (a partner's page, a store): the app's service worker, which must go (below),
+    // can be unregistered only from a page of the app.
+    const { clock, away } = await page
+      .evaluate((app) => ({ clock: '__pwClock' in globalThis, away: location.origin !== app }), new URL(String(baseURL)).origin)
+      .catch(() => ({ clock: true, away: true }));
     // The sandbox's service worker goes too, as from a fresh page: on a page that already has it, msw asks the browser
     // to update it without catching a failure, which then fails the next test as an uncaught error (seen once in a
     // clean-clone run: "Failed to update a ServiceWorker … Not found"). The next page registers it again.
@@ -349,6 +353,7 @@ export const test = base.extend<Fixtures, { warmPages: WarmPages }>({
     // unregistering: it is waited for, and a page where it never lands is not reused.
     const workerSettled =
       !clock &&
+      !away &&
       (await page
         .waitForFunction(() => !window.__sandbox || window.__sandbox.workerStarted, undefined, { timeout: 10_000, polling: POLL_MS })
         .then(
@@ -362,7 +367,7 @@ export const test = base.extend<Fixtures, { warmPages: WarmPages }>({
       .catch(() => undefined);
     // The next test's first address must load a new document.
     await markAddressLeft(page, 'e2e-test-ended');
-    if (clock || !workerSettled || page.isClosed() || context.pages().length > 1) await warmPages.drop();
+    if (clock || away || !workerSettled || page.isClosed() || context.pages().length > 1) await warmPages.drop();
     await watch.end();
   },
   // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.

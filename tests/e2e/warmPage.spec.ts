@@ -4,12 +4,12 @@
  * one in a fresh window. The tests below, run in order on one worker, hold what it promises: the next test gets the
  * same page, and nothing the one before it set (storage, a cookie, an init script, an exposed function, a listener,
  * a route of the page or the context, the sandbox's service worker, emulated media, the viewport); a first address
- * that differs from the last one only after its '#' still loads a new document; a test that installs a clock leaves
- * the page to be replaced; and a test's own context settings (`test.use`) make its warm page. Given a fresh page
+ * that differs from the last one only after its '#' still loads a new document; a test that installs a clock, or ends
+ * outside the app (where the app's service worker cannot be unregistered), leaves the page to be replaced; and a test's own context settings (`test.use`) make its warm page. Given a fresh page
  * each time, the first check fails, naming the two pages.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { STAND_IN_TITLE, expect, test } from './fixtures.ts';
 
 test.describe('the warm page', () => {
   test.describe.configure({ mode: 'serial' });
@@ -89,9 +89,23 @@ test.describe('the warm page', () => {
 
   test('the next test gets a new page, on the real clock', async ({ warmPage: page }) => {
     expect(await pageTarget(page)).not.toBe(firstTarget);
+    firstTarget = await pageTarget(page);
     await page.goto('/About');
     expect(await leftBehind(page)).toEqual({ ...nothing, width });
     expect(await page.evaluate(() => new Date().getFullYear())).toBeGreaterThan(2001);
+  });
+
+  test("a test ends outside the app, where the app's service worker cannot be unregistered", async ({ warmPage: page }) => {
+    expect(await pageTarget(page)).toBe(firstTarget);
+    await page.goto('/aboutUs?scenario=default');
+    await page.waitForFunction(() => window.__sandbox?.workerStarted);
+    await page.goto('https://partner.example.com/apply');
+    await expect(page).toHaveTitle(STAND_IN_TITLE);
+  });
+
+  test("the next test gets a new page (a new context: none of the app's service workers)", async ({ warmPage: page }) => {
+    expect(await pageTarget(page)).not.toBe(firstTarget);
+    expect(page.context().serviceWorkers()).toEqual([]);
   });
 });
 
