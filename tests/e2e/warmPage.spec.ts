@@ -5,11 +5,13 @@
  * same page, and nothing the one before it set (storage, a cookie, an init script, an exposed function, a listener,
  * a route of the page or the context, the sandbox's service worker, emulated media, the viewport); a first address
  * that differs from the last one only after its '#' still loads a new document; a test that installs a clock, or ends
- * outside the app (where the app's service worker cannot be unregistered), leaves the page to be replaced; and a test's own context settings (`test.use`) make its warm page. Given a fresh page
- * each time, the first check fails, naming the two pages.
+ * outside the app (where the app's service worker cannot be unregistered), leaves the page to be replaced; and a
+ * test's own context settings (`test.use`) make its warm page. Given a fresh page each time, the first check fails,
+ * naming the two pages.
  */
 import { type Page } from '@playwright/test';
 import { STAND_IN_TITLE, expect, test } from './fixtures.ts';
+import { POLL_MS } from '../support/settledText.ts';
 
 test.describe('the warm page', () => {
   test.describe.configure({ mode: 'serial' });
@@ -98,7 +100,7 @@ test.describe('the warm page', () => {
   test("a test ends outside the app, where the app's service worker cannot be unregistered", async ({ warmPage: page }) => {
     expect(await pageTarget(page)).toBe(firstTarget);
     await page.goto('/aboutUs?scenario=default');
-    await page.waitForFunction(() => window.__sandbox?.workerStarted);
+    await page.waitForFunction(() => window.__sandbox?.workerStarted, undefined, { polling: POLL_MS });
     await page.goto('https://partner.example.com/apply');
     await expect(page).toHaveTitle(STAND_IN_TITLE);
   });
