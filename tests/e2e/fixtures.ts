@@ -154,10 +154,16 @@ export { formFields };
 /**
  * Makes the page's next `goto` load a new document in the same tab, even to an address that differs from the page's
  * only after its '#': a promotion page's hash route would otherwise be a move inside the old document, with its old
- * scenario. `mark` goes into the address the page is left at.
+ * scenario. `mark` goes into the address the page is left at. False when the page could not be marked (it was leaving,
+ * or closed): a caller that must know (the warm page) does not reuse it.
  */
-export async function markAddressLeft(page: Page, mark: string): Promise<void> {
-  await page.evaluate((m) => history.replaceState(null, '', `${location.pathname}?${m}`), mark).catch(() => undefined);
+export async function markAddressLeft(page: Page, mark: string): Promise<boolean> {
+  return page
+    .evaluate((m) => history.replaceState(null, '', `${location.pathname}?${m}`), mark)
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /**
@@ -360,14 +366,20 @@ export const test = base.extend<Fixtures, { warmPages: WarmPages }>({
           () => true,
           () => false,
         ));
-    await page
-      .evaluate(async () => {
-        for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-      })
-      .catch(() => undefined);
+    // A page where either fails is not reused: it would keep the worker, or its next address could reuse its document.
+    const unregistered =
+      workerSettled &&
+      (await page
+        .evaluate(async () => {
+          for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+        })
+        .then(
+          () => true,
+          () => false,
+        ));
     // The next test's first address must load a new document.
-    await markAddressLeft(page, 'e2e-test-ended');
-    if (clock || away || !workerSettled || page.isClosed() || context.pages().length > 1) await warmPages.drop();
+    const marked = unregistered && (await markAddressLeft(page, 'e2e-test-ended'));
+    if (!marked || page.isClosed() || context.pages().length > 1) await warmPages.drop();
     await watch.end();
   },
   // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.

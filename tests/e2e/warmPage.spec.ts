@@ -34,11 +34,12 @@ test.describe('the warm page', () => {
       clock: '__pwClock' in globalThis,
     }));
   const nothing = { document: false, initScript: false, exposed: false, local: null, session: null, cookie: false, dark: false, clock: false };
-  let firstTarget = '';
+  /** The page the worker's warm tests take now (a new one after a test that spoilt it). */
+  let warmTarget = '';
   let width = 0;
 
   test('a test leaves behind what a page can keep', async ({ warmPage: page }) => {
-    firstTarget = await pageTarget(page);
+    warmTarget = await pageTarget(page);
     await page.goto('/About');
     width = await page.evaluate(() => innerWidth);
     await page.addInitScript(() => Object.assign(window, { initScriptOfEarlierTest: true }));
@@ -64,7 +65,7 @@ test.describe('the warm page', () => {
   });
 
   test('the next test gets the same page, with none of it', async ({ warmPage: page }) => {
-    expect(await pageTarget(page), 'the page of the test before (a fresh window each test costs about two loads)').toBe(firstTarget);
+    expect(await pageTarget(page), 'the page of the test before (a fresh window each test costs about two loads)').toBe(warmTarget);
     expect(page.context().pages()).toHaveLength(1);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)), 'service workers left').toBe(0);
     await page.goto('/About#next');
@@ -83,22 +84,22 @@ test.describe('the warm page', () => {
   });
 
   test('a test installs a clock, which the page cannot give back', async ({ warmPage: page }) => {
-    expect(await pageTarget(page)).toBe(firstTarget);
+    expect(await pageTarget(page)).toBe(warmTarget);
     await page.clock.install({ time: new Date('2001-02-03T10:00:00+08:00') });
     await page.goto('/About');
     await page.clock.pauseAt(new Date('2001-02-03T10:00:05+08:00'));
   });
 
   test('the next test gets a new page, on the real clock', async ({ warmPage: page }) => {
-    expect(await pageTarget(page)).not.toBe(firstTarget);
-    firstTarget = await pageTarget(page);
+    expect(await pageTarget(page)).not.toBe(warmTarget);
+    warmTarget = await pageTarget(page);
     await page.goto('/About');
     expect(await leftBehind(page)).toEqual({ ...nothing, width });
     expect(await page.evaluate(() => new Date().getFullYear())).toBeGreaterThan(2001);
   });
 
   test("a test ends outside the app, where the app's service worker cannot be unregistered", async ({ warmPage: page }) => {
-    expect(await pageTarget(page)).toBe(firstTarget);
+    expect(await pageTarget(page)).toBe(warmTarget);
     await page.goto('/aboutUs?scenario=default');
     await page.waitForFunction(() => window.__sandbox?.workerStarted, undefined, { polling: POLL_MS });
     await page.goto('https://partner.example.com/apply');
@@ -106,7 +107,7 @@ test.describe('the warm page', () => {
   });
 
   test("the next test gets a new page (a new context: none of the app's service workers)", async ({ warmPage: page }) => {
-    expect(await pageTarget(page)).not.toBe(firstTarget);
+    expect(await pageTarget(page)).not.toBe(warmTarget);
     expect(page.context().serviceWorkers()).toEqual([]);
   });
 });
