@@ -4,9 +4,8 @@
  * page at 200 % text size. Every helper returns readable offender lines, so a
  * failure names the rule, the element and what is wrong with it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import type { Locator, Page } from '@playwright/test';
+import type { Frame, Locator, Page } from '@playwright/test';
 import { test as base } from './fixtures.ts';
 
 /** WCAG 2.0 / 2.1, levels A and AA. */
@@ -52,7 +51,7 @@ function keepRealTimers(): void {
 
 /**
  * Whether a frame of the page comes from another origin (the agreement popup frames an external page). axe
- * reads such a frame only in its partial mode, which finishes in a new blank page with axe injected again
+ * reads such a frame only in its partial mode, which finishes in a new blank page with axe put in again
  * (about a second a call); a page without one gets the same rules, frames included, from one `axe.run`.
  */
 function hasCrossOriginFrame(page: Page): boolean {
@@ -69,49 +68,100 @@ interface AxeViolations {
 }
 
 /**
- * axe with the settings @axe-core/playwright's legacy mode gives it, in one script: each frame gets axe once. The
- * builder's own legacy mode evaluates axe's 580 kB twice in the page (once to ask which mode, once more with the
- * frames) and gives each frame a second to take it, then reads the page without a frame that took longer: on a busy
- * machine a frame of the site went unread and its violation unreported (decision 070).
+ * axe's options: the rules of AXE_TAGS, and only violations read. axe lists one node of the other result types,
+ * not every node with a selector of its own (the same rules run; about a tenth of a check's CPU saved,
+ * docs/decisions/063).
+ */
+const AXE_OPTIONS = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
+
+/**
+ * axe with the settings @axe-core/playwright gives it, in one script: each frame gets axe once. The builder
+ * evaluates axe's 580 kB twice in the page (once to ask which mode, once more with the frames), gives each frame a
+ * second to take it, and past that second reads the page without the frame and says nothing: on a busy machine a
+ * frame went unread and its violation unreported, in its legacy mode (decision 070) and in its partial mode
+ * (decision 072). Neither of its ways is used.
  */
 const AXE_IN_A_FRAME = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
+
+/** The page's axe, as the scripts below reach it. */
+interface AxeInPage {
+  run: (context: Document, options: object) => Promise<AxeViolations>;
+  runPartial: (context: unknown, options: object) => Promise<unknown>;
+  finishRun: (partials: unknown[], options: object) => Promise<AxeViolations>;
+  utils: {
+    getFrameContexts: (context: unknown) => { frameSelector: unknown; frameContext: unknown }[];
+    shadowSelect: (selector: unknown) => Element | null;
+  };
+}
+
+/** The window the scripts below run in (they are sent to the page as text, so they name axe there themselves). */
+type WithAxe = { axe: AxeInPage };
+
+/** A frame that left the page meanwhile is not there to read; any other failure is said, never a frame left unread. */
+async function intoFrame(frame: Frame): Promise<boolean> {
+  try {
+    await frame.evaluate(AXE_IN_A_FRAME);
+    return true;
+  } catch (error) {
+    if (frame.isDetached()) return false;
+    throw error;
+  }
+}
 
 /** One `axe.run` in the page once axe is in every frame (each frame of the site's own: axe reads them from the page). */
 async function axeOnOwnFrames(page: Page): Promise<AxeViolations> {
   const [main, ...frames] = page.frames();
   await main.evaluate(AXE_IN_A_FRAME);
-  // A frame that left the page meanwhile is not there to read; any other failure is said, never a frame left unread.
-  await Promise.all(
-    frames.map((frame) =>
-      frame.evaluate(AXE_IN_A_FRAME).catch((error: unknown) => {
-        if (!frame.isDetached()) throw error;
-      }),
-    ),
-  );
-  return main.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeViolations> } }).axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then(({ violations }) => ({ violations: violations.map(({ id, impact, help, helpUrl, nodes }) => ({ id, impact, help, helpUrl, nodes })) })),
-    AXE_TAGS,
-  );
+  await Promise.all(frames.map(intoFrame));
+  return main.evaluate((options) => (window as unknown as WithAxe).axe.run(document, options), AXE_OPTIONS);
+}
+
+/**
+ * axe's partial mode, the one that reads a frame of another origin: `axe.runPartial` in `frame` and, depth first,
+ * in every frame axe names there. The list is the one `axe.finishRun` reads: the frame's own result, then its
+ * frames' lists in their order. A frame that left the page meanwhile is a `null`, as axe has it for a frame it
+ * could not read; any other failure fails the check.
+ */
+async function partialsOf(frame: Frame, context: unknown): Promise<unknown[]> {
+  if (!(await intoFrame(frame))) return [null];
+  try {
+    const frameContexts = await frame.evaluate((c) => (window as unknown as WithAxe).axe.utils.getFrameContexts(c), context);
+    const own = frame.evaluate(({ c, options }) => (window as unknown as WithAxe).axe.runPartial(c, options), { c: context, options: AXE_OPTIONS });
+    // Read below, after the frames; a failure meanwhile must not go unhandled.
+    own.catch(() => undefined);
+    const children: unknown[][] = [];
+    for (const { frameSelector, frameContext } of frameContexts) {
+      const element = (await frame.evaluateHandle((s) => (window as unknown as WithAxe).axe.utils.shadowSelect(s), frameSelector)).asElement();
+      const child = await element?.contentFrame();
+      if (!child) throw new Error(`axe names a frame at ${JSON.stringify(frameSelector)} in ${frame.url()} that has no document to read`);
+      children.push(await partialsOf(child, frameContext));
+    }
+    return [await own, ...children.flat()];
+  } catch (error) {
+    if (frame.isDetached()) return [null];
+    throw error;
+  }
+}
+
+/**
+ * The partial results put together in a new blank page, as axe asks: the page under test may have changed what
+ * `axe.finishRun` relies on. The blank page is closed whatever happens.
+ */
+async function axeOnEveryFrame(page: Page): Promise<AxeViolations> {
+  const partials = await partialsOf(page.mainFrame(), { include: [], exclude: [] });
+  if (partials[0] === null) throw new Error(`the page ${page.url()} closed before axe could read it`);
+  const blank = await page.context().newPage();
+  try {
+    await blank.evaluate(AXE_IN_A_FRAME);
+    return await blank.evaluate(({ partials, options }) => (window as unknown as WithAxe).axe.finishRun(partials, options), { partials, options: AXE_OPTIONS });
+  } finally {
+    await blank.close();
+  }
 }
 
 /** axe's serious and critical violations on the page, one line per element: rule, impact, target, summary. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Only violations are read: axe lists one node of the other result types, not every node with a selector of
-  // its own (the same rules run; about a tenth of a check's CPU saved, docs/decisions/063).
-  const read = hasCrossOriginFrame(page)
-    ? // A frame of another origin is read only in axe's partial mode, which the builder runs (`options` first, as
-      // it replaces what `withTags` sets).
-      () =>
-        new AxeBuilder({ page })
-          .options({ resultTypes: ['violations'] })
-          .withTags(AXE_TAGS)
-          .setLegacyMode(false)
-          .analyze()
-    : () => axeOnOwnFrames(page);
-  const results: AxeViolations = await withRealTimers(page, read);
+  const results = await withRealTimers(page, () => (hasCrossOriginFrame(page) ? axeOnEveryFrame(page) : axeOnOwnFrames(page)));
   const lines: string[] = [];
   for (const v of results.violations) {
     if (!BLOCKING.has(v.impact ?? '')) continue;
