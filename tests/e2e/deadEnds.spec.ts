@@ -25,7 +25,12 @@
  * time): the page speaks the language asked (<html lang>, its title), shows
  * no Chinese and none of the seed's Indonesian, and no amount grouped with
  * dots; in Filipino, no English either, the server's texts included
- * (tests/support/englishText.ts). And no page, in any language, says
+ * (tests/support/englishText.ts). Every call the page made as it opened,
+ * on every page (the early request of the first paint among them), carries
+ * the language too: `lang` and Accept-Language (tests/e2e/callLanguage.ts;
+ * it was tests/e2e/requestLanguage.spec.ts's walk over every screen's first
+ * scenario, docs/decisions/073), and each screen that calls as it opens had
+ * all those calls read at once in one of its scenarios at least. And no page, in any language, says
  * "placeholder" (issue 17: its title, its text, the text alternatives of its
  * pictures and controls; it was tests/e2e/launchReady.spec.ts's own walk over
  * every route, the second path to a screen included), and no id is on two
@@ -51,7 +56,8 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
-import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, markAddressLeft, phoneContext, type NativeShell } from './fixtures.ts';
+import { ANDROID_OBJECT, BRIDGE_HANDLERS, installNativeShell, markAddressLeft, phoneContext, sandboxRequests, type NativeShell } from './fixtures.ts';
+import { callsOnLoad, wrongLanguage } from './callLanguage.ts';
 import { addressOf, routedScreens, scenarioCases, titleOf } from '../support/scenarioAddresses.ts';
 import { POLL_MS, settledText } from '../support/settledText.ts';
 import { foreignText } from '../support/foreignText.ts';
@@ -228,6 +234,7 @@ for (const [langIndex, lang] of PH.languages.entries()) {
       const origin = new URL(String(test.info().project.use.baseURL)).origin;
       const problems: string[] = [];
       const longWordOn = new Set<string>();
+      const allCallsReadOn = new Set<string>();
       const walkLane = async (lane: number) => {
         // One shell a lane; the other language puts each page in the other shell.
         const shell: NativeShell = (lane + langIndex) % 2 === 0 ? 'ios' : 'android';
@@ -256,6 +263,13 @@ for (const [langIndex, lang] of PH.languages.entries()) {
             continue;
           }
           for (const problem of await duplicatedIds(page)) problems.push(`${where}: ${problem}`);
+          const calls = await sandboxRequests(page);
+          for (const call of calls) {
+            const wrong = wrongLanguage(call, lang);
+            if (wrong) problems.push(`${where}: ${wrong}`);
+          }
+          const called = new Set(calls.map((call) => call.endpoint));
+          if (callsOnLoad(screen).every((endpoint) => called.has(endpoint))) allCallsReadOn.add(screen);
           if ((await waysOnward(page)).length > 0) continue;
           if (!(screen in READ_THEN_BACK)) problems.push(`${where}: no button or link on the page`);
           else if (!(await nativeBackCloses(walker.context, shell, address)))
@@ -268,6 +282,11 @@ for (const [langIndex, lang] of PH.languages.entries()) {
       expect(
         screens.filter(loadsFromServer).filter((s) => !longWordOn.has(s)),
         'screens that never showed a long server text',
+      ).toEqual([]);
+      // The calls' language was read on every screen that calls as it opens, all its calls at once in one scenario at least.
+      expect(
+        screens.filter((screen) => callsOnLoad(screen).length > 0 && !allCallsReadOn.has(screen)),
+        'screens whose calls on load were never all read',
       ).toEqual([]);
     });
   }

@@ -1,11 +1,10 @@
 /**
  * Every API call carries the page's language (CONTRACT section 6): `lang`
  * (`en`, `fil`) in its query and Accept-Language (`en-PH`, `fil-PH`, from the
- * market profile), so the server can answer in it. Asserted on what the
- * sandbox received (its request log) and what left the page:
+ * market profile), so the server can answer in it (tests/e2e/callLanguage.ts).
+ * Asserted on what the sandbox received (its request log) and what left the
+ * page:
  *
- * - every screen, in English and in Filipino, with `lang` in the address: every
- *   call of its first load, the early request of the first paint among them;
  * - the screens that call on load, without `lang`, in a tab that kept Filipino
  *   and in a browser set to Filipino (the entry's early request decides the
  *   language before the app does, and must decide the same);
@@ -14,15 +13,21 @@
  *   too: an <img> carries `lang` in its address, the browser's own
  *   Accept-Language), the repayment code request.
  *
+ * Every screen with `lang` in the address, in English and in Filipino, every
+ * call of its first load (the early request of the first paint among them),
+ * is read by the walk that opens every page in both languages
+ * (tests/e2e/deadEnds.spec.ts): it was a walk of its own here, which loaded
+ * each screen a second time (docs/decisions/073).
+ *
  * One browser context per worker, several pages at once (as the language walk).
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import PH from '../../schemas/markets/PH.json' with { type: 'json' };
-import { endpointNames, endpoints, type Endpoint, type EndpointName } from '../../actions/api/endpoints.ts';
-import { readScreen } from '../../scripts/readScreen.ts';
+import { endpointNames, type EndpointName } from '../../actions/api/endpoints.ts';
 import { addressOf, routedScreens, scenarioCases } from '../support/scenarioAddresses.ts';
+import { HEADERS, callsOnLoad, wrongLanguage } from './callLanguage.ts';
 import { copyIn } from './copy.ts';
-import { ORDER, markAddressLeft, phoneContext, sandboxRequests, type SandboxRequest } from './fixtures.ts';
+import { ORDER, markAddressLeft, phoneContext, sandboxRequests } from './fixtures.ts';
 import { POLL_MS } from '../support/settledText.ts';
 import { GOOD, LANDING } from './promoHelpers.ts';
 import { NEXT_QUERY, TINY_PNG } from './complaintHelpers.ts';
@@ -30,32 +35,6 @@ import { endpointIn, logWire, type WireRequest } from './wireLog.ts';
 import { walkerTest } from './walker.ts';
 
 const test = walkerTest();
-
-const HEADERS = PH.requestLanguages as Record<string, string>;
-
-/** A call as it reached the server, and what it should have carried. */
-type Sent = Pick<SandboxRequest, 'endpoint' | 'query' | 'headers'> | Pick<WireRequest, 'endpoint' | 'query' | 'headers'>;
-
-/** What is wrong with one call of a page speaking `lang`, or null. */
-function wrongLanguage(call: Sent, lang: string): string | null {
-  const problems: string[] = [];
-  if (call.query.lang !== lang) problems.push(`lang=${call.query.lang ?? '(none)'}`);
-  // A picture is loaded by address: its Accept-Language is the browser's, not the page's (docs/developers.md).
-  const endpoint: Endpoint | undefined = endpoints[call.endpoint as EndpointName];
-  const header = Object.entries(call.headers).find(([name]) => name.toLowerCase() === 'accept-language')?.[1];
-  if (!endpoint?.binary && !header?.startsWith(HEADERS[lang])) problems.push(`Accept-Language: ${header ?? '(none)'}`);
-  return problems.length ? `${call.endpoint}: ${problems.join(', ')} (expected lang=${lang}, ${HEADERS[lang]})` : null;
-}
-
-/** The endpoints a screen's data sources call as it loads. */
-function loadCalls(screen: string): string[] {
-  const doc = readScreen(screen) as { data?: Record<string, { action?: string }> };
-  return Object.values(doc.data ?? {}).flatMap(({ action }) => (action?.startsWith('api.') ? [action.slice(4)] : []));
-}
-
-/** The promotion page calls on load (its onLoad chain, not a data source): the landing, the picture code's sid and picture. */
-const ON_LOAD: Record<string, string[]> = { promoRegister: ['channelTemplate', 'getSid', 'captcha'] };
-const callsOnLoad = (screen: string) => [...loadCalls(screen), ...(ON_LOAD[screen] ?? [])];
 
 /** Each screen in the first scenario that names it (the default one when none does). */
 const screens = routedScreens.map((screen) => ({ screen, scenario: scenarioCases.find((c) => c.screen === screen)?.name ?? 'default' }));
@@ -84,9 +63,8 @@ async function walk(
   list: { screen: string; address: string }[],
   lang: string,
   prepare?: (page: Page) => Promise<void>,
-): Promise<{ problems: string[]; calls: number }> {
+): Promise<{ problems: string[] }> {
   const problems: string[] = [];
-  let calls = 0;
   const lane = async (n: number) => {
     const page = await newPage();
     if (prepare) await prepare(page);
@@ -100,7 +78,6 @@ async function walk(
         .poll(async () => (await sandboxRequests(page)).map((r) => r.endpoint), { message: `${screen}: its calls on load`, intervals: POLL })
         .toEqual(expect.arrayContaining(expected));
       for (const call of await sandboxRequests(page)) {
-        calls++;
         const wrong = wrongLanguage(call, lang);
         if (wrong) problems.push(`${screen}${address.includes('lang=') ? '' : ' (no lang in the address)'} → ${wrong}`);
       }
@@ -108,22 +85,7 @@ async function walk(
     await page.close();
   };
   await Promise.all(Array.from({ length: LANES }, (_, n) => lane(n)));
-  return { problems, calls };
-}
-
-// ---------------------------------------------------------------- every screen's first load
-
-for (const lang of PH.languages) {
-  test(`${lang} in the address: every call of every screen's first load carries lang=${lang} and Accept-Language ${HEADERS[lang]}`, async ({ walker }) => {
-    test.setTimeout(screens.length * 4_000);
-    const list = screens.flatMap(({ screen, scenario }) => {
-      const address = addressOf(screen, scenario, lang);
-      return address ? [{ screen, address }] : [];
-    });
-    const { problems, calls } = await walk(() => walker.context.newPage(), list, lang);
-    expect(problems).toEqual([]);
-    expect(calls).toBeGreaterThanOrEqual(calling.length);
-  });
+  return { problems };
 }
 
 // ---------------------------------------------------------------- no lang in the address
