@@ -50,8 +50,8 @@ function withoutLang(address: string): string {
 
 const LANES = 4;
 
-/** Polls every 100 ms: the default backs off to a second, most of a page's time here. */
-const POLL = [100];
+/** `expect.poll` looks every POLL_MS, like the walks' waits: its default backs off to a second, most of a page's time here. */
+const POLL = [POLL_MS];
 
 /**
  * Opens each address in one of LANES pages of `context`'s worker, waits for the
