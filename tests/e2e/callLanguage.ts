@@ -27,14 +27,35 @@ export function wrongLanguage(call: Sent, lang: string): string | null {
   return problems.length ? `${call.endpoint}: ${problems.join(', ')} (expected lang=${lang}, ${HEADERS[lang]})` : null;
 }
 
-/** The endpoints a screen's data sources call as it loads. */
-function loadCalls(screen: string): string[] {
-  const doc = readScreen(screen) as { data?: Record<string, { action?: string }> };
-  return Object.values(doc.data ?? {}).flatMap(({ action }) => (action?.startsWith('api.') ? [action.slice(4)] : []));
+interface Step {
+  action?: string;
+  if?: unknown;
+  args?: { endpoint?: unknown; handler?: unknown };
+  then?: Step[];
 }
 
-/** The promotion page calls on load (its onLoad chain, not a data source): the landing, the picture code's sid and picture. */
-const ON_LOAD: Record<string, string[]> = { promoRegister: ['channelTemplate', 'getSid', 'captcha'] };
-
-/** The endpoints a screen calls as it opens. */
-export const callsOnLoad = (screen: string): string[] => [...loadCalls(screen), ...(ON_LOAD[screen] ?? [])];
+/**
+ * The endpoints a screen calls as it opens, read from its document: its data sources, and the calls its `onLoad`
+ * chain always makes on success (a step under an `if`, or in a `catch`, may not run). The chain's `run` steps are
+ * followed into the screen's handlers, and an `api.url` (a picture loaded by address) names its endpoint.
+ */
+export function callsOnLoad(screen: string): string[] {
+  const doc = readScreen(screen) as { data?: Record<string, { action?: string }>; onLoad?: Step[]; handlers?: Record<string, Step[]> };
+  const calls = Object.values(doc.data ?? {}).flatMap(({ action }) => (action?.startsWith('api.') ? [action.slice(4)] : []));
+  const followed = new Set<string>();
+  const walk = (steps: Step[] = []) => {
+    for (const step of steps) {
+      if (step.if !== undefined) continue;
+      if (step.action === 'api.url' && typeof step.args?.endpoint === 'string') calls.push(step.args.endpoint);
+      else if (step.action?.startsWith('api.')) calls.push(step.action.slice(4));
+      const handler = step.action === 'run' ? step.args?.handler : undefined;
+      if (typeof handler === 'string' && !followed.has(handler)) {
+        followed.add(handler);
+        walk(doc.handlers?.[handler]);
+      }
+      walk(step.then);
+    }
+  };
+  walk(doc.onLoad);
+  return [...new Set(calls)];
+}

@@ -30,8 +30,8 @@
  * the language too: `lang` and Accept-Language (tests/e2e/callLanguage.ts;
  * it was tests/e2e/requestLanguage.spec.ts's walk over every screen's first
  * scenario, docs/decisions/073), and each screen that calls as it opens had
- * all those calls read at once in one of its scenarios at least. And no page, in any language, says
- * "placeholder" (issue 17: its title, its text, the text alternatives of its
+ * all those calls read at once in one of its scenarios at least. And no
+ * page, in any language, says "placeholder" (issue 17: its title, its text, the text alternatives of its
  * pictures and controls; it was tests/e2e/launchReady.spec.ts's own walk over
  * every route, the second path to a screen included), and no id is on two
  * elements once it has loaded (it was tests/e2e/polish.spec.ts's walk). Each page is read inside a fake shell,

@@ -154,16 +154,22 @@ export { formFields };
 /**
  * Makes the page's next `goto` load a new document in the same tab, even to an address that differs from the page's
  * only after its '#': a promotion page's hash route would otherwise be a move inside the old document, with its old
- * scenario. `mark` goes into the address the page is left at. False when the page could not be marked (it was leaving,
- * or closed): a caller that must know (the warm page) does not reuse it.
+ * scenario. `mark` goes into the address the page is left at. A page that is leaving as it is marked (a redirect,
+ * a timer) is marked where it lands. Fails when the page cannot be marked: the next address would be read in a
+ * document it did not load, so a walk must not go on as if it had (the warm page drops such a page instead).
  */
-export async function markAddressLeft(page: Page, mark: string): Promise<boolean> {
-  return page
-    .evaluate((m) => history.replaceState(null, '', `${location.pathname}?${m}`), mark)
-    .then(
-      () => true,
-      () => false,
-    );
+export async function markAddressLeft(page: Page, mark: string): Promise<void> {
+  // A page with no address of its own (a new tab's about:blank) loads a new document for any address anyway.
+  const replace = () =>
+    page.evaluate((m) => {
+      if (/^https?:$/.test(location.protocol)) history.replaceState(null, '', `${location.pathname}?${m}`);
+    }, mark);
+  await replace().catch(async () => {
+    await page.waitForLoadState().catch(() => undefined);
+    await replace().catch((error: unknown) => {
+      throw new Error(`the page at ${page.isClosed() ? '(closed)' : page.url()} could not be marked as left: ${String(error)}`);
+    });
+  });
 }
 
 /**
@@ -378,7 +384,12 @@ export const test = base.extend<Fixtures, { warmPages: WarmPages }>({
           () => false,
         ));
     // The next test's first address must load a new document.
-    const marked = unregistered && (await markAddressLeft(page, 'e2e-test-ended'));
+    const marked =
+      unregistered &&
+      (await markAddressLeft(page, 'e2e-test-ended').then(
+        () => true,
+        () => false,
+      ));
     if (!marked || page.isClosed() || context.pages().length > 1) await warmPages.drop();
     await watch.end();
   },
