@@ -11,11 +11,13 @@ function viewportHeight(): number {
  * The bottom action area. With `hideOnKeyboardPx`, it hides while the
  * on-screen keyboard is open: the viewport is more than that many px shorter
  * than the tallest it has been (SPEC point 9: 60 px), and comes back when it closes.
- * `data-bar`: a toast stays clear of it while it is stuck to the bottom.
+ * `data-bar`: a toast stays clear of it while it is stuck to the bottom. `data-keyboard-watch="ready"`: the first
+ * height has been read, so from now on a shorter viewport counts as the keyboard (a test shrinks it only then).
  */
 export function Footer({ hideOnKeyboardPx, children }: WidgetPropsOf<typeof contract>) {
   const threshold = num(hideOnKeyboardPx, 0);
   const [keyboardOpen, setKeyboardOpen] = useState(false);
+  const [watching, setWatching] = useState(false);
   useEffect(() => {
     if (!threshold) return;
     let tallest = 0;
@@ -29,7 +31,10 @@ export function Footer({ hideOnKeyboardPx, children }: WidgetPropsOf<typeof cont
     // form, issue 31). The keyboard opens only after a tap, long after that frame.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => (tallest = Math.max(tallest, viewportHeight())));
+      timer = setTimeout(() => {
+        tallest = Math.max(tallest, viewportHeight());
+        setWatching(true);
+      });
     });
     const target = window.visualViewport ?? window;
     target.addEventListener('resize', onResize);
@@ -41,7 +46,7 @@ export function Footer({ hideOnKeyboardPx, children }: WidgetPropsOf<typeof cont
   }, [threshold]);
   if (keyboardOpen) return null;
   return (
-    <div className="w-buttonbar w-footer" data-bar="bottom">
+    <div className="w-buttonbar w-footer" data-bar="bottom" data-keyboard-watch={watching ? 'ready' : undefined}>
       {children}
     </div>
   );

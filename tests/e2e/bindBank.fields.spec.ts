@@ -199,6 +199,9 @@ test.describe('Bank binding: Next hides while the keyboard is open (viewport mor
       const full = page.viewportSize();
       if (!full) throw new Error('no viewport');
       await expect(nextButton(page)).toBeVisible();
+      // The footer has read the height it starts from (after its first frame): a viewport shrunk before that would be
+      // its starting height, and nothing would hide (seen once under load in a clean clone).
+      await expect(page.locator('[data-keyboard-watch="ready"]')).toHaveCount(1);
 
       await page.setViewportSize({ width: full.width, height: full.height - by });
       await page.waitForFunction((h) => Math.round(window.visualViewport?.height ?? window.innerHeight) === h, full.height - by);

@@ -71,8 +71,12 @@ describe('<Footer>', () => {
       </Footer>,
     );
     expect(reads).not.toHaveBeenCalled();
+    const bar = () => view.getByRole('button', { name: 'next' }).parentElement!;
+    // Says when it watches: a page (or a test) that shrinks the viewport before this is read as its starting height.
+    expect(bar().dataset.keyboardWatch).toBeUndefined();
     await act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
     expect(reads).toHaveBeenCalledTimes(1);
+    expect(bar().dataset.keyboardWatch).toBe('ready');
     reads.mockRestore();
   });
 });
