@@ -5,7 +5,7 @@
 // otherwise it says exactly what to run. Without the shell the suite still
 // runs, in the whole browser, slower. The package lists are updated first: a new
 // machine's can be months old, and would install an older Chromium than the
-// current one (docs/decisions/074: 150 instead of 156, which costs the suite 28 % more).
+// current one (docs/decisions/074: 150 instead of 156, which cost the suite 39 % more CPU).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { BROWSER_PATH as BROWSER, HEADLESS_SHELL_PATH as SHELL } from './chromiumLaunch.ts';
