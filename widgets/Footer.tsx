@@ -17,7 +17,8 @@ function viewportHeight(): number {
 export function Footer({ hideOnKeyboardPx, children }: WidgetPropsOf<typeof contract>) {
   const threshold = num(hideOnKeyboardPx, 0);
   const [keyboardOpen, setKeyboardOpen] = useState(false);
-  const [watching, setWatching] = useState(false);
+  // The threshold the first height was read for: a new threshold starts its watch again.
+  const [watchingFor, setWatchingFor] = useState(0);
   useEffect(() => {
     if (!threshold) return;
     let tallest = 0;
@@ -33,7 +34,7 @@ export function Footer({ hideOnKeyboardPx, children }: WidgetPropsOf<typeof cont
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
         tallest = Math.max(tallest, viewportHeight());
-        setWatching(true);
+        setWatchingFor(threshold);
       });
     });
     const target = window.visualViewport ?? window;
@@ -46,7 +47,7 @@ export function Footer({ hideOnKeyboardPx, children }: WidgetPropsOf<typeof cont
   }, [threshold]);
   if (keyboardOpen) return null;
   return (
-    <div className="w-buttonbar w-footer" data-bar="bottom" data-keyboard-watch={watching ? 'ready' : undefined}>
+    <div className="w-buttonbar w-footer" data-bar="bottom" data-keyboard-watch={threshold && watchingFor === threshold ? 'ready' : undefined}>
       {children}
     </div>
   );

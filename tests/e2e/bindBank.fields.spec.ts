@@ -5,7 +5,7 @@
  * masks, the picker sheet, the money keypad and the keyboard rule of Next.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, framesDrawn, test } from './fixtures.ts';
 import { bankCopy } from './copy.ts';
 import {
   BANK_ACCOUNT,
@@ -201,7 +201,7 @@ test.describe('Bank binding: Next hides while the keyboard is open (viewport mor
       await expect(nextButton(page)).toBeVisible();
       // The footer has read the height it starts from (after its first frame): a viewport shrunk before that would be
       // its starting height, and nothing would hide (seen once under load in a clean clone).
-      await expect(page.locator('[data-keyboard-watch="ready"]')).toHaveCount(1);
+      await expect(page.locator('[data-keyboard-watch="ready"]').filter({ has: nextButton(page) })).toHaveCount(1);
 
       await page.setViewportSize({ width: full.width, height: full.height - by });
       await page.waitForFunction((h) => Math.round(window.visualViewport?.height ?? window.innerHeight) === h, full.height - by);
@@ -210,8 +210,9 @@ test.describe('Bank binding: Next hides while the keyboard is open (viewport mor
         await page.setViewportSize(full);
         await expect(nextButton(page)).toBeVisible();
       } else {
-        // Nothing may happen: give the resize handler time to (wrongly) hide the button.
-        await page.waitForTimeout(300);
+        // Nothing may happen: the frames after the new height have handled its resize event (a wrong hide would be
+        // drawn by then), and the button is still there.
+        await framesDrawn(page);
         await expect(nextButton(page)).toBeVisible();
       }
     });

@@ -217,6 +217,14 @@ export async function freezeClock(page: Page): Promise<void> {
 }
 
 /**
+ * Two frames drawn: what the page does in a frame for a change already made has been done (a scroll the app asked
+ * for has happened and its scroll event has fired; a new viewport's resize event has been handled).
+ */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/**
  * Gives a wrong extra request or navigation time to show. Used only where the
  * point is that nothing happens.
  */

@@ -7,7 +7,7 @@
  * reworded freely.
  */
 import type { Page } from '@playwright/test';
-import { apiCalls, expect, freshToast, markToastsSeen, test } from './fixtures.ts';
+import { apiCalls, expect, framesDrawn, freshToast, markToastsSeen, test } from './fixtures.ts';
 import lender from '../../schemas/lender.json' with { type: 'json' };
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import { copyIn, siteCopy } from './copy.ts';
@@ -65,9 +65,6 @@ async function headingBelowBar(page: Page, id: string, heading: string) {
     })
     .toBe(true);
 }
-
-/** Two frames drawn: a scroll the app asked for has happened and its scroll event has fired. */
-const framesDrawn = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 for (const [device, viewport] of [
   ['phone', { width: 390, height: 844 }],

@@ -79,4 +79,24 @@ describe('<Footer>', () => {
     expect(bar().dataset.keyboardWatch).toBe('ready');
     reads.mockRestore();
   });
+
+  it('says it watches only while it does: a new threshold reads its height again, none never watches', async () => {
+    const footer = (px?: number) => (
+      <Footer nodeId="footer" busy={false} emit={vi.fn(async () => {})} hideOnKeyboardPx={px}>
+        <button type="button">next</button>
+      </Footer>
+    );
+    const frame = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
+    const mark = () => view.getByRole('button', { name: 'next' }).parentElement!.dataset.keyboardWatch;
+    const { rerender } = render(footer(threshold));
+    await frame();
+    expect(mark()).toBe('ready');
+    rerender(footer(threshold + 20));
+    expect(mark()).toBeUndefined();
+    await frame();
+    expect(mark()).toBe('ready');
+    rerender(footer());
+    await frame();
+    expect(mark()).toBeUndefined();
+  });
 });
