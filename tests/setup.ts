@@ -5,10 +5,12 @@ import { setAnswerWaits, setScenario } from '../sandbox/scenario.ts';
 import { setSandboxToday } from '../sandbox/sandboxDay.ts';
 import { TEST_DAY } from './support/testDay.ts';
 import { keepRefusals } from './support/refusalLog.ts';
+import { dropOwnerStacks } from './support/ownerStacks.ts';
 
 // findBy… and waitFor wait for a state: on a loaded machine a lazily loaded module (rjsf) takes more than the
 // library's default second to arrive, and that must not fail a test (a state that never comes still does, later).
 configure({ asyncUtilTimeout: 15_000 });
+dropOwnerStacks();
 
 beforeAll(() => {
   quietConsole();
