@@ -43,6 +43,10 @@ export function Footer({ hideOnKeyboardPx, children }: WidgetPropsOf<typeof cont
       cancelAnimationFrame(frame);
       clearTimeout(timer);
       target.removeEventListener('resize', onResize);
+      // A watch that ends takes what it saw with it: a new threshold (or none) starts from a shown button and
+      // says it watches only once it has read its own first height.
+      setKeyboardOpen(false);
+      setWatchingFor(0);
     };
   }, [threshold]);
   if (keyboardOpen) return null;

@@ -2,7 +2,7 @@
  * React's development build makes an `Error` for every element it creates, to keep the stack that created it
  * (its "owner stacks": a warning then names the components that made the element). Drawing a screen in jsdom
  * spends about a sixth of its time there (the fuzzing draws 16,000 screens). The warnings themselves are all
- * still given, and a test still fails on one; only their owner part reads "unknown". `OWNER_STACKS=1 npm run
+ * still given, and a test still fails on one; they come without their owner part. `OWNER_STACKS=1 npm run
  * test:unit` brings it back when a warning's origin must be read (docs/decisions/075).
  *
  * React counts the stacks it made since its last render started and stops at 10,000 (then every element shares

@@ -99,4 +99,23 @@ describe('<Footer>', () => {
     await frame();
     expect(mark()).toBeUndefined();
   });
+
+  it('a watch that ends takes what it saw with it: a new threshold while the keyboard is open shows the button; back to the first threshold before its read, it does not say it watches', async () => {
+    const footer = (px?: number) => (
+      <Footer nodeId="footer" busy={false} emit={vi.fn(async () => {})} hideOnKeyboardPx={px}>
+        <button type="button">next</button>
+      </Footer>
+    );
+    const frame = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
+    const { rerender } = render(footer(threshold));
+    await frame();
+    viewport(tall - threshold - 1);
+    expect(shown()).toBe(false);
+    rerender(footer(threshold + 20));
+    expect(shown()).toBe(true);
+    rerender(footer(threshold));
+    expect(view.getByRole('button', { name: 'next' }).parentElement!.dataset.keyboardWatch).toBeUndefined();
+    await frame();
+    expect(view.getByRole('button', { name: 'next' }).parentElement!.dataset.keyboardWatch).toBe('ready');
+  });
 });
